@@ -3,7 +3,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
-import { PrismaPGlite } from "pglite-prisma-adapter";
+import { pgliteAdapterFactory } from "./pglite-adapter.ts";
 
 /** Where the data lives: a PostgreSQL server, or the embedded PGlite folder under DATA_DIR. */
 export type DatabaseLocation = { kind: "postgres"; url: string } | { kind: "pglite"; dir: string };
@@ -26,12 +26,13 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
     // PrismaPg opens and closes its own pool per connect(); PrismaClient.$disconnect closes it.
     return { location, adapterFactory: factory, close: async () => undefined };
   }
-  await mkdir(location.dir, { recursive: true });
+  // "memory://" keeps the embedded database in memory (tests); any other value is a folder.
+  if (!location.dir.startsWith("memory://")) await mkdir(location.dir, { recursive: true });
   const pglite = new PGlite(location.dir);
   await pglite.waitReady;
   return {
     location,
-    adapterFactory: new PrismaPGlite(pglite),
+    adapterFactory: pgliteAdapterFactory(pglite),
     close: async () => {
       if (!pglite.closed) await pglite.close();
     },

@@ -23,7 +23,7 @@ function presentCharAsText<T>(result: T): T {
  */
 class CharAsTextClient extends pg.Client {
   // pg's overloads are awkward to restate; the wrapper keeps every call shape intact.
-  query(...args: unknown[]): never {
+  override query(...args: unknown[]): never {
     const result = (super.query as (...a: unknown[]) => unknown)(...args);
     if (result instanceof Promise) return result.then(presentCharAsText) as never;
     return result as never;

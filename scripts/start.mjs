@@ -1,0 +1,34 @@
+// `npm start`: builds when the sources or the public settings changed since the last build,
+// then starts the server (which applies pending migrations before it listens).
+import { execSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const INPUTS = ["src", "content", "public", "prisma", "scripts", "index.html", "vite.config.ts", "package-lock.json"];
+const PUBLIC_SETTINGS = ["PUBLIC_URL", "BOOKING_ENGINE_URL", "STRIPE_PUBLISHABLE_KEY"];
+const STAMP = "dist/.build-stamp";
+
+function newestChange(entry) {
+  if (!existsSync(entry)) return 0;
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  if (entry.endsWith(`db${path.sep}generated`)) return 0;
+  return Math.max(0, ...readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
+}
+
+function buildStamp() {
+  const settings = PUBLIC_SETTINGS.map((name) => `${name}=${process.env[name] ?? ""}`).join("\n");
+  const sources = String(Math.max(...INPUTS.map(newestChange)));
+  return createHash("sha256").update(`${settings}\n${sources}`).digest("hex");
+}
+
+const stamp = buildStamp();
+const built = existsSync("dist/server/main.js") && existsSync("dist/client/prerender-manifest.json");
+if (!built || !existsSync(STAMP) || readFileSync(STAMP, "utf8") !== stamp) {
+  console.log("Building the site (sources or public settings changed)…");
+  execSync("npm run build", { stdio: "inherit" });
+  writeFileSync(STAMP, stamp);
+}
+await import(pathToFileURL(path.resolve("dist/server/main.js")).href);

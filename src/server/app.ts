@@ -1,0 +1,81 @@
+import path from "node:path";
+import cookie from "@fastify/cookie";
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
+import Fastify, { type FastifyInstance } from "fastify";
+import { THEME_INIT_SCRIPT } from "../shared/theme-script.ts";
+import type { Config } from "./config.ts";
+import { connectDatabase } from "./db/connect.ts";
+import type { PrismaClient } from "./db/prisma.ts";
+import { newErrorId } from "./errors.ts";
+import { loggerOptions } from "./logger.ts";
+import compression from "./plugins/compression.ts";
+import csrfGuard from "./plugins/csrf-guard.ts";
+import errorHandler from "./plugins/error-handler.ts";
+import rateLimit from "./plugins/rate-limit.ts";
+import securityHeaders from "./plugins/security-headers.ts";
+import sitePages from "./plugins/site-pages.ts";
+import { registerRestRoutes } from "./rest/index.ts";
+import { appRouter, type AppRouter } from "./trpc/app-router.ts";
+import { createContext } from "./trpc/context.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    prisma: PrismaClient;
+  }
+}
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface BuildAppOptions {
+  /** An already-open database (tests share one); otherwise the configured one is opened and migrated. */
+  prisma?: PrismaClient;
+  /** The web build to serve; defaults to dist/client. */
+  clientDir?: string;
+}
+
+/** The whole server, ready to listen or to be driven by `app.inject` in tests. */
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const database = options.prisma ? undefined : await connectDatabase(config);
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // A reverse proxy on this machine may pass the client address in X-Forwarded-For.
+    trustProxy: "loopback",
+    routerOptions: { ignoreTrailingSlash: true },
+    genReqId: () => newErrorId(),
+  });
+  try {
+    app.decorate("config", config);
+    app.decorate("prisma", options.prisma ?? database!.prisma);
+    if (database) app.addHook("onClose", () => database.close());
+
+    // Only JSON bodies are accepted; anything else is answered with 415.
+    app.removeContentTypeParser("text/plain");
+
+    await app.register(errorHandler);
+    await app.register(securityHeaders, { inlineScripts: [THEME_INIT_SCRIPT], https: config.PUBLIC_URL.startsWith("https:") });
+    await app.register(compression);
+    await app.register(cookie);
+    await app.register(rateLimit, config);
+    await app.register(csrfGuard, { trustedOrigins: [new URL(config.PUBLIC_URL).origin], exemptPaths: ["/api/stripe/webhook"] });
+
+    await app.register(fastifyTRPCPlugin, {
+      prefix: "/trpc",
+      trpcOptions: {
+        router: appRouter,
+        createContext: ({ req }) => createContext(req),
+        onError({ error, path: procedure, req }) {
+          if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error.cause ?? error, procedure }, "tRPC call failed");
+        },
+      } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+    });
+    registerRestRoutes(app);
+    await app.register(sitePages, { clientDir: options.clientDir ?? path.resolve("dist/client") });
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}

@@ -1,0 +1,32 @@
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { MigrationError } from "./db/migrate.ts";
+
+/** Listens, and on SIGINT/SIGTERM stops taking connections, lets in-flight requests finish, closes the DB. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  await app.listen({ host: config.HOST, port: config.PORT });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down");
+    const forced = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    clearTimeout(forced);
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void stop("SIGINT"));
+  process.once("SIGTERM", () => void stop("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof MigrationError) {
+    console.error(error.message);
+  } else {
+    console.error("The server could not start:", error);
+  }
+  process.exit(1);
+});

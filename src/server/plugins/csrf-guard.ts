@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { ERROR_MESSAGES } from "../../shared/error-catalogue.ts";
+import { AppError } from "../errors.ts";
+
+export interface CsrfGuardOptions {
+  /** Origins allowed to send unsafe requests besides the request's own host (PUBLIC_URL's origin). */
+  trustedOrigins: string[];
+  /** Paths called server-to-server that prove themselves otherwise (the Stripe webhook's signature). */
+  exemptPaths: string[];
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Refuses unsafe methods sent by another site. Browsers mark every request with Sec-Fetch-Site
+ * and Origin; a request with neither did not come from a browser page, so it carries no ambient
+ * cookie to abuse.
+ */
+export function isCrossSite(request: FastifyRequest, trustedOrigins: ReadonlySet<string>): boolean {
+  const fetchSite = request.headers["sec-fetch-site"];
+  if (typeof fetchSite === "string") return fetchSite !== "same-origin" && fetchSite !== "none";
+  const origin = request.headers.origin;
+  if (typeof origin === "string") return origin !== ownOrigin(request) && !trustedOrigins.has(origin);
+  return false;
+}
+
+const csrfGuard: FastifyPluginAsync<CsrfGuardOptions> = async (app, options) => {
+  const trusted = new Set(options.trustedOrigins);
+  const exempt = new Set(options.exemptPaths);
+  app.addHook("onRequest", async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (exempt.has(request.url.split("?")[0] ?? "")) return;
+    if (isCrossSite(request, trusted)) throw new AppError("FORBIDDEN", ERROR_MESSAGES.CROSS_SITE_REFUSED);
+  });
+};
+
+export default fp(csrfGuard, { name: "csrf-guard" });

@@ -1,0 +1,47 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyPluginAsync } from "fastify";
+import fp from "fastify-plugin";
+import { Redis } from "ioredis";
+import type { Config } from "../config.ts";
+import {
+  MemoryRateLimitStore,
+  RateLimiter,
+  RedisRateLimitStore,
+  RateLimitExceededError,
+  type RateLimitTier,
+} from "../services/rate-limiter.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    rateLimiter: RateLimiter;
+    rateLimitTiers: { publicWrite: RateLimitTier; login: RateLimitTier };
+  }
+}
+
+export type RateLimitOptions = Pick<Config, "REDIS_URL" | "RATE_LIMIT_PER_MINUTE" | "RATE_LIMIT_WRITES_PER_MINUTE">;
+
+/**
+ * Two tiers: a generous global limit per IP on every request, and strict budgets that public
+ * writes and the staff login consume explicitly (see RateLimiter). With REDIS_URL both are shared
+ * by every app instance behind a load balancer; otherwise they live in this process.
+ */
+const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, options) => {
+  const redis = options.REDIS_URL ? new Redis(options.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  await app.register(rateLimit, {
+    global: true,
+    max: options.RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    ...(redis ? { redis, nameSpace: "hotel:global:" } : {}),
+    errorResponseBuilder: (_request, context) => new RateLimitExceededError(Math.ceil(context.ttl / 1000)),
+  });
+  app.decorate("rateLimiter", new RateLimiter(redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore()));
+  app.decorate("rateLimitTiers", {
+    publicWrite: { name: "public-write", max: options.RATE_LIMIT_WRITES_PER_MINUTE, windowMs: 60_000 },
+    login: { name: "login", max: 5, windowMs: 15 * 60_000 },
+  });
+  app.addHook("onClose", async () => {
+    await app.rateLimiter.close();
+  });
+};
+
+export default fp(rateLimitPlugin, { name: "rate-limit" });

@@ -1,0 +1,75 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { z } from "zod";
+import { ERROR_MESSAGES } from "../../shared/error-catalogue.ts";
+import { sendFailure } from "./error-handler.ts";
+
+export interface SitePagesOptions {
+  /** The web build: dist/client with prerender-manifest.json. */
+  clientDir: string;
+}
+
+const manifestSchema = z.object({
+  routes: z.array(z.object({ path: z.string(), file: z.string(), public: z.boolean() })),
+  notFound: z.string(),
+});
+
+interface Page {
+  html: Buffer;
+  etag: string;
+}
+
+function loadPage(clientDir: string, file: string): Page {
+  const html = readFileSync(path.join(clientDir, file));
+  return { html, etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"` };
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status = 200): FastifyReply {
+  reply.header("cache-control", "no-cache").header("etag", page.etag);
+  if (status === 200 && request.headers["if-none-match"] === page.etag) return reply.code(304).send();
+  return reply.code(status).type("text/html; charset=utf-8").send(page.html);
+}
+
+const API_PREFIXES = ["/api/", "/trpc/"];
+
+/**
+ * Serves the pre-rendered pages (one HTML file per route, held in memory), the hashed assets with
+ * immutable caching, and the not-found page with HTTP 404. API paths get a JSON 404 instead.
+ */
+const sitePages: FastifyPluginAsync<SitePagesOptions> = async (app, { clientDir }) => {
+  const manifestPath = path.join(clientDir, "prerender-manifest.json");
+  const manifest = existsSync(manifestPath) ? manifestSchema.parse(JSON.parse(readFileSync(manifestPath, "utf8"))) : undefined;
+  if (!manifest) app.log.warn("No web build found (dist/client); pages are not served. Run `npm run build`.");
+
+  if (manifest) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      index: false,
+      redirect: false,
+      wildcard: true,
+      etag: true,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      },
+    });
+    for (const route of manifest.routes) {
+      const page = loadPage(clientDir, route.file);
+      app.get(route.path, (request, reply) => sendPage(request, reply, page));
+    }
+  }
+
+  const notFoundPage = manifest ? loadPage(clientDir, manifest.notFound) : undefined;
+  app.setNotFoundHandler((request, reply) => {
+    if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) || !notFoundPage) {
+      return sendFailure(reply, 404, { success: false, error: ERROR_MESSAGES.NOT_FOUND });
+    }
+    return sendPage(request, reply, notFoundPage, 404);
+  });
+};
+
+export default fp(sitePages, { name: "site-pages" });

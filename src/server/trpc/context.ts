@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
+import type { Config } from "../config.ts";
+import type { PrismaClient } from "../db/prisma.ts";
+import { type AdminIdentity, findAdminBySessionToken, SESSION_COOKIE } from "../services/admin-sessions.ts";
+import type { RateLimiter, RateLimitTier } from "../services/rate-limiter.ts";
+
+/** What every handler receives, whether it is called through tRPC, a REST shim or a test caller. */
+export interface Context {
+  prisma: PrismaClient;
+  config: Config;
+  log: FastifyBaseLogger;
+  admin: AdminIdentity | null;
+  /** Who is asking, for rate limits: the client IP. */
+  clientKey: string;
+  rateLimiter: RateLimiter;
+  rateLimitTiers: { publicWrite: RateLimitTier; login: RateLimitTier };
+}
+
+export async function createContext(request: FastifyRequest): Promise<Context> {
+  const app = request.server;
+  return {
+    prisma: app.prisma,
+    config: app.config,
+    log: request.log,
+    admin: await findAdminBySessionToken(app.prisma, request.cookies[SESSION_COOKIE]),
+    clientKey: request.ip,
+    rateLimiter: app.rateLimiter,
+    rateLimitTiers: app.rateLimitTiers,
+  };
+}

@@ -1,0 +1,57 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
+import { z } from "zod";
+import { ERROR_MESSAGES } from "../../shared/error-catalogue.ts";
+import { fieldErrorsOf } from "../../shared/validation/field-errors.ts";
+import { AppError, type AppErrorCode } from "../errors.ts";
+import type { Context } from "./context.ts";
+
+// ---- INITIALIZATION -------------------------------------------------------------------------
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const cause = error.cause;
+    const fieldErrors =
+      cause instanceof z.ZodError ? fieldErrorsOf(cause) : cause instanceof AppError ? cause.fieldErrors : undefined;
+    // Internal errors keep only the generic message; their detail stays in the server log.
+    const message = error.code === "INTERNAL_SERVER_ERROR" ? ERROR_MESSAGES.UNKNOWN : shape.message;
+    const { stack: _stack, ...data } = shape.data;
+    return { ...shape, message, data: { ...data, fieldErrors: fieldErrors ?? null } };
+  },
+});
+
+const TRPC_CODE: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
+  BAD_REQUEST: "BAD_REQUEST",
+  UNAUTHORIZED: "UNAUTHORIZED",
+  FORBIDDEN: "FORBIDDEN",
+  NOT_FOUND: "NOT_FOUND",
+  CONFLICT: "CONFLICT",
+  PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
+  UNSUPPORTED_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
+  TOO_MANY_REQUESTS: "TOO_MANY_REQUESTS",
+  INTERNAL_SERVER_ERROR: "INTERNAL_SERVER_ERROR",
+  SERVICE_UNAVAILABLE: "SERVICE_UNAVAILABLE",
+};
+
+/** Services throw AppError; this is the one place it becomes a TRPCError. */
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: TRPC_CODE[cause.code], message: cause.message, cause });
+  }
+  return result;
+});
+
+// ---- PROCEDURES -----------------------------------------------------------------------------
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+export const publicProcedure = t.procedure.use(appErrors);
+
+/** For staff only: rejects with UNAUTHORIZED unless the request carries a staff session. */
+export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.admin) throw new TRPCError({ code: "UNAUTHORIZED", message: ERROR_MESSAGES.UNAUTHORIZED });
+  return next({ ctx: { ...ctx, admin: ctx.admin } });
+});

@@ -1,0 +1,25 @@
+/** The spec's error catalogue (public-site.md §8, addons-privacy-admin.md §8.1) and the server's own wording. */
+export const ERROR_MESSAGES = {
+  NETWORK_ERROR: "Unable to connect to the server. Please check your internet connection.",
+  VALIDATION_ERROR: "Please check your input and try again.",
+  PAYMENT_ERROR: "There was an issue processing your payment. Please try again.",
+  BOOKING_ERROR: "Unable to complete your booking. Please try again or contact us.",
+  UNAVAILABLE: "Sorry, this room is no longer available for the selected dates.",
+  UNKNOWN: "An unexpected error occurred. Please try again.",
+  FORM_INVALID: "Please correct the errors below.",
+  TOO_MANY_REQUESTS: "Too many requests. Please wait a moment and try again.",
+  BODY_TOO_LARGE: "The request is too large. The limit is 64 KB.",
+  UNSUPPORTED_MEDIA_TYPE: "Unsupported content type. Please send JSON (Content-Type: application/json).",
+  MALFORMED_JSON: "The request body is not valid JSON.",
+  CROSS_SITE_REFUSED: "This request came from another site and was refused.",
+  NOT_FOUND: "Not found",
+  UNAUTHORIZED: "Please sign in to continue.",
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+/** The spec's rule for showing a code: its catalogue text, else the code itself, else the generic text. */
+export function messageForErrorCode(code: string | undefined): string {
+  if (!code) return ERROR_MESSAGES.UNKNOWN;
+  return code in ERROR_MESSAGES ? ERROR_MESSAGES[code as ErrorCode] : code;
+}

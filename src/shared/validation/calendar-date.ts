@@ -1,0 +1,65 @@
+// Dates travel as YYYY-MM-DD (spec §9) and mean days on the hotel's calendar, which is
+// Europe/London: comparing these strings avoids time-of-day and DST surprises.
+
+/** Returns today's date; injected so schemas can be tested against a fixed day. */
+export type TodayProvider = () => string;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+const londonFormatter = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The calendar date in Carlisle at `now`, as YYYY-MM-DD. */
+export function londonToday(now: Date = new Date()): string {
+  const parts = londonFormatter.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+function toUtcMs(date: string): number | undefined {
+  const match = ISO_DATE.exec(date);
+  if (!match) return undefined;
+  const [, year, month, day] = match.map(Number);
+  if (year === undefined || month === undefined || day === undefined) return undefined;
+  const ms = Date.UTC(year, month - 1, day);
+  // Date.UTC rolls 2025-02-30 over to March; a real date survives the round trip.
+  return new Date(ms).toISOString().slice(0, 10) === date ? ms : undefined;
+}
+
+function fromUtcMs(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  return toUtcMs(value) !== undefined;
+}
+
+function requireMs(date: string): number {
+  const ms = toUtcMs(date);
+  if (ms === undefined) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
+  return ms;
+}
+
+export function addDays(date: string, days: number): string {
+  return fromUtcMs(requireMs(date) + days * DAY_MS);
+}
+
+/** Same day `years` later; 29 February becomes 28 February in a common year. */
+export function addYears(date: string, years: number): string {
+  const start = new Date(requireMs(date));
+  const year = start.getUTCFullYear() + years;
+  const month = start.getUTCMonth();
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return fromUtcMs(Date.UTC(year, month, Math.min(start.getUTCDate(), lastDay)));
+}
+
+/** Nights from check-in to check-out (negative when check-out is earlier). */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  return Math.round((requireMs(checkOut) - requireMs(checkIn)) / DAY_MS);
+}

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { contactMessageSchema, emailSchema, nameSchema, optionalPhoneSchema } from "./fields.ts";
+import { invalidMessage } from "./messages.ts";
+
+export const CONTACT_SUBJECTS = ["general", "booking", "event", "feedback"] as const;
+
+/** The contact page's message form (public-site §3, §5; phone optional per addons spec 3.4). */
+export const contactInquirySchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  phone: optionalPhoneSchema,
+  subject: z.enum(CONTACT_SUBJECTS, { error: invalidMessage("subject") }).default("general"),
+  message: contactMessageSchema,
+  marketingOptIn: z.boolean({ error: invalidMessage("marketing choice") }).default(false),
+});
+
+export type ContactInquiryInput = z.input<typeof contactInquirySchema>;
+export type ContactInquiry = z.output<typeof contactInquirySchema>;

@@ -1,0 +1,77 @@
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../helpers/test-app.ts";
+import { createTestDatabase, type TestDatabase } from "../helpers/test-database.ts";
+
+async function fakeWebBuild(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "hotel-client-"));
+  await mkdir(path.join(dir, "about"));
+  await mkdir(path.join(dir, "assets"));
+  await writeFile(path.join(dir, "index.html"), "<h1>Home page</h1>");
+  await writeFile(path.join(dir, "about", "index.html"), "<h1>About us</h1>");
+  await writeFile(path.join(dir, "404.html"), "<h1>Oops! Page not found</h1>");
+  await writeFile(path.join(dir, "assets", "entry-Ab12Cd34.js"), "console.log('hi')");
+  await writeFile(
+    path.join(dir, "prerender-manifest.json"),
+    JSON.stringify({
+      routes: [
+        { path: "/", file: "index.html", public: true },
+        { path: "/about", file: "about/index.html", public: true },
+      ],
+      notFound: "404.html",
+    }),
+  );
+  return dir;
+}
+
+describe("serving the pre-rendered site", () => {
+  let db: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    app = await createTestApp(db.prisma, {}, await fakeWebBuild());
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.destroy();
+  });
+
+  it.each([
+    ["/", "Home page"],
+    ["/about", "About us"],
+    ["/about/", "About us"],
+  ])("serves %s from its pre-rendered file", async (url, text) => {
+    const response = await app.inject({ method: "GET", url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.body).toContain(text);
+  });
+
+  it("answers a repeated request with 304 by ETag", async () => {
+    const first = await app.inject({ method: "GET", url: "/about" });
+    const again = await app.inject({ method: "GET", url: "/about", headers: { "if-none-match": String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("serves hashed assets with immutable caching", async () => {
+    const response = await app.inject({ method: "GET", url: "/assets/entry-Ab12Cd34.js" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("answers an unknown page with HTTP 404 and the not-found page", async () => {
+    const response = await app.inject({ method: "GET", url: "/no-such-page" });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain("Oops! Page not found");
+  });
+
+  it("keeps JSON 404s for unknown API paths", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/nope" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, error: "Not found" });
+  });
+});
