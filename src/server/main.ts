@@ -1,12 +1,14 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { MigrationError } from "./db/migrate.ts";
+import { startBackgroundJobs } from "./jobs/index.ts";
 
 /** Listens, and on SIGINT/SIGTERM stops taking connections, lets in-flight requests finish, closes the DB. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
   await app.listen({ host: config.HOST, port: config.PORT });
+  startBackgroundJobs(app);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from "fastify";
+
+/**
+ * In-process background work (outbox sender, inventory sync, retention purge). State lives in
+ * the database, so a crash loses nothing: the next start picks up where the last one stopped.
+ * main.ts starts the jobs after the server listens; tests start the ones they exercise.
+ */
+export interface BackgroundJob {
+  name: string;
+  /** Begins the job's schedule. */
+  start(): void;
+  /** Stops scheduling and waits for a run in progress to finish. */
+  stop(): Promise<void>;
+}
+
+/** Each domain adds its job factory here. */
+const jobFactories: ((app: FastifyInstance) => BackgroundJob)[] = [];
+
+export function startBackgroundJobs(app: FastifyInstance): BackgroundJob[] {
+  const jobs = jobFactories.map((create) => create(app));
+  for (const job of jobs) {
+    job.start();
+    app.log.info({ job: job.name }, "background job started");
+  }
+  app.addHook("preClose", async () => {
+    await Promise.all(jobs.map((job) => job.stop()));
+  });
+  return jobs;
+}
