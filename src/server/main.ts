@@ -1,14 +1,14 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { MigrationError } from "./db/migrate.ts";
-import { startBackgroundJobs } from "./jobs/index.ts";
+import { startBackgroundJobs, stopBackgroundJobs } from "./jobs/index.ts";
 
 /** Listens, and on SIGINT/SIGTERM stops taking connections, lets in-flight requests finish, closes the DB. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
   await app.listen({ host: config.HOST, port: config.PORT });
-  startBackgroundJobs(app);
+  const jobs = startBackgroundJobs(app);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, "shutting down");
     const forced = setTimeout(() => process.exit(1), 10_000).unref();
+    await stopBackgroundJobs(jobs);
     await app.close();
     clearTimeout(forced);
     process.exit(0);

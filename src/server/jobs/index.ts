@@ -22,8 +22,9 @@ export function startBackgroundJobs(app: FastifyInstance): BackgroundJob[] {
     job.start();
     app.log.info({ job: job.name }, "background job started");
   }
-  app.addHook("preClose", async () => {
-    await Promise.all(jobs.map((job) => job.stop()));
-  });
   return jobs;
+}
+
+export async function stopBackgroundJobs(jobs: BackgroundJob[]): Promise<void> {
+  await Promise.all(jobs.map((job) => job.stop()));
 }
