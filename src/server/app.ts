@@ -48,7 +48,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   try {
     app.decorate("config", config);
     app.decorate("prisma", options.prisma ?? database!.prisma);
-    if (database) app.addHook("onClose", () => database.close());
+    if (database) {
+      app.log.info({ database: database.kind, appliedMigrations: database.appliedMigrations }, "database ready");
+      app.addHook("onClose", () => database.close());
+    }
 
     // Only JSON bodies are accepted; anything else is answered with 415.
     app.removeContentTypeParser("text/plain");

@@ -32,3 +32,44 @@ describe("starting the server", () => {
     expect(stderr).toMatch(/^Database migration failed: .*(127\.0\.0\.1:1|connect|reach)/i);
   });
 });
+
+describe("a running server", () => {
+  it("serves health, keeps its embedded data across restarts, and exits cleanly on SIGTERM", async () => {
+    const { mkdtemp, rm } = await import("node:fs/promises");
+    const os = await import("node:os");
+    const path = await import("node:path");
+    const { spawn } = await import("node:child_process");
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "hotel-start-"));
+
+    const runOnce = async () => {
+      const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+        env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "info", PORT: "0", DATA_DIR: dataDir },
+      });
+      let output = "";
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout.on("data", (chunk: Buffer) => {
+          output += chunk.toString();
+          const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+          if (match?.[1]) resolve(match[1]);
+        });
+        child.once("exit", () => reject(new Error(`exited before listening:\n${output}`)));
+      });
+      const health = await fetch(`${url}/api/health`);
+      const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      const migrations = /"appliedMigrations":(\[[^\]]*\])/.exec(output)?.[1];
+      return { status: health.status, body: (await health.json()) as unknown, exitCode: await exited, migrations };
+    };
+
+    try {
+      const first = await runOnce();
+      expect(first).toMatchObject({ status: 200, body: { status: "ok", db: "ok" }, exitCode: 0 });
+      expect(JSON.parse(first.migrations ?? "[]")).not.toHaveLength(0);
+      // The second start finds the schema in place: the data folder was reused, nothing re-applied.
+      const second = await runOnce();
+      expect(second).toEqual({ status: 200, body: { status: "ok", db: "ok" }, exitCode: 0, migrations: "[]" });
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
