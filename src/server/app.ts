@@ -9,6 +9,7 @@ import type { PrismaClient } from "./db/prisma.ts";
 import { newErrorId } from "./errors.ts";
 import { loggerOptions } from "./logger.ts";
 import compression from "./plugins/compression.ts";
+import crawlerFiles from "./plugins/crawler-files.ts";
 import csrfGuard from "./plugins/csrf-guard.ts";
 import errorHandler from "./plugins/error-handler.ts";
 import rateLimit from "./plugins/rate-limit.ts";
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
     });
     registerRestRoutes(app);
+    await app.register(crawlerFiles, { publicUrl: config.PUBLIC_URL });
     await app.register(sitePages, { clientDir: options.clientDir ?? path.resolve("dist/client") });
     await app.ready();
     return app;

@@ -1,0 +1,53 @@
+import { defineConfig } from "@playwright/test";
+
+const CI = Boolean(process.env.CI);
+const PORT = 4173;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/** End-to-end tests in the system Chromium against the built site served by the real server. */
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/e2e",
+  fullyParallel: true,
+  forbidOnly: CI,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  reporter: CI ? [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]] : "list",
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } },
+    {
+      name: "phone",
+      use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: "node dist/server/main.js",
+    url: `${BASE_URL}/api/health`,
+    env: {
+      HOST: "127.0.0.1",
+      PORT: String(PORT),
+      DATA_DIR: "test-results/e2e-data",
+      PUBLIC_URL: BASE_URL,
+      LOG_LEVEL: "warn",
+    },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

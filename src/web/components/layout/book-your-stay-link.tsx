@@ -1,0 +1,22 @@
+import { ExternalLink } from "lucide-react";
+import type { ReactNode } from "react";
+import { bookingEngineUrl } from "../../../shared/booking-link.ts";
+import { Button, type ButtonProps } from "../ui/button.tsx";
+
+type BookYourStayLinkProps = Pick<ButtonProps, "variant" | "size" | "className"> & {
+  /** The visible label; "Book Your Stay" unless a page says otherwise ("Book Now"). */
+  children?: ReactNode;
+};
+
+/** Opens the external booking engine in a new tab (GBP, 1 adult, 0 children, 0 infants). */
+export function BookYourStayLink({ children = "Book Your Stay", ...buttonProps }: BookYourStayLinkProps) {
+  return (
+    <Button asChild {...buttonProps}>
+      <a href={bookingEngineUrl(__PUBLIC_CONFIG__.BOOKING_ENGINE_URL)} target="_blank" rel="noopener noreferrer">
+        {children}
+        <ExternalLink aria-hidden="true" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    </Button>
+  );
+}

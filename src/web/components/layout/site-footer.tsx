@@ -1,0 +1,57 @@
+import { Link } from "react-router-dom";
+import { hotel } from "../../../../content/hotel.ts";
+import { POLICY_LINKS, QUICK_LINKS, type SiteLink } from "../../lib/site-navigation.ts";
+import { Container } from "../ui/container.tsx";
+import { Ornament } from "../ui/ornament.tsx";
+import { ContactDetails } from "./contact-details.tsx";
+
+function FooterLinks({ title, links }: { title: string; links: readonly SiteLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="font-serif text-lg text-gold">{title}</h2>
+      <ul className="mt-4 space-y-1.5 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="inline-flex min-h-6 items-center text-deep-muted transition-colors hover:text-deep-foreground hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Quick links, policies, contact details and the reception promise. */
+export function SiteFooter({ inert }: { inert?: boolean }) {
+  return (
+    <footer inert={inert} className="scheme-deep">
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+        <div>
+          <p className="font-serif text-2xl font-semibold">{hotel.name}</p>
+          <Ornament className="mt-3 w-32 text-gold/70" />
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-deep-muted">
+            {hotel.tagline}. Welcoming guests since {hotel.foundedYear}, and still family-run.
+          </p>
+          <p className="mt-4 text-sm text-deep-muted">
+            Check-in from {hotel.checkIn} · Check-out by {hotel.checkOut}
+          </p>
+        </div>
+        <FooterLinks title="Quick links" links={QUICK_LINKS} />
+        <FooterLinks title="Policies" links={POLICY_LINKS} />
+        <div>
+          <h2 className="font-serif text-lg text-gold">Contact</h2>
+          <ContactDetails className="mt-4 text-deep-foreground [&_svg]:text-gold" />
+        </div>
+      </Container>
+      <div className="border-t border-deep-border">
+        <Container className="flex flex-col gap-2 py-6 text-xs text-deep-muted sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {hotel.name}, {hotel.address.locality}. Family-run since {hotel.foundedYear}.
+          </p>
+          <p>Best Rate Guarantee when you book direct.</p>
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,27 @@
+import { useState } from "react";
+import { Outlet } from "react-router-dom";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
+import { StayCta } from "./stay-cta.tsx";
+
+/** Header, page, booking invitation and footer of every public page. */
+export function SiteLayout() {
+  // While the mobile menu is open the page behind it is inert (not focusable, not clickable).
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-sm focus:bg-surface focus:px-4 focus:py-3 focus:shadow-lg"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader menuOpen={menuOpen} onMenuOpenChange={setMenuOpen} />
+      <main id="main-content" tabIndex={-1} inert={menuOpen} className="flex-1 outline-none">
+        <Outlet />
+        <StayCta />
+      </main>
+      <SiteFooter inert={menuOpen} />
+    </div>
+  );
+}

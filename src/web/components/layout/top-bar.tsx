@@ -1,0 +1,31 @@
+import { BadgeCheck, Globe, Phone } from "lucide-react";
+import { hotel } from "../../../../content/hotel.ts";
+import { Container } from "../ui/container.tsx";
+import { ThemeSwitch } from "./theme-switch.tsx";
+
+/** The thin wine band above the main bar: phone, best rate promise, language, theme. */
+export function TopBar() {
+  return (
+    <div className="scheme-deep text-xs sm:text-[0.8rem]">
+      <Container className="flex h-9 items-center justify-between gap-3 whitespace-nowrap">
+        <a href={`tel:${hotel.phone.e164}`} className="inline-flex min-h-6 items-center gap-1.5 font-medium hover:underline">
+          <Phone aria-hidden="true" className="size-3.5 text-gold" />
+          <span className="sr-only">Call us on </span>
+          {hotel.phone.display}
+        </a>
+        <div className="flex items-center gap-3 sm:gap-5">
+          <span className="inline-flex items-center gap-1.5">
+            <BadgeCheck aria-hidden="true" className="size-3.5 text-gold" />
+            Best Rate Guarantee
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Globe aria-hidden="true" className="size-3.5 text-gold" />
+            <span className="sr-only">Language: </span>
+            <span lang="en">EN</span>
+          </span>
+          <ThemeSwitch className="hidden xl:inline-flex" />
+        </div>
+      </Container>
+    </div>
+  );
+}

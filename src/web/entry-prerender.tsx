@@ -1,0 +1,65 @@
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
+import { pageHeadFor, type PageHead } from "./lib/page-head.ts";
+import { NOT_FOUND_ROUTE_ID, pageModulePath, routes } from "./routes.tsx";
+
+export { THEME_INIT_SCRIPT } from "../shared/theme-script.ts";
+export { ADMIN_PATHS, PUBLIC_ROUTES } from "../shared/routes.ts";
+
+export interface RenderResult {
+  /** The markup that goes inside <div id="root">. */
+  html: string;
+  /** Title, description, canonical and social tags for <head>. */
+  head: string;
+  status: number;
+  /** Source files of the page modules this path renders, to preload their chunks. */
+  pageModules: string[];
+}
+
+const handler = createStaticHandler(routes);
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+function headTags(head: PageHead): string {
+  const title = escapeHtml(head.title);
+  const tags = [`<title>${title}</title>`, `<meta property="og:title" content="${title}">`, `<meta property="og:type" content="website">`, `<meta property="og:locale" content="en_GB">`];
+  if (head.description) {
+    const description = escapeHtml(head.description);
+    tags.push(`<meta name="description" content="${description}">`, `<meta property="og:description" content="${description}">`);
+  }
+  if (head.canonical) {
+    const canonical = escapeHtml(head.canonical);
+    tags.push(`<link rel="canonical" href="${canonical}">`, `<meta property="og:url" content="${canonical}">`);
+  }
+  if (head.noindex) tags.push(`<meta name="robots" content="noindex">`);
+  return tags.join("\n    ");
+}
+
+/** The <head> tags of a path that is not pre-rendered (the client-rendered staff area). */
+export function headFor(path: string): string {
+  return headTags(pageHeadFor(path));
+}
+
+/** Renders one path of the public site to HTML, as the browser will hydrate it. */
+export async function render(path: string): Promise<RenderResult> {
+  const context = await handler.query(new Request(new URL(path, "http://prerender.invalid")));
+  if (context instanceof Response) throw new Error(`Pre-rendering ${path} answered a redirect`);
+  if (context.errors) throw new Error(`Pre-rendering ${path} failed: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // hydrate={false}: React Router would otherwise add an inline <script>, which the CSP forbids.
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+  const routeIds = context.matches.map((match) => match.route.id);
+  return {
+    html,
+    head: headTags(pageHeadFor(path)),
+    status: routeIds.includes(NOT_FOUND_ROUTE_ID) ? 404 : context.statusCode,
+    pageModules: routeIds.filter((id) => id.endsWith("-page")).map(pageModulePath),
+  };
+}

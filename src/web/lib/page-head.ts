@@ -1,0 +1,22 @@
+import { ADMIN_PATHS, ADMIN_TITLE, NOT_FOUND_TITLE, findPublicRoute } from "../../shared/routes.ts";
+
+/** What a page puts in <head>: the same for the pre-rendered HTML and after client navigation. */
+export interface PageHead {
+  title: string;
+  description?: string;
+  /** Absolute: PUBLIC_URL + path. Absent on pages that are not meant to be found by search. */
+  canonical?: string;
+  noindex: boolean;
+}
+
+export function pageHeadFor(pathname: string): PageHead {
+  if (ADMIN_PATHS.includes(pathname.replace(/\/+$/, ""))) return { title: ADMIN_TITLE, noindex: true };
+  const route = findPublicRoute(pathname);
+  if (!route) return { title: NOT_FOUND_TITLE, noindex: true };
+  return {
+    title: route.title,
+    description: route.description,
+    canonical: `${__PUBLIC_CONFIG__.PUBLIC_URL}${route.path}`,
+    noindex: !route.inSitemap,
+  };
+}

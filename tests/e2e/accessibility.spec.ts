@@ -1,0 +1,27 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, menuButton, test, visit } from "./fixtures.ts";
+
+const PAGES = ["/", "/about", "/rooms/room-12", "/admin/login"];
+const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    for (const path of PAGES) {
+      test(`${path} has no WCAG 2.2 AA violations (contrast included)`, async ({ page }) => {
+        await visit(page, path);
+        const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      });
+    }
+
+    test("the open mobile menu has no WCAG 2.2 AA violations", async ({ page, isMobile }) => {
+      test.skip(!isMobile, "The menu button exists below desktop width only");
+      await visit(page, "/");
+      await menuButton(page).click();
+      const results = await new AxeBuilder({ page }).include("#mobile-menu").withTags(WCAG_AA).analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    });
+  });
+}
