@@ -46,12 +46,16 @@ const sitePages: FastifyPluginAsync<SitePagesOptions> = async (app, { clientDir 
   if (!manifest) app.log.warn("No web build found (dist/client); pages are not served. Run `npm run build`.");
 
   if (manifest) {
+    // Page files are served only under their route (with their status); the build's own
+    // bookkeeping is not served at all.
+    const notStatic = new Set(["/prerender-manifest.json", `/${manifest.notFound}`, ...manifest.routes.map((route) => `/${route.file}`)]);
     await app.register(fastifyStatic, {
       root: clientDir,
       index: false,
       redirect: false,
       wildcard: true,
       etag: true,
+      allowedPath: (pathName) => !notStatic.has(pathName),
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");

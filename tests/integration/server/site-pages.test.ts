@@ -69,6 +69,14 @@ describe("serving the pre-rendered site", () => {
     expect(response.body).toContain("Oops! Page not found");
   });
 
+  it.each(["/prerender-manifest.json", "/404.html", "/about/index.html", "/index.html"])(
+    "does not serve the build's own file %s directly",
+    async (url) => {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(404);
+    },
+  );
+
   it("keeps JSON 404s for unknown API paths", async () => {
     const response = await app.inject({ method: "GET", url: "/api/nope" });
     expect(response.statusCode).toBe(404);
