@@ -1,22 +1,11 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../helpers/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../helpers/use-test-app.ts";
 
 describe("files for search engines", () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await createTestApp(db.prisma, { PUBLIC_URL: "https://www.example.com" });
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.destroy();
-  });
+  const t = useTestApp({ PUBLIC_URL: "https://www.example.com" });
 
   it("serves robots.txt as text/plain, pointing at the sitemap and keeping crawlers out of admin and API", async () => {
-    const response = await app.inject({ method: "GET", url: "/robots.txt" });
+    const response = await t.app.inject({ method: "GET", url: "/robots.txt" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
     expect(response.body).toContain("Sitemap: https://www.example.com/sitemap.xml");
@@ -25,7 +14,7 @@ describe("files for search engines", () => {
   });
 
   it("lists every public page and every available room in sitemap.xml, and no hidden room or admin page", async () => {
-    const response = await app.inject({ method: "GET", url: "/sitemap.xml" });
+    const response = await t.app.inject({ method: "GET", url: "/sitemap.xml" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/xml; charset=utf-8");
     const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);

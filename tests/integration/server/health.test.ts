@@ -1,28 +1,19 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createTestApp } from "../helpers/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database.ts";
+import { createTestDatabase } from "../helpers/test-database.ts";
+import { useTestApp } from "../helpers/use-test-app.ts";
 
 describe("GET /api/health", () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await createTestApp(db.prisma);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.destroy();
-  });
+  const t = useTestApp();
 
   it("answers 200 with the database status", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/health" });
+    const response = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: "ok", db: "ok" });
   });
 
   it("is also a tRPC query", async () => {
-    const response = await app.inject({ method: "GET", url: "/trpc/health.check" });
+    const response = await t.app.inject({ method: "GET", url: "/trpc/health.check" });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ result: { data: { status: "ok", db: "ok" } } });
   });

@@ -1,24 +1,14 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TEST_ORIGIN } from "../helpers/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database.ts";
+import { describe, expect, it } from "vitest";
+import { TEST_ORIGIN } from "../helpers/test-app.ts";
+import { useTestApp } from "../helpers/use-test-app.ts";
 
 const validReport = { errorId: "AB12CD34", message: "TypeError: x is undefined", path: "/rooms" };
 
 describe("request guards on a public write (POST /api/client-errors)", () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await createTestApp(db.prisma, { RATE_LIMIT_WRITES_PER_MINUTE: "3" });
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.destroy();
-  });
+  const t = useTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: "3" });
 
   const post = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = "203.0.113.1") =>
-    app.inject({
+    t.app.inject({
       method: "POST",
       url: "/api/client-errors",
       headers: { "content-type": "application/json", ...headers },
@@ -79,7 +69,7 @@ describe("request guards on a public write (POST /api/client-errors)", () => {
   it("limits public writes per client with 429 and Retry-After, shared by REST and tRPC", async () => {
     const ip = "203.0.113.20";
     expect((await post(validReport, {}, ip)).statusCode).toBe(202);
-    const viaTrpc = await app.inject({
+    const viaTrpc = await t.app.inject({
       method: "POST",
       url: "/trpc/monitoring.reportClientError",
       headers: { "content-type": "application/json" },
@@ -97,26 +87,17 @@ describe("request guards on a public write (POST /api/client-errors)", () => {
   });
 
   it("answers an unknown /api path with a JSON 404", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/no-such-thing" });
+    const response = await t.app.inject({ method: "GET", url: "/api/no-such-thing" });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ success: false, error: "Not found" });
   });
 });
 
 describe("tRPC errors over HTTP", () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await createTestApp(db.prisma);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.destroy();
-  });
+  const t = useTestApp();
 
   it("carries zod field errors for forms, and no stack", async () => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: "POST",
       url: "/trpc/monitoring.reportClientError",
       headers: { "content-type": "application/json" },

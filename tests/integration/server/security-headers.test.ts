@@ -1,9 +1,8 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { THEME_INIT_SCRIPT } from "../../../src/shared/theme-script.ts";
 import { scriptHash } from "../../../src/server/plugins/security-headers.ts";
 import { createTestApp } from "../helpers/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database.ts";
+import { useTestApp } from "../helpers/use-test-app.ts";
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(
@@ -15,19 +14,10 @@ function directives(csp: string): Map<string, string[]> {
 }
 
 describe("security headers", () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await createTestApp(db.prisma);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.destroy();
-  });
+  const t = useTestApp();
 
   it("sends a strict CSP: no inline script but the hashed theme initialiser", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/health" });
+    const response = await t.app.inject({ method: "GET", url: "/api/health" });
     const csp = directives(String(response.headers["content-security-policy"]));
     expect(csp.get("script-src")).toEqual(["'self'", scriptHash(THEME_INIT_SCRIPT)]);
     expect(csp.get("script-src")).not.toContain("'unsafe-inline'");
@@ -38,14 +28,14 @@ describe("security headers", () => {
   });
 
   it("sends nosniff and a Referrer-Policy, and no HSTS on http", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/health" });
+    const response = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(response.headers["strict-transport-security"]).toBeUndefined();
   });
 
   it("sends HSTS when PUBLIC_URL is https", async () => {
-    const httpsApp = await createTestApp(db.prisma, { PUBLIC_URL: "https://www.example.com" });
+    const httpsApp = await createTestApp(t.db.prisma, { PUBLIC_URL: "https://www.example.com" });
     const response = await httpsApp.inject({ method: "GET", url: "/api/health" });
     await httpsApp.close();
     expect(response.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");

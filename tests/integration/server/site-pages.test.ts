@@ -1,10 +1,8 @@
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../helpers/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../helpers/use-test-app.ts";
 
 async function fakeWebBuild(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "hotel-client-"));
@@ -28,23 +26,14 @@ async function fakeWebBuild(): Promise<string> {
 }
 
 describe("serving the pre-rendered site", () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await createTestApp(db.prisma, {}, await fakeWebBuild());
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.destroy();
-  });
+  const t = useTestApp({}, fakeWebBuild);
 
   it.each([
     ["/", "Home page"],
     ["/about", "About us"],
     ["/about/", "About us"],
   ])("serves %s from its pre-rendered file", async (url, text) => {
-    const response = await app.inject({ method: "GET", url });
+    const response = await t.app.inject({ method: "GET", url });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(response.headers["cache-control"]).toBe("no-cache");
@@ -52,19 +41,19 @@ describe("serving the pre-rendered site", () => {
   });
 
   it("answers a repeated request with 304 by ETag", async () => {
-    const first = await app.inject({ method: "GET", url: "/about" });
-    const again = await app.inject({ method: "GET", url: "/about", headers: { "if-none-match": String(first.headers.etag) } });
+    const first = await t.app.inject({ method: "GET", url: "/about" });
+    const again = await t.app.inject({ method: "GET", url: "/about", headers: { "if-none-match": String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);
   });
 
   it("serves hashed assets with immutable caching", async () => {
-    const response = await app.inject({ method: "GET", url: "/assets/entry-Ab12Cd34.js" });
+    const response = await t.app.inject({ method: "GET", url: "/assets/entry-Ab12Cd34.js" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
   it("answers an unknown page with HTTP 404 and the not-found page", async () => {
-    const response = await app.inject({ method: "GET", url: "/no-such-page" });
+    const response = await t.app.inject({ method: "GET", url: "/no-such-page" });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain("Oops! Page not found");
   });
@@ -72,13 +61,13 @@ describe("serving the pre-rendered site", () => {
   it.each(["/prerender-manifest.json", "/404.html", "/about/index.html", "/index.html"])(
     "does not serve the build's own file %s directly",
     async (url) => {
-      const response = await app.inject({ method: "GET", url });
+      const response = await t.app.inject({ method: "GET", url });
       expect(response.statusCode).toBe(404);
     },
   );
 
   it("keeps JSON 404s for unknown API paths", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/nope" });
+    const response = await t.app.inject({ method: "GET", url: "/api/nope" });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ success: false, error: "Not found" });
   });
