@@ -20,7 +20,7 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/setup/template-database.ts"],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -71,5 +71,5 @@ describe("a running server", () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 240_000);
 });
