@@ -9,7 +9,7 @@ async function startServer(env: Record<string, string>): Promise<{ code: number;
   try {
     await run(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
       env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "silent", PORT: "0", ...env },
-      timeout: 30_000,
+      timeout: 120_000,
     });
     return { code: 0, stderr: "" };
   } catch (error) {
@@ -23,14 +23,14 @@ describe("starting the server", () => {
     const { code, stderr } = await startServer({ PORT: "eighty" });
     expect(code).toBe(1);
     expect(stderr.trim()).toBe("Invalid configuration: PORT must be a port number (1-65535)");
-  });
+  }, 150_000);
 
   it("stops with a readable message when the database cannot be migrated, and never listens", async () => {
     const { code, stderr } = await startServer({ DATABASE_URL: "postgresql://postgres@127.0.0.1:1/nowhere" });
     expect(code).toBe(1);
     expect(stderr.trim().split("\n")).toHaveLength(1);
     expect(stderr).toMatch(/^Database migration failed: .*(127\.0\.0\.1:1|connect|reach)/i);
-  });
+  }, 150_000);
 });
 
 describe("a running server", () => {
