@@ -49,6 +49,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
     },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The first start migrates a fresh embedded database: seconds when idle, a minute or more under load.
+    timeout: 240_000,
   },
 });
