@@ -12,7 +12,9 @@ import compression from "./plugins/compression.ts";
 import crawlerFiles from "./plugins/crawler-files.ts";
 import csrfGuard from "./plugins/csrf-guard.ts";
 import errorHandler from "./plugins/error-handler.ts";
+import mailOutbox, { type MailOutboxOptions } from "./plugins/mail-outbox.ts";
 import rateLimit from "./plugins/rate-limit.ts";
+import roomRates from "./plugins/room-rates.ts";
 import securityHeaders from "./plugins/security-headers.ts";
 import sitePages from "./plugins/site-pages.ts";
 import { registerRestRoutes } from "./rest/index.ts";
@@ -33,6 +35,8 @@ export interface BuildAppOptions {
   prisma?: PrismaClient;
   /** The web build to serve; defaults to dist/client. */
   clientDir?: string;
+  /** The outbox sender's transport, timing and clock (tests). */
+  mailOutbox?: MailOutboxOptions;
 }
 
 /** The whole server, ready to listen or to be driven by `app.inject` in tests. */
@@ -62,7 +66,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(compression);
     await app.register(cookie);
     await app.register(rateLimit, config);
-    await app.register(csrfGuard, { trustedOrigins: [new URL(config.PUBLIC_URL).origin], exemptPaths: ["/api/stripe/webhook"] });
+    await app.register(roomRates);
+    await app.register(mailOutbox, options.mailOutbox ?? {});
+    await app.register(csrfGuard, { trustedOrigins: [new URL(config.PUBLIC_URL).origin], exemptPaths: ["/api/stripe/webhook", "/api/newsletter/unsubscribe-one-click"] });
 
     await app.register(fastifyTRPCPlugin, {
       prefix: "/trpc",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { publicConfigSchema } from "../shared/public-config.ts";
+import { ROOM_TYPES } from "../shared/room-types.ts";
 
 /**
  * Every setting the server reads, parsed once at boot. A bad value stops the process with one
@@ -11,6 +12,30 @@ const optionalUrl = (expected: string, protocols: RegExp) =>
     z.url({ protocol: protocols, message: expected }).optional(),
   );
 
+/**
+ * Little Hotelier's public API host for properties in Europe, the Middle East and Africa, where a
+ * Carlisle hotel's account lives (ADR 004). LH_API_BASE overrides it (tests point it at a fake).
+ */
+export const LITTLE_HOTELIER_EMEA_API_BASE = "https://emea.littlehotelier.com";
+
+const ROOM_TYPE_MAP_EXPECTED = `a JSON object mapping Little Hotelier room names to ${ROOM_TYPES.join(", ")}`;
+
+/** LH_ROOM_TYPE_MAP: '{"Double Room":"double","Garden Suite":"deluxe_family"}'; unset keeps the built-in name rules. */
+const roomTypeMapSchema = z.preprocess(
+  (value) => {
+    if (value === undefined || value === "") return {};
+    if (typeof value !== "string") return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return null;
+    }
+  },
+  z.record(z.string().trim().min(1, { message: ROOM_TYPE_MAP_EXPECTED }), z.enum(ROOM_TYPES, { message: ROOM_TYPE_MAP_EXPECTED }), {
+    message: ROOM_TYPE_MAP_EXPECTED,
+  }),
+);
+
 const serverConfigSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"], { message: "one of development, production, test" }).default("production"),
   HOST: z.string().min(1, { message: "a host name or IP address" }).default("127.0.0.1"),
@@ -20,11 +45,17 @@ const serverConfigSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { message: "one of fatal, error, warn, info, debug, trace, silent" }).default("info"),
   SMTP_URL: optionalUrl("an smtp:// or smtps:// URL", /^smtps?$/),
   STAFF_EMAIL: z.preprocess((v) => (v === "" ? undefined : v), z.email({ message: "an e-mail address" }).default("reception@example.com")),
+  /** The sender of every e-mail; unset: the hotel's public address from content/hotel.ts. */
+  MAIL_FROM: z.preprocess((v) => (v === "" ? undefined : v), z.email({ message: "an e-mail address" }).optional()),
   STRIPE_SECRET_KEY: z.string().default(""),
   STRIPE_WEBHOOK_SECRET: z.string().default(""),
   STRIPE_API_BASE: optionalUrl("an http(s) URL of a Stripe-compatible API", /^https?$/),
   LH_CHANNEL_CODE: z.string().default(""),
-  LH_API_BASE: optionalUrl("an http(s) URL of the Little Hotelier API", /^https?$/),
+  LH_API_BASE: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.url({ protocol: /^https?$/, message: "an http(s) URL of the Little Hotelier API" }).default(LITTLE_HOTELIER_EMEA_API_BASE),
+  ),
+  LH_ROOM_TYPE_MAP: roomTypeMapSchema,
   REDIS_URL: optionalUrl("a redis:// or rediss:// URL", /^rediss?$/),
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: "a whole number of requests" }).int({ message: "a whole number of requests" }).positive({ message: "a whole number of requests" }).default(600),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number({ message: "a whole number of requests" }).int({ message: "a whole number of requests" }).positive({ message: "a whole number of requests" }).default(10),

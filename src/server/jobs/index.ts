@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { createInventorySyncJob } from "./inventory-sync.ts";
+import { createMailOutboxJob } from "./mail-outbox.ts";
 
 /**
  * In-process background work (outbox sender, inventory sync, retention purge). State lives in
@@ -14,7 +16,7 @@ export interface BackgroundJob {
 }
 
 /** Each domain adds its job factory here. */
-const jobFactories: ((app: FastifyInstance) => BackgroundJob)[] = [];
+const jobFactories: ((app: FastifyInstance) => BackgroundJob)[] = [(app) => createInventorySyncJob(app), (app) => createMailOutboxJob(app)];
 
 export function startBackgroundJobs(app: FastifyInstance): BackgroundJob[] {
   const jobs = jobFactories.map((create) => create(app));

@@ -25,13 +25,22 @@ export interface RestRoute<I, O> {
   /** The tRPC procedure this path exposes; REST and tRPC share one handler, middleware and schema. */
   procedure: (caller: AppCaller) => (input: I) => Promise<O>;
   successStatus?: number;
+  /** Request headers copied into an object input under a field name ({ "idempotency-key": "idempotencyKey" }); the header wins. */
+  headerInputs?: Record<string, string>;
   /** false: answer the data itself (for /api/health's documented shape) instead of the envelope. */
   envelope?: boolean;
 }
 
-function inputOf(request: FastifyRequest, from: InputSource): unknown {
+function inputOf(request: FastifyRequest, from: InputSource, headerInputs: Record<string, string> = {}): unknown {
   if (from === "none") return undefined;
-  return request[from];
+  const input: unknown = request[from];
+  const copied = Object.entries(headerInputs).flatMap(([header, fieldName]) => {
+    const value = request.headers[header];
+    return typeof value === "string" ? [[fieldName, value] as const] : [];
+  });
+  // A non-object input is left as it is for the schema to refuse.
+  if (!copied.length || typeof input !== "object" || input === null || Array.isArray(input)) return input;
+  return { ...input, ...Object.fromEntries(copied) };
 }
 
 function sendTrpcError(request: FastifyRequest, reply: FastifyReply, error: TRPCError): FastifyReply {
@@ -58,7 +67,7 @@ export function defineRestRoute<I, O>(app: FastifyInstance, route: RestRoute<I, 
       const caller = createCaller(await createContext(request));
       try {
         // The cast is checked at run time: the procedure parses its input with its zod schema.
-        const data = await route.procedure(caller)(inputOf(request, route.from) as I);
+        const data = await route.procedure(caller)(inputOf(request, route.from, route.headerInputs) as I);
         const body: ApiEnvelope<O> | O = route.envelope === false ? data : { success: true, data };
         return reply.code(route.successStatus ?? 200).send(body);
       } catch (error) {

@@ -1,9 +1,27 @@
 import type { FastifyInstance } from "fastify";
+import { registerAvailabilityRoutes } from "./availability.ts";
+import { registerBookingRoutes } from "./bookings.ts";
+import { registerEnquiryRoutes } from "./enquiries.ts";
+import { registerEventRoutes } from "./events.ts";
 import { registerHealthRoutes } from "./health.ts";
+import { registerInventoryRoutes } from "./inventory.ts";
+import { registerLittleHotelierRoutes } from "./little-hotelier.ts";
 import { registerMonitoringRoutes } from "./monitoring.ts";
+import { registerNewsletterRoutes } from "./newsletter.ts";
+import { registerPriceRoutes } from "./prices.ts";
+import { registerRoomRoutes } from "./rooms.ts";
 
 /** Every documented /api path. Each domain adds its register function here. */
 export function registerRestRoutes(app: FastifyInstance): void {
   registerHealthRoutes(app);
   registerMonitoringRoutes(app);
+  registerEnquiryRoutes(app);
+  registerNewsletterRoutes(app);
+  registerRoomRoutes(app);
+  registerPriceRoutes(app);
+  registerAvailabilityRoutes(app);
+  registerBookingRoutes(app);
+  registerLittleHotelierRoutes(app);
+  registerEventRoutes(app);
+  registerInventoryRoutes(app);
 }

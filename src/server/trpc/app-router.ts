@@ -1,11 +1,29 @@
 import { router } from "./init.ts";
+import { availabilityRouter } from "./routers/availability/router.ts";
+import { bookingsRouter } from "./routers/bookings/router.ts";
+import { enquiriesRouter } from "./routers/enquiries/router.ts";
+import { eventsRouter } from "./routers/events/router.ts";
 import { healthRouter } from "./routers/health/router.ts";
+import { inventoryRouter } from "./routers/inventory/router.ts";
+import { littleHotelierRouter } from "./routers/little-hotelier/router.ts";
 import { monitoringRouter } from "./routers/monitoring/router.ts";
+import { newsletterRouter } from "./routers/newsletter/router.ts";
+import { pricesRouter } from "./routers/prices/router.ts";
+import { roomsRouter } from "./routers/rooms/router.ts";
 
 /** The one tRPC router of the app; each domain adds its router here. */
 export const appRouter = router({
   health: healthRouter,
   monitoring: monitoringRouter,
+  enquiries: enquiriesRouter,
+  newsletter: newsletterRouter,
+  rooms: roomsRouter,
+  prices: pricesRouter,
+  availability: availabilityRouter,
+  bookings: bookingsRouter,
+  littleHotelier: littleHotelierRouter,
+  events: eventsRouter,
+  inventory: inventoryRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -3,6 +3,8 @@ import type { Config } from "../config.ts";
 import type { PrismaClient } from "../db/prisma.ts";
 import { type AdminIdentity, findAdminBySessionToken, SESSION_COOKIE } from "../services/admin-sessions.ts";
 import type { RateLimiter, RateLimitTier } from "../services/rate-limiter.ts";
+import type { OutboxWaker } from "../services/outbox/outbox-dispatcher.ts";
+import type { RoomRatesRuntime } from "../services/room-rates-runtime.ts";
 
 /** What every handler receives, whether it is called through tRPC, a REST shim or a test caller. */
 export interface Context {
@@ -14,6 +16,10 @@ export interface Context {
   clientKey: string;
   rateLimiter: RateLimiter;
   rateLimitTiers: { publicWrite: RateLimitTier; login: RateLimitTier };
+  /** Little Hotelier's cached rates, the price cache and the inventory sync (rooms domain). */
+  roomRates: RoomRatesRuntime;
+  /** Told after a commit that wrote mail, so it goes out within a second. */
+  outbox: OutboxWaker;
 }
 
 export async function createContext(request: FastifyRequest): Promise<Context> {
@@ -26,5 +32,7 @@ export async function createContext(request: FastifyRequest): Promise<Context> {
     clientKey: request.ip,
     rateLimiter: app.rateLimiter,
     rateLimitTiers: app.rateLimitTiers,
+    roomRates: app.roomRates,
+    outbox: app.mailOutbox,
   };
 }

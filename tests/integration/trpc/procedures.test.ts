@@ -2,6 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configFor } from "../../../src/server/config.ts";
 import { MemoryRateLimitStore, RateLimiter } from "../../../src/server/services/rate-limiter.ts";
+import { createRoomRatesRuntime } from "../../../src/server/services/room-rates-runtime.ts";
 import type { Context } from "../../../src/server/trpc/context.ts";
 import { adminProcedure, createCallerFactory, publicProcedure, router } from "../../../src/server/trpc/init.ts";
 import { appRouter } from "../../../src/server/trpc/app-router.ts";
@@ -14,14 +15,18 @@ describe("the tRPC building blocks", () => {
   let context: Context;
   beforeAll(async () => {
     db = await createTestDatabase();
+    const config = configFor({});
+    const log = Fastify({ logger: false }).log;
     context = {
       prisma: db.prisma,
-      config: configFor({}),
-      log: Fastify({ logger: false }).log,
+      config,
+      log,
       admin: null,
       clientKey: "198.51.100.1",
       rateLimiter: new RateLimiter(new MemoryRateLimitStore()),
       rateLimitTiers: { publicWrite: { name: "w", max: 100, windowMs: 60_000 }, login: { name: "l", max: 5, windowMs: 60_000 } },
+      roomRates: createRoomRatesRuntime(config, db.prisma, log),
+      outbox: { wake: () => undefined },
     };
   });
   afterAll(() => db.destroy());

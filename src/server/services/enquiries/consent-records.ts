@@ -1,0 +1,38 @@
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import type { ConsentRequest } from "../../../shared/enquiries/consent-request.ts";
+import type { PublicWriteContext } from "../public-write-context.ts";
+import { writeOnce } from "../idempotency.ts";
+
+export const consentReceiptSchema = z.object({ recorded: z.literal(true), recordedAt: z.iso.datetime() });
+export type ConsentReceipt = z.infer<typeof consentReceiptSchema>;
+
+/** Appends the guest's consent choice (the latest record per address is the one in force). */
+export async function recordConsent(
+  { prisma, now }: Pick<PublicWriteContext, "prisma" | "now">,
+  request: ConsentRequest,
+): Promise<ConsentReceipt> {
+  const { idempotencyKey, ...consent } = request;
+  const at = now();
+  const { response } = await writeOnce(
+    prisma,
+    { key: idempotencyKey, operation: "consent", payload: consent },
+    consentReceiptSchema,
+    { recorded: true, recordedAt: at.toISOString() },
+    [
+      {
+        table: "consent_record",
+        columns: [
+          ["id", "uuid"],
+          ["email", "text"],
+          ["marketing", "bool"],
+          ["analytics", "bool"],
+          ["created_at", "timestamptz"],
+        ],
+        rows: [[randomUUID(), consent.email, consent.marketing, consent.analytics, at]],
+      },
+    ],
+    at,
+  );
+  return response;
+}

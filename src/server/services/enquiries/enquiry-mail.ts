@@ -1,0 +1,25 @@
+import type { Config } from "../../config.ts";
+import { enquiryAcknowledgement } from "../mail/enquiry-acknowledgement.ts";
+import { enquiryStaffNotice } from "../mail/enquiry-staff-notice.ts";
+import type { EnquirySummary } from "../mail/enquiry-summary.ts";
+import type { MailDraft } from "../outbox/outbox-messages.ts";
+
+/** The two e-mails every enquiry sends: the guest's acknowledgement and the staff notice. */
+export function enquiryMailDrafts(summary: EnquirySummary, config: Pick<Config, "STAFF_EMAIL">): MailDraft[] {
+  return [
+    {
+      kind: "enquiry_acknowledgement",
+      to: summary.guest.email,
+      content: enquiryAcknowledgement(summary),
+      // RFC 3834: an automatic answer, so the guest's own auto-responder does not answer it.
+      headers: { "Auto-Submitted": "auto-replied" },
+    },
+    {
+      kind: "enquiry_staff_notice",
+      to: config.STAFF_EMAIL,
+      replyTo: summary.guest.email,
+      content: enquiryStaffNotice(summary),
+      headers: { "Auto-Submitted": "auto-generated" },
+    },
+  ];
+}

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import type { NewsletterSubscribeRequest } from "../../../shared/enquiries/newsletter-requests.ts";
+import type { PublicWriteContext, SubmissionResult } from "../public-write-context.ts";
+import { runIdempotent } from "../idempotency.ts";
+import { newsletterConfirmation } from "../mail/newsletter-confirmation.ts";
+import { senderIdentity } from "../mail/sender-identity.ts";
+import { confirmationUrl, hashLinkToken, newLinkToken } from "./newsletter-tokens.ts";
+import { enqueueMail } from "../outbox/outbox-messages.ts";
+
+export const CONFIRMATION_VALID_DAYS = 7;
+/** A second sign-up of a pending address within this time sends no second e-mail (no mail-bombing). */
+export const CONFIRMATION_RESEND_AFTER_MS = 10 * 60_000;
+
+export const subscribeReceiptSchema = z.object({ status: z.literal("pending_confirmation") });
+export type SubscribeReceipt = z.infer<typeof subscribeReceiptSchema>;
+
+const RECEIPT: SubscribeReceipt = { status: "pending_confirmation" };
+
+/**
+ * Double opt-in: the address is stored as pending and sent a confirmation link; nothing else
+ * goes to it until the link is opened. The answer is the same whether the address was new,
+ * pending or already subscribed, so the form cannot be used to find out who is on the list.
+ */
+export async function subscribeToNewsletter(
+  { prisma, config, now }: PublicWriteContext,
+  request: NewsletterSubscribeRequest,
+): Promise<SubmissionResult<SubscribeReceipt>> {
+  if (request.website) return { response: RECEIPT, mailQueued: false };
+  const { idempotencyKey, website: _honeypot, ...signUp } = request;
+  const at = now();
+  let mailQueued = false;
+
+  await runIdempotent(prisma, { key: idempotencyKey, operation: "newsletter-subscribe", payload: signUp }, subscribeReceiptSchema, async (tx) => {
+    const existing = await tx.newsletterSubscriber.findUnique({
+      where: { email: signUp.email },
+      select: { status: true, confirmationSentAt: true },
+    });
+    if (existing?.status === "subscribed") return RECEIPT;
+    const recentlySent =
+      existing?.status === "pending" &&
+      existing.confirmationSentAt !== null &&
+      at.getTime() - existing.confirmationSentAt.getTime() < CONFIRMATION_RESEND_AFTER_MS;
+    if (recentlySent) return RECEIPT;
+
+    const token = newLinkToken();
+    const confirmation = {
+      status: "pending" as const,
+      source: signUp.source,
+      confirmationTokenHash: hashLinkToken(token),
+      confirmationExpiresAt: new Date(at.getTime() + CONFIRMATION_VALID_DAYS * 86_400_000),
+      confirmationSentAt: at,
+    };
+    await tx.newsletterSubscriber.upsert({
+      where: { email: signUp.email },
+      create: { email: signUp.email, unsubscribeToken: newLinkToken(), ...confirmation },
+      update: confirmation,
+      select: { id: true },
+    });
+    await enqueueMail(
+      tx,
+      [{ kind: "newsletter_confirmation", to: signUp.email, content: newsletterConfirmation(confirmationUrl(config.PUBLIC_URL, token), CONFIRMATION_VALID_DAYS) }],
+      senderIdentity(config).domain,
+      at,
+    );
+    mailQueued = true;
+    return RECEIPT;
+  });
+  return { response: RECEIPT, mailQueued };
+}

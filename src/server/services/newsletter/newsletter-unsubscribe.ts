@@ -1,0 +1,47 @@
+import { DEFAULT_SUPPRESSION_REASON } from "../../../shared/validation/newsletter.ts";
+import { LINK_INVALID } from "../../../shared/enquiries/newsletter-requests.ts";
+import { AppError } from "../../errors.ts";
+import type { PublicWriteContext } from "../public-write-context.ts";
+
+export interface UnsubscribeResult {
+  unsubscribed: true;
+}
+
+export const ONE_CLICK_REASON = "One-click unsubscribe from an e-mail";
+
+/**
+ * Puts the address on the suppression list (or updates its reason), marks its subscription
+ * unsubscribed, voids a confirmation link still in the post and cancels marketing mail not yet
+ * sent. Answers the same for unknown addresses, so nobody learns who is on the list.
+ */
+export async function unsubscribeAddress(
+  { prisma, now }: Pick<PublicWriteContext, "prisma" | "now">,
+  email: string,
+  reason: string = DEFAULT_SUPPRESSION_REASON,
+): Promise<UnsubscribeResult> {
+  const at = now();
+  await prisma.$transaction([
+    prisma.suppressionEntry.upsert({
+      where: { email },
+      create: { email, reason, createdAt: at },
+      update: { reason },
+      select: { id: true },
+    }),
+    prisma.newsletterSubscriber.updateMany({
+      where: { email },
+      data: { status: "unsubscribed", unsubscribedAt: at, confirmationTokenHash: null, confirmationExpiresAt: null },
+    }),
+    prisma.outboxMessage.updateMany({
+      where: { to: email, kind: "marketing", status: "pending" },
+      data: { status: "cancelled", lastError: "SUPPRESSED" },
+    }),
+  ]);
+  return { unsubscribed: true };
+}
+
+/** The List-Unsubscribe link of a marketing e-mail: its token names the subscriber. */
+export async function unsubscribeByToken(context: Pick<PublicWriteContext, "prisma" | "now">, token: string): Promise<UnsubscribeResult> {
+  const subscriber = await context.prisma.newsletterSubscriber.findUnique({ where: { unsubscribeToken: token }, select: { email: true } });
+  if (!subscriber) throw new AppError("NOT_FOUND", LINK_INVALID);
+  return unsubscribeAddress(context, subscriber.email, ONE_CLICK_REASON);
+}

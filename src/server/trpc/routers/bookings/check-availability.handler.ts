@@ -1,0 +1,8 @@
+import type { RoomStay } from "../../../../shared/validation/room-stay.ts";
+import { type StayAvailability, checkStayAvailability } from "../../../services/availability.ts";
+import type { Context } from "../../context.ts";
+
+/** POST /api/bookings/check-availability: can this stay be booked, and at what price (decision 9). */
+export function checkAvailabilityHandler({ ctx, input }: { ctx: Context; input: RoomStay }): Promise<StayAvailability> {
+  return checkStayAvailability(ctx, input);
+}

@@ -1,0 +1,9 @@
+import { inventorySyncRequestSchema } from "../../../../shared/validation/inventory-sync.ts";
+import { adminProcedure, router } from "../../init.ts";
+import { syncStatusHandler } from "./sync-status.handler.ts";
+import { syncInventoryHandler } from "./sync.handler.ts";
+
+export const inventoryRouter = router({
+  sync: adminProcedure.input(inventorySyncRequestSchema).mutation(syncInventoryHandler),
+  syncStatus: adminProcedure.query(syncStatusHandler),
+});

@@ -1,0 +1,8 @@
+import type { InventorySyncRequest } from "../../../../shared/validation/inventory-sync.ts";
+import type { InventorySyncRun } from "../../../services/inventory-sync.ts";
+import type { Context } from "../../context.ts";
+
+/** POST /api/admin/inventory/sync: staff ask for a snapshot now (all types, or one). */
+export function syncInventoryHandler({ ctx, input }: { ctx: Context; input: InventorySyncRequest }): Promise<InventorySyncRun> {
+  return ctx.roomRates.inventorySync.run("manual", input.roomType);
+}

@@ -1,0 +1,7 @@
+import { littleHotelierRatesQuerySchema } from "../../../../shared/validation/availability.ts";
+import { publicProcedure, router } from "../../init.ts";
+import { littleHotelierRatesHandler } from "./rates.handler.ts";
+
+export const littleHotelierRouter = router({
+  rates: publicProcedure.input(littleHotelierRatesQuerySchema).query(littleHotelierRatesHandler),
+});

@@ -1,0 +1,16 @@
+import { linkTokenSchema, newsletterSubscribeRequestSchema } from "../../../../shared/enquiries/newsletter-requests.ts";
+import { suppressionSchema, unsubscribeSchema } from "../../../../shared/validation/newsletter.ts";
+import { publicProcedure, router } from "../../init.ts";
+import { confirm } from "./confirm.handler.ts";
+import { subscribe } from "./subscribe.handler.ts";
+import { suppress } from "./suppress.handler.ts";
+import { unsubscribeOneClick } from "./unsubscribe-one-click.handler.ts";
+import { unsubscribe } from "./unsubscribe.handler.ts";
+
+export const newsletterRouter = router({
+  subscribe: publicProcedure.input(newsletterSubscribeRequestSchema).mutation(subscribe),
+  confirm: publicProcedure.input(linkTokenSchema).mutation(confirm),
+  unsubscribe: publicProcedure.input(unsubscribeSchema).mutation(unsubscribe),
+  suppress: publicProcedure.input(suppressionSchema).mutation(suppress),
+  unsubscribeOneClick: publicProcedure.input(linkTokenSchema).mutation(unsubscribeOneClick),
+});

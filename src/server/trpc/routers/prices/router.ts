@@ -1,0 +1,7 @@
+import { currentPriceQuerySchema } from "../../../../shared/validation/prices.ts";
+import { publicProcedure, router } from "../../init.ts";
+import { currentPriceHandler } from "./current.handler.ts";
+
+export const pricesRouter = router({
+  current: publicProcedure.input(currentPriceQuerySchema).query(currentPriceHandler),
+});

@@ -1,0 +1,9 @@
+import type { z } from "zod";
+import { consentSchema } from "../validation/consent.ts";
+import { idempotencyKeyField } from "./submission-fields.ts";
+
+/** POST /api/inquiries/consent: the spec's consent payload plus an optional idempotency key. */
+export const consentRequestSchema = consentSchema.extend({ idempotencyKey: idempotencyKeyField });
+
+export type ConsentRequestInput = z.input<typeof consentRequestSchema>;
+export type ConsentRequest = z.output<typeof consentRequestSchema>;

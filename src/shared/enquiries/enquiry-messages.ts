@@ -1,0 +1,14 @@
+// What the forms and links tell the guest (public-site §8, addons-privacy-admin §8.5) and the
+// server's own wording for the cases the spec does not cover.
+export const ENQUIRY_MESSAGES = {
+  EVENT_SUCCESS: "Thank you! We'll be in touch within 24 hours.",
+  EVENT_FAILURE: "Failed to submit inquiry. Please try again.",
+  CONTACT_SUCCESS: "Thank you for your message! We'll get back to you within 24 hours.",
+  CONTACT_FAILURE: "Failed to send message. Please try again.",
+  NEWSLETTER_CONFIRMATION_SENT: "Please check your inbox: we've sent you a link to confirm your subscription.",
+  NEWSLETTER_CONFIRMED: "Thank you! Your subscription to our newsletter is confirmed.",
+  NEWSLETTER_LINK_EXPIRED: "This confirmation link has expired or has already been used. Please sign up again.",
+  UNSUBSCRIBED: "You have been successfully unsubscribed from our newsletter.",
+  UNSUBSCRIBE_FAILURE: "Failed to unsubscribe. Please try again.",
+  IDEMPOTENCY_CONFLICT: "This form was already sent with different details. Please reload the page and try again.",
+} as const;

@@ -1,0 +1,33 @@
+import type { z } from "zod";
+import { createEventInquirySchema, eventInquirySchema, type EventInquiry } from "../validation/event-inquiry.ts";
+import { honeypotField, idempotencyKeyField, sourcePageField } from "./submission-fields.ts";
+
+/** The venue page each event type's form lives on, the source when the form does not say. */
+export const EVENT_PAGE_BY_TYPE: Record<EventInquiry["eventType"], string> = {
+  wedding: "/events/weddings",
+  conference: "/events/conferences",
+  party: "/events/private-parties",
+};
+
+const submissionFields = {
+  source: sourcePageField,
+  idempotencyKey: idempotencyKeyField,
+  website: honeypotField,
+};
+
+function withSubmissionFields(schema: typeof eventInquirySchema) {
+  return schema
+    .extend(submissionFields)
+    .transform(({ source, ...request }) => ({ ...request, source: source ?? EVENT_PAGE_BY_TYPE[request.eventType] }));
+}
+
+/** What an event form sends: the spec's event payload plus source, idempotency key and honeypot. */
+export const eventEnquiryRequestSchema = withSubmissionFields(eventInquirySchema);
+
+/** The same, judged against a fixed London date (YYYY-MM-DD), for tests. */
+export function createEventEnquiryRequestSchema(today: string) {
+  return withSubmissionFields(createEventInquirySchema(today));
+}
+
+export type EventEnquiryRequestInput = z.input<typeof eventEnquiryRequestSchema>;
+export type EventEnquiryRequest = z.output<typeof eventEnquiryRequestSchema>;

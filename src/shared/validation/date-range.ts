@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { isIsoDate, nightsBetween } from "./calendar-date.ts";
+import { DATE_INVALID } from "./fields.ts";
+import { requiredMessage } from "./messages.ts";
+
+// Dates and date ranges of the room calls (public-site §7, addons-privacy-admin §7.3): YYYY-MM-DD
+// days on the hotel's calendar. A range is at most a year and a day, so no call can ask Little
+// Hotelier or the database for an unbounded stretch.
+
+export const MAX_RANGE_DAYS = 366;
+export const END_BEFORE_START = "End date cannot be before start date";
+export const RANGE_TOO_LONG = `Date range cannot exceed ${MAX_RANGE_DAYS} days`;
+
+/** A required real calendar date written YYYY-MM-DD; `label` starts the "is required" message. */
+export function isoDateField(label: string) {
+  return z
+    .string({ error: requiredMessage(label) })
+    .trim()
+    .min(1, { error: requiredMessage(label), abort: true })
+    .refine(isIsoDate, DATE_INVALID);
+}
+
+/** Days from `start` to `end`, both included (2026-01-01..2026-01-01 is one day). */
+export function daysInRange(start: string, end: string): number {
+  return nightsBetween(start, end) + 1;
+}
+
+/** What is wrong with a range of two real dates, or undefined when it is fine. */
+export function dateRangeProblem(start: string, end: string): string | undefined {
+  if (end < start) return END_BEFORE_START;
+  if (daysInRange(start, end) > MAX_RANGE_DAYS) return RANGE_TOO_LONG;
+  return undefined;
+}
+
+/**
+ * For a superRefine's `when`: both fields hold real dates, so the range check can run even while
+ * other fields have errors (the caller sees every problem at once).
+ */
+export function holdsRealDates(value: unknown, startKey: string, endKey: string): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  const record = value as Record<string, unknown>;
+  const start = record[startKey];
+  const end = record[endKey];
+  return typeof start === "string" && isIsoDate(start.trim()) && typeof end === "string" && isIsoDate(end.trim());
+}

@@ -1,0 +1,195 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A stand-in for Little Hotelier's read-only Rates API on 127.0.0.1 (a random port), speaking the
+ * documented JSON:
+ *   GET /api/v1/properties/{channel}/rates.json?start_date=YYYY-MM-DD&end_date=YYYY-MM-DD
+ *   -> [{ name, rate_plans: [{ id, name, rate_plan_dates: [{ date, rate, available, min_stay,
+ *        max_stay, stop_online_sell, close_to_arrival, close_to_departure }] }] }]
+ * Point LH_API_BASE at `baseUrl`. `mode` switches it into one of the ways the real one can fail.
+ */
+
+export type FakeLittleHotelierMode =
+  | "ok"
+  /** Accepts the request and never answers. */
+  | "timeout"
+  | "error500"
+  | "rate-limited"
+  | "malformed-json"
+  /** Valid JSON, not the documented shape. */
+  | "wrong-shape"
+  /** An empty list: no rooms at all. */
+  | "empty";
+
+export interface FakeRateDay {
+  rate: number;
+  available: number;
+  min_stay: number | null;
+  max_stay: number | null;
+  stop_online_sell: boolean;
+  close_to_arrival: boolean;
+  close_to_departure: boolean;
+}
+
+export interface FakeRatePlan {
+  id: number;
+  name: string;
+  rate: number;
+  available: number;
+  /** Changes for particular days, e.g. { "2026-12-24": { available: 0 } }. */
+  days?: Readonly<Record<string, Partial<FakeRateDay>>>;
+}
+
+export interface FakeRoom {
+  name: string;
+  ratePlans: readonly FakeRatePlan[];
+}
+
+/** A property like ours: one Little Hotelier room per type, the double with two rate plans. */
+export const DEFAULT_FAKE_ROOMS: readonly FakeRoom[] = [
+  { name: "Single Room", ratePlans: [{ id: 101, name: "Best Available Rate", rate: 95, available: 3 }] },
+  {
+    name: "Double Room",
+    ratePlans: [
+      { id: 201, name: "Best Available Rate", rate: 120, available: 6 },
+      { id: 202, name: "Non-Refundable", rate: 108.5, available: 6 },
+    ],
+  },
+  { name: "Twin Room", ratePlans: [{ id: 301, name: "Best Available Rate", rate: 125, available: 4 }] },
+  { name: "Family Room", ratePlans: [{ id: 401, name: "Best Available Rate", rate: 150, available: 2 }] },
+  { name: "Deluxe Family Room", ratePlans: [{ id: 501, name: "Best Available Rate", rate: 175, available: 1 }] },
+];
+
+export interface FakeLittleHotelierRequest {
+  channel: string;
+  startDate: string | null;
+  endDate: string | null;
+}
+
+export interface FakeLittleHotelier {
+  baseUrl: string;
+  channelCode: string;
+  mode: FakeLittleHotelierMode;
+  /** In "ok" mode, how long to wait before answering. */
+  delayMs: number;
+  rooms: readonly FakeRoom[];
+  /** The next `count` requests answer with `mode`, then the server goes back to its current mode. */
+  failNext(count: number, mode: FakeLittleHotelierMode): void;
+  /** Every rates request received, in order. */
+  readonly requests: FakeLittleHotelierRequest[];
+  close(): Promise<void>;
+}
+
+function daysBetween(start: string, end: string): string[] {
+  const days: string[] = [];
+  for (let day = new Date(`${start}T00:00:00Z`); day <= new Date(`${end}T00:00:00Z`) && days.length < 800; day.setUTCDate(day.getUTCDate() + 1)) {
+    days.push(day.toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+export function fakeRatesBody(rooms: readonly FakeRoom[], start: string, end: string): unknown {
+  const days = daysBetween(start, end);
+  return rooms.map((room) => ({
+    name: room.name,
+    rate_plans: room.ratePlans.map((plan) => ({
+      id: plan.id,
+      name: plan.name,
+      rate_plan_dates: days.map((date) => ({
+        date,
+        rate: plan.rate,
+        available: plan.available,
+        min_stay: 1,
+        max_stay: null,
+        stop_online_sell: false,
+        close_to_arrival: false,
+        close_to_departure: false,
+        ...plan.days?.[date],
+      })),
+    })),
+  }));
+}
+
+function send(response: ServerResponse, status: number, body: string): void {
+  // No keep-alive: a reused socket the server has just timed out would fail a test at random (ECONNRESET).
+  response.writeHead(status, { "content-type": "application/json; charset=utf-8", connection: "close" });
+  response.end(body);
+}
+
+export async function startFakeLittleHotelier(options: { channelCode?: string; rooms?: readonly FakeRoom[] } = {}): Promise<FakeLittleHotelier> {
+  const failures: FakeLittleHotelierMode[] = [];
+  const requests: FakeLittleHotelierRequest[] = [];
+  const state = {
+    mode: "ok" as FakeLittleHotelierMode,
+    delayMs: 0,
+    rooms: options.rooms ?? DEFAULT_FAKE_ROOMS,
+  };
+  const channelCode = options.channelCode ?? "courtfieldhoteldirect";
+
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? "/", "http://127.0.0.1");
+    const match = /^\/api\/v1\/properties\/([^/]+)\/rates\.json$/.exec(url.pathname);
+    if (request.method !== "GET" || !match) return send(response, 404, JSON.stringify({ error: "Not found" }));
+    const channel = decodeURIComponent(match[1] ?? "");
+    const startDate = url.searchParams.get("start_date");
+    const endDate = url.searchParams.get("end_date");
+    requests.push({ channel, startDate, endDate });
+    const mode = failures.shift() ?? state.mode;
+    switch (mode) {
+      case "timeout":
+        return; // the connection stays open until the client gives up or the server closes
+      case "error500":
+        return send(response, 500, JSON.stringify({ error: "Internal Server Error" }));
+      case "rate-limited":
+        return send(response, 429, JSON.stringify({ error: "Too Many Requests" }));
+      case "malformed-json":
+        return send(response, 200, '[{"name": "Double Room", "rate_plans": [{"id": 201, "na');
+      case "wrong-shape":
+        return send(response, 200, JSON.stringify({ property: { rooms: "none" }, rates: 42 }));
+      case "empty":
+        return send(response, 200, "[]");
+      case "ok":
+        break;
+    }
+    if (channel !== channelCode) return send(response, 404, JSON.stringify({ error: "Property not found" }));
+    if (!startDate || !endDate) return send(response, 422, JSON.stringify({ error: "start_date and end_date are required" }));
+    const body = JSON.stringify(fakeRatesBody(state.rooms, startDate, endDate));
+    if (state.delayMs > 0) setTimeout(() => send(response, 200, body), state.delayMs);
+    else send(response, 200, body);
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    channelCode,
+    get mode() {
+      return state.mode;
+    },
+    set mode(mode: FakeLittleHotelierMode) {
+      state.mode = mode;
+    },
+    get delayMs() {
+      return state.delayMs;
+    },
+    set delayMs(ms: number) {
+      state.delayMs = ms;
+    },
+    get rooms() {
+      return state.rooms;
+    },
+    set rooms(rooms: readonly FakeRoom[]) {
+      state.rooms = rooms;
+    },
+    failNext(count, mode) {
+      for (let index = 0; index < count; index += 1) failures.push(mode);
+    },
+    requests,
+    close() {
+      server.closeAllConnections();
+      return new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { TRPCError } from "@trpc/server";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { AdminIdentity } from "../../../src/server/services/admin-sessions.ts";
+import type { Context } from "../../../src/server/trpc/context.ts";
+import { appRouter } from "../../../src/server/trpc/app-router.ts";
+import { createCallerFactory } from "../../../src/server/trpc/init.ts";
+import { fieldErrorsOf } from "../../../src/shared/validation/field-errors.ts";
+
+const createCaller = createCallerFactory(appRouter);
+
+/** The context a request to `app` would get (same database, config and caches), for createCaller tests. */
+export function contextOf(app: FastifyInstance, admin: AdminIdentity | null = null): Context {
+  return {
+    prisma: app.prisma,
+    config: app.config,
+    log: app.log,
+    admin,
+    clientKey: "198.51.100.7",
+    rateLimiter: app.rateLimiter,
+    rateLimitTiers: app.rateLimitTiers,
+    roomRates: app.roomRates,
+    outbox: app.mailOutbox,
+  };
+}
+
+/** Calls the app's procedures directly, as the REST shims do, without HTTP. */
+export function callerOf(app: FastifyInstance, admin: AdminIdentity | null = null) {
+  return createCaller(contextOf(app, admin));
+}
+
+/**
+ * The field messages of a call refused for bad input (a BAD_REQUEST whose cause is the zod
+ * error), as the REST shim and the tRPC error formatter report them.
+ */
+export async function fieldErrorsOfCall(call: Promise<unknown>): Promise<Record<string, string>> {
+  const error = await call.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof TRPCError) || error.code !== "BAD_REQUEST" || !(error.cause instanceof z.ZodError)) {
+    throw new Error(`Expected a BAD_REQUEST for bad input, got ${String(error)}`);
+  }
+  return fieldErrorsOf(error.cause);
+}
