@@ -1,6 +1,10 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
+import { hotel } from "../../content/hotel.ts";
+import { jsonLdScript } from "./features/seo/json-ld.ts";
+import { SOCIAL_IMAGE_ALT } from "./features/seo/social-image.ts";
+import { structuredDataFor } from "./features/seo/structured-data.ts";
 import { pageHeadFor, type PageHead } from "./lib/page-head.ts";
 import { NOT_FOUND_ROUTE_ID, pageModulePath, routes } from "./routes.tsx";
 
@@ -10,7 +14,7 @@ export { ADMIN_PATHS, PUBLIC_ROUTES } from "../shared/routes.ts";
 export interface RenderResult {
   /** The markup that goes inside <div id="root">. */
   html: string;
-  /** Title, description, canonical and social tags for <head>. */
+  /** Title, description, canonical, social tags and structured data (JSON-LD) for <head>. */
   head: string;
   status: number;
   /** Source files of the page modules this path renders, to preload their chunks. */
@@ -25,7 +29,13 @@ function escapeHtml(text: string): string {
 
 function headTags(head: PageHead): string {
   const title = escapeHtml(head.title);
-  const tags = [`<title>${title}</title>`, `<meta property="og:title" content="${title}">`, `<meta property="og:type" content="website">`, `<meta property="og:locale" content="en_GB">`];
+  const tags = [
+    `<title>${title}</title>`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeHtml(hotel.name)}">`,
+    `<meta property="og:locale" content="en_GB">`,
+    `<meta property="og:title" content="${title}">`,
+  ];
   if (head.description) {
     const description = escapeHtml(head.description);
     tags.push(`<meta name="description" content="${description}">`, `<meta property="og:description" content="${description}">`);
@@ -33,6 +43,13 @@ function headTags(head: PageHead): string {
   if (head.canonical) {
     const canonical = escapeHtml(head.canonical);
     tags.push(`<link rel="canonical" href="${canonical}">`, `<meta property="og:url" content="${canonical}">`);
+  }
+  if (head.image) {
+    tags.push(
+      `<meta property="og:image" content="${escapeHtml(head.image)}">`,
+      `<meta property="og:image:alt" content="${escapeHtml(SOCIAL_IMAGE_ALT)}">`,
+      `<meta name="twitter:card" content="summary_large_image">`,
+    );
   }
   if (head.noindex) tags.push(`<meta name="robots" content="noindex">`);
   return tags.join("\n    ");
@@ -58,7 +75,7 @@ export async function render(path: string): Promise<RenderResult> {
   const routeIds = context.matches.map((match) => match.route.id);
   return {
     html,
-    head: headTags(pageHeadFor(path)),
+    head: [headTags(pageHeadFor(path)), ...structuredDataFor(path, __PUBLIC_CONFIG__.PUBLIC_URL).map(jsonLdScript)].join("\n    "),
     status: routeIds.includes(NOT_FOUND_ROUTE_ID) ? 404 : context.statusCode,
     pageModules: routeIds.filter((id) => id.endsWith("-page")).map(pageModulePath),
   };

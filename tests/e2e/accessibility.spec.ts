@@ -16,6 +16,19 @@ for (const colorScheme of ["light", "dark"] as const) {
       });
     }
 
+    test("the cookie banner, collapsed and with its categories open, has no WCAG 2.2 AA violations", async ({ page }) => {
+      await visit(page, "/");
+      const banner = page.getByRole("region", { name: "Your cookie choices" });
+      await expect(banner).toBeVisible();
+      const collapsed = await new AxeBuilder({ page }).include("#cookie-consent").withTags(WCAG_AA).analyze();
+      expect(collapsed.violations.map((violation) => violation.id)).toEqual([]);
+
+      await banner.getByRole("button", { name: "Customize" }).click();
+      await expect(banner.getByRole("switch", { name: "Marketing" })).toBeVisible();
+      const customised = await new AxeBuilder({ page }).include("#cookie-consent").withTags(WCAG_AA).analyze();
+      expect(customised.violations.map((violation) => violation.id)).toEqual([]);
+    });
+
     test("the open mobile menu has no WCAG 2.2 AA violations", async ({ page, isMobile }) => {
       test.skip(!isMobile, "The menu button exists below desktop width only");
       await visit(page, "/");

@@ -1,4 +1,5 @@
 import { ADMIN_PATHS, ADMIN_TITLE, NOT_FOUND_TITLE, findPublicRoute } from "../../shared/routes.ts";
+import { socialImagePathFor } from "../features/seo/social-image.ts";
 
 /** What a page puts in <head>: the same for the pre-rendered HTML and after client navigation. */
 export interface PageHead {
@@ -7,6 +8,8 @@ export interface PageHead {
   /** Absolute: PUBLIC_URL + path. Absent on pages that are not meant to be found by search. */
   canonical?: string;
   noindex: boolean;
+  /** Absolute URL of the link-preview picture (Open Graph, X/Twitter); public pages only. */
+  image?: string;
 }
 
 export function pageHeadFor(pathname: string): PageHead {
@@ -18,5 +21,6 @@ export function pageHeadFor(pathname: string): PageHead {
     description: route.description,
     canonical: `${__PUBLIC_CONFIG__.PUBLIC_URL}${route.path}`,
     noindex: !route.inSitemap,
+    image: `${__PUBLIC_CONFIG__.PUBLIC_URL}${socialImagePathFor(route.path)}`,
   };
 }

@@ -1,27 +1,49 @@
 import { Link } from "react-router-dom";
-import { hotel } from "../../../content/hotel.ts";
+import { aboutActions, aboutIntro, differentiators } from "../../../content/about.ts";
+import { PageSection } from "../components/content/page-section.tsx";
+import { SectionHeader } from "../components/content/section-header.tsx";
 import { BookYourStayLink } from "../components/layout/book-your-stay-link.tsx";
 import { PageIntro } from "../components/page-intro.tsx";
 import { Button } from "../components/ui/button.tsx";
+import { AboutFacts } from "../features/about/about-facts.tsx";
+import { AboutStory } from "../features/about/about-story.tsx";
 
 export default function AboutPage() {
   return (
-    <PageIntro eyebrow="Our story" title={`About ${hotel.shortName}`}
-      actions={
-        <>
-          <BookYourStayLink size="lg" />
-          <Button asChild size="lg" variant="outline">
-            <Link to="/contact">Contact Us</Link>
-          </Button>
-        </>
-      }
-    >
-      <p>
-        {hotel.name} has welcomed travellers to Carlisle since {hotel.foundedYear}. What began as a Victorian townhouse for guests off the railway is still run by one family, with 27 en-suite rooms and one non en-suite room.
-      </p>
-      <p>
-        We are a five-minute walk from the city centre and two minutes from junction 42 of the M6: a comfortable base for the castle, Hadrian's Wall and the Lake District.
-      </p>
-    </PageIntro>
+    <>
+      <PageIntro
+        eyebrow={aboutIntro.eyebrow}
+        title={aboutIntro.title}
+        actions={aboutActions.map((action) =>
+          action.external ? (
+            <BookYourStayLink key={action.id} size="lg">
+              {action.label}
+            </BookYourStayLink>
+          ) : (
+            <Button key={action.id} asChild size="lg" variant="outline">
+              <Link to={action.path}>{action.label}</Link>
+            </Button>
+          ),
+        )}
+      >
+        <p>{aboutIntro.lead}</p>
+      </PageIntro>
+      <AboutFacts />
+      <AboutStory />
+      <PageSection labelledBy="differentiators-heading" tone="muted">
+        <SectionHeader id="differentiators-heading" eyebrow="Why guests come back" title="What makes us different" />
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {differentiators.map((item) => (
+            <li key={item.title} className="rounded-sm border border-border bg-surface p-6 shadow-xs">
+              <h3 className="flex items-center gap-3 text-xl font-semibold">
+                <span aria-hidden="true" className="size-2 shrink-0 rotate-45 bg-accent" />
+                {item.title}
+              </h3>
+              <p className="mt-2 leading-relaxed text-muted-foreground">{item.description}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+    </>
   );
 }

@@ -1,21 +1,56 @@
 import { Link } from "react-router-dom";
 import { PageIntro } from "../components/page-intro.tsx";
 import { Button } from "../components/ui/button.tsx";
+import { BrochureLink } from "../features/events/brochure-link.tsx";
+import { VenueContactCard } from "../features/events/venue-contact-card.tsx";
+import { venueOfType } from "../features/events/venue-content.ts";
+import { VenueEnquiry } from "../features/events/venue-enquiry.tsx";
+import { VenueOverview } from "../features/events/venue-overview.tsx";
+import { VenuePackages } from "../features/events/venue-packages.tsx";
+import { VenuePhotos } from "../features/events/venue-photos.tsx";
+
+const conference = venueOfType("conference");
 
 export default function ConferencesPage() {
   return (
-    <PageIntro
-      eyebrow="Events & Celebrations"
-      title="Conferences & Meetings"
-      actions={
-          <Button asChild size="lg">
-            <Link to="/contact">Contact Us</Link>
-          </Button>
-      }
-    >
-      <p>
-        Meet minutes from the M6 and Carlisle station. Half-day packages start from £25 per person and full days from £45, with boardroom, theatre, U-shape, cabaret and classroom layouts.
-      </p>
-    </PageIntro>
+    <>
+      <PageIntro
+        eyebrow="Events & Celebrations"
+        title={conference.name}
+        actions={
+          <>
+            <Button asChild size="lg">
+              <Link to="/contact">Contact Us</Link>
+            </Button>
+            <BrochureLink brochure="conference" />
+          </>
+        }
+      >
+        <p>{conference.description}</p>
+      </PageIntro>
+      <VenuePhotos venue={conference} />
+      <VenueOverview venue={conference} title="Everything for a productive day" />
+      <VenuePackages venue={conference} title="Day delegate packages" />
+      <VenueEnquiry
+        form="conference"
+        heading="Send a conference enquiry"
+        emailSubject="Conference enquiry"
+        aside={
+          <VenueContactCard
+            title="Planning a meeting?"
+            actions={
+              <>
+                <Button asChild size="lg" variant="gold">
+                  <Link to="/contact">Contact Us</Link>
+                </Button>
+                <BrochureLink brochure="conference" variant="outline-light" />
+              </>
+            }
+          >
+            <p>Our brochure has the room plans, packages and menus to share with colleagues. Or call us and we will hold a date while you decide.</p>
+          </VenueContactCard>
+        }
+      />
+    </>
   );
 }

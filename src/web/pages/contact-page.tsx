@@ -1,26 +1,62 @@
+import { Mail, Phone } from "lucide-react";
 import { hotel } from "../../../content/hotel.ts";
-import { PageIntro } from "../components/page-intro.tsx";
+import { FormSlot } from "../components/content/form-slot.tsx";
+import { PageSection } from "../components/content/page-section.tsx";
+import { PhotoHero } from "../components/content/photo-hero.tsx";
+import { SectionHeader } from "../components/content/section-header.tsx";
 import { Button } from "../components/ui/button.tsx";
+import { ContactCards } from "../features/contact/contact-cards.tsx";
+import { FaqList } from "../features/contact/faq-list.tsx";
+
+/**
+ * The spec's contact hero is a video. There is no contact video among the hotel's media
+ * (content/photos/contact), so the hero is a photo; a <video> can replace it when one exists.
+ */
+const CONTACT_HERO_PHOTO = "contact/contact-01-front-door";
 
 export default function ContactPage() {
   return (
-    <PageIntro
-      eyebrow="We are here to help"
-      title="Contact Us"
-      actions={
-        <>
-          <Button asChild size="lg">
-            <a href={`tel:${hotel.phone.e164}`}>Call {hotel.phone.display}</a>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <a href={`mailto:${hotel.email}`}>E-mail us</a>
-          </Button>
-        </>
-      }
-    >
-      <p>
-        Call reception, send us an e-mail or write to us: we answer every enquiry within 24 hours.
-      </p>
-    </PageIntro>
+    <>
+      <PhotoHero
+        photo={CONTACT_HERO_PHOTO}
+        eyebrow="We are here to help"
+        title="Contact Us"
+        actions={
+          <>
+            <Button asChild size="lg" variant="gold">
+              <a href={`tel:${hotel.phone.e164}`}>
+                <Phone aria-hidden="true" />
+                Call {hotel.phone.display}
+              </a>
+            </Button>
+            <Button asChild size="lg" variant="outline-light">
+              <a href={`mailto:${hotel.email}`}>
+                <Mail aria-hidden="true" />
+                E-mail us
+              </a>
+            </Button>
+          </>
+        }
+      >
+        <p>Call reception, send us an e-mail or write to us: we answer every enquiry within 24 hours.</p>
+      </PhotoHero>
+
+      <PageSection labelledBy="contact-form-heading">
+        <div className="grid gap-10 lg:grid-cols-[1.5fr_1fr] lg:gap-14">
+          <FormSlot id="contact-form" form="contact" heading="Send us a message" emailSubject="A question for reception">
+            <p>
+              A question about your stay, a booking, an event or anything else: write to us and we will get back to you within 24 hours. For anything urgent,
+              please call.
+            </p>
+          </FormSlot>
+          <ContactCards />
+        </div>
+      </PageSection>
+
+      <PageSection labelledBy="faq-heading" tone="muted">
+        <SectionHeader id="faq-heading" eyebrow="Good to know" title="Frequently asked questions" />
+        <FaqList />
+      </PageSection>
+    </>
   );
 }

@@ -1,11 +1,40 @@
+import type { ReactNode } from "react";
+import { DEFAULT_DINING_TAB, DINING_TABS, type DiningTabId } from "../../../content/dining.ts";
+import { PageSection } from "../components/content/page-section.tsx";
 import { PageIntro } from "../components/page-intro.tsx";
+import { Tabs } from "../components/ui/tabs.tsx";
+import { BreakfastPanel } from "../features/dining/breakfast-panel.tsx";
+import { DiningGallery } from "../features/dining/dining-gallery.tsx";
+import { LocalDiningPanel } from "../features/dining/local-dining-panel.tsx";
+import { ResidentBarPanel } from "../features/dining/resident-bar-panel.tsx";
+
+const PANELS: Record<DiningTabId, ReactNode> = {
+  breakfast: <BreakfastPanel />,
+  bar: <ResidentBarPanel />,
+  local: <LocalDiningPanel />,
+};
 
 export default function DiningPage() {
   return (
-    <PageIntro eyebrow="Breakfast, bar and beyond" title="Dining & Bar">
-      <p>
-        Start the day with a freshly cooked breakfast, served Monday to Friday 7:00 – 9:00 AM and at weekends 7:30 – 9:30 AM. In the evening our resident bar pours local ales, wines and spirits from 5:00 PM to 11:00 PM.
-      </p>
-    </PageIntro>
+    <>
+      <PageIntro eyebrow="Breakfast, bar and beyond" title="Dining & Bar">
+        <p>
+          Start the day with a breakfast cooked to order, end it with a nightcap by the fire in our resident bar, and in between let us point you to some of
+          Carlisle&apos;s best tables.
+        </p>
+      </PageIntro>
+      <DiningGallery />
+      <PageSection labelledBy="dining-tabs-heading">
+        <h2 id="dining-tabs-heading" className="sr-only">
+          Breakfast, the bar and eating out
+        </h2>
+        <Tabs
+          idPrefix="dining"
+          label="Dining and bar"
+          defaultTabId={DEFAULT_DINING_TAB}
+          tabs={DINING_TABS.map((tab) => ({ ...tab, panel: PANELS[tab.id] }))}
+        />
+      </PageSection>
+    </>
   );
 }

@@ -1,11 +1,61 @@
+import type { ReactNode } from "react";
+import { EXPLORE_TABS, dayTrips, travelGuides, type ExploreTabId } from "../../../content/explore.ts";
+import { PageSection } from "../components/content/page-section.tsx";
+import { SectionHeader } from "../components/content/section-header.tsx";
 import { PageIntro } from "../components/page-intro.tsx";
+import { Tabs } from "../components/ui/tabs.tsx";
+import { AttractionsPanel } from "../features/explore/attractions-panel.tsx";
+import { DayTripCard } from "../features/explore/day-trip-card.tsx";
+import { TravelGuide } from "../features/explore/travel-guide.tsx";
+import { proximityTime } from "../lib/proximity-time.ts";
+
+const PANELS: Record<ExploreTabId, ReactNode> = {
+  attractions: <AttractionsPanel />,
+  "day-trips": (
+    <div>
+      <SectionHeader id="day-trips-heading" title="Day Trips">
+        <p>Three of our favourite days out, each planned from breakfast to the drive home.</p>
+      </SectionHeader>
+      <ul className="mt-10 space-y-8">
+        {dayTrips.map((trip) => (
+          <li key={trip.id}>
+            <DayTripCard trip={trip} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  ),
+  guides: (
+    <div>
+      <SectionHeader id="guides-heading" title="Travel Guides">
+        <p>Our notes for making the most of Carlisle, whoever you are travelling with.</p>
+      </SectionHeader>
+      <ul className="mt-10 grid gap-6 lg:grid-cols-2">
+        {travelGuides.map((guide) => (
+          <li key={guide.id}>
+            <TravelGuide guide={guide} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  ),
+};
 
 export default function ExploreCarlislePage() {
   return (
-    <PageIntro eyebrow="On our doorstep" title="Explore Carlisle">
-      <p>
-        Carlisle Castle is a ten-minute walk away, Hadrian's Wall fifteen minutes by car, the Lake District twenty and the Scottish border thirty. Here is our guide to the city and the country around it.
-      </p>
-    </PageIntro>
+    <>
+      <PageIntro eyebrow="On our doorstep" title="Explore Carlisle">
+        <p>
+          Carlisle Castle is a {proximityTime("carlisle-castle")} away, Hadrian&apos;s Wall {proximityTime("hadrians-wall")}, the Lake District{" "}
+          {proximityTime("lake-district")} and the Scottish border {proximityTime("scotland-border")}. Here is our guide to the city and the country around it.
+        </p>
+      </PageIntro>
+      <PageSection labelledBy="explore-tabs-heading">
+        <h2 id="explore-tabs-heading" className="sr-only">
+          Attractions, day trips and guides
+        </h2>
+        <Tabs idPrefix="explore" label="Explore Carlisle" defaultTabId="attractions" tabs={EXPLORE_TABS.map((tab) => ({ ...tab, panel: PANELS[tab.id] }))} />
+      </PageSection>
+    </>
   );
 }

@@ -1,13 +1,15 @@
+import { deferred, renderedNow } from "../components/deferred-hydration.tsx";
 import { HomeHero } from "../features/home/home-hero.tsx";
-import { HotelHighlights } from "../features/home/hotel-highlights.tsx";
-import { NearbyPlaces } from "../features/home/nearby-places.tsx";
+
+// The hero is hydrated at once; the sections below it follow with their own chunk.
+const loadSections = () => import("../features/home/home-below-the-hero.tsx").then((module) => module.HomeBelowTheHero);
+const BelowTheHero = import.meta.env.SSR ? renderedNow(await loadSections()) : deferred(loadSections);
 
 export default function HomePage() {
   return (
     <>
       <HomeHero />
-      <HotelHighlights />
-      <NearbyPlaces />
+      <BelowTheHero />
     </>
   );
 }

@@ -1,21 +1,80 @@
 import { Link } from "react-router-dom";
-import { PageIntro } from "../components/page-intro.tsx";
+import { partyFeatures, privatePartiesIntro } from "../../../content/private-parties.ts";
+import { CheckList } from "../components/content/check-list.tsx";
+import { FormSlot } from "../components/content/form-slot.tsx";
+import { PageSection } from "../components/content/page-section.tsx";
+import { PhotoHero } from "../components/content/photo-hero.tsx";
+import { SectionHeader } from "../components/content/section-header.tsx";
 import { Button } from "../components/ui/button.tsx";
+import { BrochureLink } from "../features/events/brochure-link.tsx";
+import { PartyTypes } from "../features/events/party-types.tsx";
+import { SetupOptions } from "../features/events/setup-options.tsx";
+import { capacityText, venueOfType, venuePhoto } from "../features/events/venue-content.ts";
+import { formatPounds } from "../lib/format-pounds.ts";
+
+const party = venueOfType("party");
+
+function PartyActions({ onDeep }: { onDeep: boolean }) {
+  return (
+    <>
+      <Button asChild size="lg" variant={onDeep ? "gold" : "primary"}>
+        <Link to="/contact">Contact Us</Link>
+      </Button>
+      <BrochureLink brochure="party" variant={onDeep ? "outline-light" : "outline"} />
+    </>
+  );
+}
 
 export default function PrivatePartiesPage() {
+  const [heroImage] = party.images;
   return (
-    <PageIntro
-      eyebrow="Events & Celebrations"
-      title="Private Parties"
-      actions={
-          <Button asChild size="lg">
-            <Link to="/contact">Contact Us</Link>
-          </Button>
-      }
-    >
-      <p>
-        Birthdays, anniversaries, retirements, graduations, holiday gatherings and corporate evenings: hire our rooms for four to six hours, from £30 per person.
-      </p>
-    </PageIntro>
+    <>
+      <PhotoHero
+        photo={venuePhoto(heroImage ?? "")}
+        eyebrow="Events & Celebrations"
+        title={privatePartiesIntro.title}
+        actions={<PartyActions onDeep />}
+      >
+        <p>{privatePartiesIntro.lead}</p>
+        <p className="text-base font-semibold text-gold">
+          {capacityText(party)} · {party.duration} · from {formatPounds(party.price.from)} per {party.price.per}
+        </p>
+      </PhotoHero>
+
+      <PageSection labelledBy="party-types-heading" tone="muted">
+        <SectionHeader id="party-types-heading" eyebrow="Whatever the occasion" title="Parties we love to host" />
+        <PartyTypes />
+      </PageSection>
+
+      <PageSection labelledBy="party-features-heading">
+        <div className="grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:gap-16">
+          <div>
+            <SectionHeader id="party-features-heading" eyebrow="Included" title="Everything for a great night" align="start">
+              <p>{party.description}</p>
+            </SectionHeader>
+            <CheckList items={partyFeatures} columns={2} className="mt-8" />
+            <div className="mt-10 rounded-sm border border-border bg-surface p-6 shadow-xs sm:p-8">
+              <SetupOptions venue={party} />
+              {party.packages.map((offer) => (
+                <div key={offer.id} className="mt-8 border-t border-border pt-6">
+                  <h3 className="font-serif text-lg font-semibold">
+                    {offer.name} package: <span className="text-brand">{formatPounds(offer.price)}</span> per {party.price.per}
+                  </h3>
+                  <p className="mt-2 leading-relaxed text-muted-foreground">{offer.description}</p>
+                </div>
+              ))}
+            </div>
+          </div>
+          <div className="lg:sticky lg:top-28 lg:self-start">
+            <FormSlot id="enquiry-form" form="party" heading="Send a party enquiry" emailSubject="Private party enquiry">
+              <p>Tell us the occasion, the date and roughly how many guests. Call or e-mail us directly and we will reply within 24 hours.</p>
+            </FormSlot>
+            <div className="mt-4 flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
+              <PartyActions onDeep={false} />
+            </div>
+          </div>
+        </div>
+      </PageSection>
+    </>
   );
 }

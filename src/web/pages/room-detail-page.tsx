@@ -1,56 +1,16 @@
-import { ArrowLeft } from "lucide-react";
-import { Link, useParams } from "react-router-dom";
-import { hotel } from "../../../content/hotel.ts";
-import { UNAVAILABLE_ROOM_NUMBERS, roomNumberFromSlug } from "../../shared/routes.ts";
-import { BookYourStayLink } from "../components/layout/book-your-stay-link.tsx";
-import { PageIntro } from "../components/page-intro.tsx";
-import { Button } from "../components/ui/button.tsx";
+import { useParams } from "react-router-dom";
+import { deferred, renderedNow } from "../components/deferred-hydration.tsx";
 
-function BackToRooms() {
-  return (
-    <Button asChild size="lg" variant="outline">
-      <Link to="/rooms">
-        <ArrowLeft aria-hidden="true" />
-        Back to Rooms
-      </Link>
-    </Button>
-  );
-}
+// The page carries the room catalogue and the gallery: it is pre-rendered in full and its code is
+// hydrated after the page's first load (see deferred-hydration.tsx).
+const loadContent = () => import("../features/rooms/room-page-content.tsx").then((module) => module.RoomPageContent);
+const RoomPageContent = import.meta.env.SSR ? renderedNow(await loadContent()) : deferred(loadContent);
 
+/**
+ * /rooms/{slug}. The rooms are part of the site's code, so there is nothing to wait for (no
+ * loading state): rooms 1-33 are pre-rendered, and any other slug (the server's 404 page,
+ * rendered afresh in the browser) shows "Room Not Found" as soon as the page's code is in.
+ */
 export default function RoomDetailPage() {
-  const roomNumber = roomNumberFromSlug(useParams().slug);
-
-  if (roomNumber === undefined) {
-    return (
-      <PageIntro eyebrow="Our rooms" title="Room Not Found" actions={<BackToRooms />}>
-        <p>The room you&apos;re looking for doesn&apos;t exist.</p>
-      </PageIntro>
-    );
-  }
-
-  if (UNAVAILABLE_ROOM_NUMBERS.includes(roomNumber)) {
-    return (
-      <PageIntro eyebrow="Our rooms" title={`Room ${roomNumber}`} actions={<BackToRooms />}>
-        <p>This room is currently not available. Please choose another of our rooms.</p>
-      </PageIntro>
-    );
-  }
-
-  return (
-    <PageIntro
-      eyebrow="Our rooms"
-      title={`Room ${roomNumber}`}
-      actions={
-        <>
-          <BookYourStayLink size="lg">Book Now</BookYourStayLink>
-          <BackToRooms />
-        </>
-      }
-    >
-      <p>
-        A pet-friendly room in our Victorian hotel, with free Wi-Fi and parking. Check-in from {hotel.checkIn}, check-out by{" "}
-        {hotel.checkOut}.
-      </p>
-    </PageIntro>
-  );
+  return <RoomPageContent slug={useParams().slug} />;
 }

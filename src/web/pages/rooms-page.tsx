@@ -1,14 +1,21 @@
+import { deferred, renderedNow } from "../components/deferred-hydration.tsx";
 import { PageIntro } from "../components/page-intro.tsx";
+
+// The list is pre-rendered in full; its code (the room data, filter and price refresh) follows the page's first load.
+const loadCatalogue = () => import("../features/rooms/rooms-catalogue.tsx").then((module) => module.RoomsCatalogue);
+const RoomsCatalogue = import.meta.env.SSR ? renderedNow(await loadCatalogue()) : deferred(loadCatalogue);
 
 export default function RoomsPage() {
   return (
-    <PageIntro eyebrow="Stay with us" title="Our Rooms">
-      <p>
-        Single, double, twin and family rooms across two floors of our Victorian building, each with free Wi-Fi, tea and coffee, and a warm welcome for your dog or cat.
-      </p>
-      <p>
-        Every room can be booked direct for our best rate.
-      </p>
-    </PageIntro>
+    <>
+      <PageIntro eyebrow="Stay with us" title="Our Rooms">
+        <p>
+          Single, double, twin and family rooms across two floors of our Victorian building, each with free Wi-Fi, tea and coffee, and a
+          warm welcome for your dog or cat.
+        </p>
+        <p>Every room can be booked direct for our best rate.</p>
+      </PageIntro>
+      <RoomsCatalogue />
+    </>
   );
 }

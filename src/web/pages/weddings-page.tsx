@@ -1,21 +1,57 @@
+import { CalendarHeart } from "lucide-react";
 import { Link } from "react-router-dom";
 import { PageIntro } from "../components/page-intro.tsx";
 import { Button } from "../components/ui/button.tsx";
+import { VenueContactCard } from "../features/events/venue-contact-card.tsx";
+import { venueOfType } from "../features/events/venue-content.ts";
+import { VenueEnquiry } from "../features/events/venue-enquiry.tsx";
+import { VenueOverview } from "../features/events/venue-overview.tsx";
+import { VenuePackages } from "../features/events/venue-packages.tsx";
+import { VenuePhotos } from "../features/events/venue-photos.tsx";
+
+const wedding = venueOfType("wedding");
+
+function ScheduleViewingButton({ variant }: { variant: "primary" | "gold" }) {
+  return (
+    <Button asChild size="lg" variant={variant}>
+      <Link to="/contact">
+        <CalendarHeart aria-hidden="true" />
+        Schedule a Viewing
+      </Link>
+    </Button>
+  );
+}
 
 export default function WeddingsPage() {
   return (
-    <PageIntro
-      eyebrow="Events & Celebrations"
-      title="Weddings"
-      actions={
-          <Button asChild size="lg">
-            <Link to="/contact">Schedule a Viewing</Link>
-          </Button>
-      }
-    >
-      <p>
-        Celebrate your wedding in a Victorian setting in the heart of Carlisle. Our Bronze, Silver and Gold packages start from £45 per person for up to 150 guests, and our team looks after every detail of the day.
-      </p>
-    </PageIntro>
+    <>
+      <PageIntro
+        eyebrow="Events & Celebrations"
+        title={wedding.name}
+        actions={
+          <>
+            <ScheduleViewingButton variant="primary" />
+            <Button asChild size="lg" variant="outline">
+              <a href="#enquiry-form">Send an enquiry</a>
+            </Button>
+          </>
+        }
+      >
+        <p>{wedding.description}</p>
+      </PageIntro>
+      <VenuePhotos venue={wedding} />
+      <VenueOverview venue={wedding} title="Your day, your way" />
+      <VenuePackages venue={wedding} title="Wedding packages" />
+      <VenueEnquiry
+        form="wedding"
+        heading="Send a wedding enquiry"
+        emailSubject="Wedding enquiry"
+        aside={
+          <VenueContactCard title="Come and see the room" actions={<ScheduleViewingButton variant="gold" />}>
+            <p>The best way to picture your day is to stand in the room. Book a viewing with our wedding coordinator, or call us for a chat.</p>
+          </VenueContactCard>
+        }
+      />
+    </>
   );
 }

@@ -1,22 +1,27 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { hotel } from "../../../../content/hotel.ts";
+import { CookieSettingsButton } from "../../features/consent/cookie-settings-button.tsx";
 import { POLICY_LINKS, QUICK_LINKS, type SiteLink } from "../../lib/site-navigation.ts";
 import { Container } from "../ui/container.tsx";
 import { Ornament } from "../ui/ornament.tsx";
 import { ContactDetails } from "./contact-details.tsx";
 
-function FooterLinks({ title, links }: { title: string; links: readonly SiteLink[] }) {
+const FOOTER_LINK_CLASS = "inline-flex min-h-6 items-center text-deep-muted transition-colors hover:text-deep-foreground hover:underline";
+
+function FooterLinks({ title, links, children }: { title: string; links: readonly SiteLink[]; children?: ReactNode }) {
   return (
     <nav aria-label={title}>
       <h2 className="font-serif text-lg text-gold">{title}</h2>
       <ul className="mt-4 space-y-1.5 text-sm">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="inline-flex min-h-6 items-center text-deep-muted transition-colors hover:text-deep-foreground hover:underline">
+            <Link to={link.to} className={FOOTER_LINK_CLASS}>
               {link.label}
             </Link>
           </li>
         ))}
+        {children}
       </ul>
     </nav>
   );
@@ -38,7 +43,11 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
           </p>
         </div>
         <FooterLinks title="Quick links" links={QUICK_LINKS} />
-        <FooterLinks title="Policies" links={POLICY_LINKS} />
+        <FooterLinks title="Policies" links={POLICY_LINKS}>
+          <li>
+            <CookieSettingsButton className={`${FOOTER_LINK_CLASS} cursor-pointer`} />
+          </li>
+        </FooterLinks>
         <div>
           <h2 className="font-serif text-lg text-gold">Contact</h2>
           <ContactDetails className="mt-4 text-deep-foreground [&_svg]:text-gold" />

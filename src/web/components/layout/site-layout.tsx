@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Outlet } from "react-router-dom";
+import { CookieBanner } from "../../features/consent/cookie-banner.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { StayCta } from "./stay-cta.tsx";
@@ -16,6 +17,8 @@ export function SiteLayout() {
       >
         Skip to main content
       </a>
+      {/* First in the keyboard order, shown at the bottom of the screen (it places itself last). */}
+      <CookieBanner inert={menuOpen} />
       <SiteHeader menuOpen={menuOpen} onMenuOpenChange={setMenuOpen} />
       <main id="main-content" tabIndex={-1} inert={menuOpen} className="flex-1 outline-none">
         <Outlet />

@@ -1,0 +1,44 @@
+import { ExternalLink as ExternalLinkIcon, Navigation } from "lucide-react";
+import type { ReactNode } from "react";
+import { directionsUrl, type Coordinates } from "../../../shared/directions.ts";
+import { cn } from "../../lib/cn.ts";
+
+interface ExternalLinkProps {
+  href: string;
+  children: ReactNode;
+  /** Shown before the text; the external-link arrow when not given. */
+  icon?: ReactNode;
+  className?: string;
+}
+
+/** A link to another website, opened in a new tab without giving it a handle on this page. */
+export function ExternalLink({ href, children, icon, className }: ExternalLinkProps) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn("inline-flex min-h-6 items-center gap-1.5 font-medium text-brand underline-offset-4 hover:underline [&_svg]:size-4 [&_svg]:shrink-0", className)}
+    >
+      {icon ?? <ExternalLinkIcon aria-hidden="true" />}
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+interface DirectionsLinkProps {
+  to: Coordinates;
+  /** The place, for the accessible name: "Directions to Carlisle Castle". */
+  place: string;
+  className?: string;
+}
+
+/** "Directions" to a place by its coordinates, in the guest's maps app (src/shared/directions.ts). */
+export function DirectionsLink({ to, place, className }: DirectionsLinkProps) {
+  return (
+    <ExternalLink href={directionsUrl(to)} icon={<Navigation aria-hidden="true" />} className={className}>
+      Directions<span className="sr-only"> to {place}</span>
+    </ExternalLink>
+  );
+}

@@ -1,0 +1,32 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import type { ReactNode } from "react";
+import { cn } from "../../lib/cn.ts";
+import { Container } from "../ui/container.tsx";
+
+const pageSectionVariants = cva("py-16 sm:py-24", {
+  variants: {
+    tone: {
+      plain: "",
+      muted: "bg-lattice border-y border-border bg-muted",
+      deep: "scheme-deep bg-lattice",
+    },
+  },
+  defaultVariants: { tone: "plain" },
+});
+
+interface PageSectionProps extends VariantProps<typeof pageSectionVariants> {
+  /** The id of the section's heading. */
+  labelledBy: string;
+  children: ReactNode;
+  className?: string;
+  containerClassName?: string;
+}
+
+/** One band of an inner page, named by its heading: plain parchment, a muted lattice or deep wine. */
+export function PageSection({ labelledBy, tone, children, className, containerClassName }: PageSectionProps) {
+  return (
+    <section aria-labelledby={labelledBy} className={cn(pageSectionVariants({ tone }), className)}>
+      <Container className={containerClassName}>{children}</Container>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
+import { useSyncExternalStore } from "react";
+import { cn } from "../../lib/cn.ts";
+import { currentToasts, dismissToast, noToasts, subscribeToToasts, type ToastTone } from "../../lib/toast.ts";
+
+const TONE_ICONS = { info: Info, success: CircleCheck, error: CircleAlert } satisfies Record<ToastTone, unknown>;
+
+/**
+ * Where toasts appear: bottom centre on a phone, bottom right on a larger screen. The live region
+ * is always in the page, so a toast added after it is announced (politely).
+ */
+export function Toaster() {
+  const toasts = useSyncExternalStore(subscribeToToasts, currentToasts, noToasts);
+  return (
+    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:justify-end sm:p-6">
+      <ol aria-live="polite" className="flex w-full max-w-sm flex-col gap-2">
+        {toasts.map((toast) => {
+          const Icon = TONE_ICONS[toast.tone];
+          return (
+            <li
+              key={toast.id}
+              className="pointer-events-auto flex animate-fade-in items-start gap-3 rounded-sm border border-border bg-surface p-4 text-sm shadow-lg"
+            >
+              <Icon aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0", toast.tone === "error" ? "text-brand" : "text-accent-foreground")} />
+              <p className="flex-1 font-medium">{toast.message}</p>
+              <button
+                type="button"
+                onClick={() => dismissToast(toast.id)}
+                className="-m-1 flex size-6 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
+              >
+                <X aria-hidden="true" className="size-4" />
+                <span className="sr-only">Dismiss notification</span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
+import { Container } from "../../components/ui/container.tsx";
+import type { CookieChoice } from "./cookie-choice.ts";
+import { ConsentButton } from "./consent-button.tsx";
+import { consent, enforceCookieConsent, saveCookieChoice } from "./consent-store.ts";
+import { closeCookieSettings, cookieSettingsRequest } from "./cookie-settings-request.ts";
+
+const CookieCategories = lazy(() => import("./cookie-categories.tsx"));
+
+export const COOKIE_CATEGORIES_ID = "cookie-categories";
+
+// The pre-rendered HTML cannot know the visitor's choice: it carries the banner hidden, and the
+// browser shows it after hydration only when no choice is stored (no flash for returning guests).
+const unknownBeforeHydration = (): undefined => undefined;
+
+function PolicyLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener" className="font-medium text-brand underline underline-offset-2 hover:decoration-2">
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+/**
+ * The cookie consent banner (public-site §2, §4): not a modal, at the bottom of the screen, with
+ * Essential Only, Customize and Accept All Cookies of equal weight. It comes first in the keyboard
+ * order (and last on screen) and is announced politely when it appears.
+ */
+export function CookieBanner({ inert }: { inert?: boolean }) {
+  const stored = useSyncExternalStore(consent.subscribe, consent.get, unknownBeforeHydration);
+  const opener = useSyncExternalStore(cookieSettingsRequest.subscribe, cookieSettingsRequest.get, unknownBeforeHydration);
+  const [customizing, setCustomizing] = useState(false);
+  const sectionRef = useRef<HTMLElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const reopened = opener !== undefined;
+  const open = stored === null || reopened;
+
+  useEffect(enforceCookieConsent, []);
+  useEffect(() => {
+    if (reopened) titleRef.current?.focus();
+  }, [reopened]);
+
+  function close(): void {
+    const focusWasInside = sectionRef.current?.contains(document.activeElement) ?? false;
+    closeCookieSettings();
+    setCustomizing(false);
+    if (focusWasInside) (opener ?? document.getElementById("main-content"))?.focus({ preventScroll: true });
+  }
+
+  function choose(choice: CookieChoice): void {
+    saveCookieChoice(choice);
+    close();
+  }
+
+  function onKeyDown(event: KeyboardEvent): void {
+    // A returning visitor may step back out; a first-time visitor has a choice to make.
+    if (event.key === "Escape" && reopened && stored) close();
+  }
+
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {open && !reopened ? "Your cookie choices: Essential Only, Customize or Accept All Cookies, at the bottom of the page." : ""}
+      </p>
+      <section
+        ref={sectionRef}
+        id="cookie-consent"
+        aria-labelledby="cookie-consent-title"
+        hidden={!open}
+        inert={inert}
+        onKeyDown={onKeyDown}
+        className="sticky bottom-0 z-20 order-last max-h-[85dvh] overflow-y-auto border-t-2 border-accent bg-surface shadow-[0_-6px_24px_rgb(0_0_0/0.18)]"
+      >
+        <Container className="py-3.5 sm:py-4">
+          <div className="lg:flex lg:items-center lg:gap-8">
+            <div className="flex-1">
+              <h2 id="cookie-consent-title" ref={titleRef} tabIndex={-1} className="font-serif text-base font-semibold sm:text-lg">
+                Your cookie choices
+              </h2>
+              <p className="mt-1 text-sm leading-snug text-muted-foreground">
+                We use essential cookies to run this site. Analytics and marketing cookies are set only if you allow
+                them. Read our <PolicyLink href="/cookie-policy">Cookie Policy</PolicyLink> and{" "}
+                <PolicyLink href="/privacy-policy">Privacy Policy</PolicyLink>.
+              </p>
+            </div>
+            <div className="mt-3 grid grid-cols-3 gap-2 lg:mt-0 lg:w-lg lg:shrink-0">
+              <ConsentButton onClick={() => choose("essential")}>Essential Only</ConsentButton>
+              <ConsentButton aria-expanded={customizing} aria-controls={COOKIE_CATEGORIES_ID} onClick={() => setCustomizing(!customizing)}>
+                Customize
+              </ConsentButton>
+              <ConsentButton onClick={() => choose("all")}>Accept All Cookies</ConsentButton>
+            </div>
+          </div>
+          {customizing && (
+            <Suspense fallback={null}>
+              <CookieCategories id={COOKIE_CATEGORIES_ID} initial={stored ?? null} onSave={choose} />
+            </Suspense>
+          )}
+        </Container>
+      </section>
+    </>
+  );
+}

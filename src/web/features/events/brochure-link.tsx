@@ -1,0 +1,24 @@
+import { Download } from "lucide-react";
+import { Button, type ButtonProps } from "../../components/ui/button.tsx";
+
+/** Brochures the media build writes as static PDFs (spec §7 "Downloads"). */
+export const BROCHURES = {
+  conference: "/brochures/conference-brochure.pdf",
+  party: "/brochures/private-party-brochure.pdf",
+} as const;
+
+interface BrochureLinkProps extends Pick<ButtonProps, "variant" | "className"> {
+  brochure: keyof typeof BROCHURES;
+}
+
+/** "Download Brochure (PDF)": saves the venue's brochure rather than opening a page. */
+export function BrochureLink({ brochure, variant = "outline", className }: BrochureLinkProps) {
+  return (
+    <Button asChild size="lg" variant={variant} className={className}>
+      <a href={BROCHURES[brochure]} download>
+        <Download aria-hidden="true" />
+        Download Brochure (PDF)
+      </a>
+    </Button>
+  );
+}

@@ -1,0 +1,22 @@
+import { Briefcase, Cake, GraduationCap, Heart, Sparkles, Sunset, type LucideIcon } from "lucide-react";
+import { partyTypes } from "../../../../content/private-parties.ts";
+import { iconByName } from "../../components/content/icon-by-name.ts";
+import { IconFeatureGrid } from "../../components/content/icon-feature-grid.tsx";
+
+/** The icons content/private-parties.ts names. */
+const PARTY_ICONS: Readonly<Record<string, LucideIcon>> = { Briefcase, Cake, GraduationCap, Heart, Sparkles, Sunset };
+
+/** The six kinds of party we host (spec §2). */
+export function PartyTypes() {
+  return (
+    <IconFeatureGrid
+      columns={3}
+      className="mt-12"
+      features={partyTypes.map((party) => ({
+        icon: iconByName(party.icon, PARTY_ICONS),
+        title: party.name,
+        description: party.description,
+      }))}
+    />
+  );
+}

@@ -1,0 +1,12 @@
+import { Link } from "react-router-dom";
+import { petFriendlyActions } from "../../../../content/pet-friendly.ts";
+import { Button } from "../../components/ui/button.tsx";
+
+/** The page's three next steps (spec §2): book, add pet accommodation, contact us. */
+export function PetActions({ onDeep = false }: { onDeep?: boolean }) {
+  return petFriendlyActions.map((action, index) => (
+    <Button key={action.path} asChild size="lg" variant={index === 0 ? (onDeep ? "gold" : "primary") : onDeep ? "outline-light" : "outline"}>
+      <Link to={action.path}>{action.label}</Link>
+    </Button>
+  ));
+}

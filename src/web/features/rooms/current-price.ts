@@ -1,0 +1,32 @@
+import type { RoomType } from "../../../shared/room-types.ts";
+
+/** Today's date at the hotel (Europe/London) as YYYY-MM-DD, whatever the visitor's time zone. */
+export function hotelToday(now: Date): string {
+  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((candidate) => candidate.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+/** The price out of a `GET /api/prices/current` answer, `{ success: true, data: { ourPrice } }`; undefined for anything else. */
+export function ourPriceFrom(body: unknown): number | undefined {
+  if (typeof body !== "object" || body === null || !("success" in body) || body.success !== true) return undefined;
+  if (!("data" in body) || typeof body.data !== "object" || body.data === null || !("ourPrice" in body.data)) return undefined;
+  const price = body.data.ourPrice;
+  return typeof price === "number" && Number.isFinite(price) && price > 0 ? price : undefined;
+}
+
+/**
+ * Today's price of a room type from the server, or undefined if there is none to be had (network
+ * failure, an error status, a body that is not the documented shape): the caller then keeps the
+ * static "from" price, silently (public-site §4).
+ */
+export async function fetchCurrentPrice(roomType: RoomType, date: string, signal?: AbortSignal): Promise<number | undefined> {
+  const query = new URLSearchParams({ roomType, date });
+  try {
+    const response = await fetch(`/api/prices/current?${query.toString()}`, { signal, credentials: "include", headers: { accept: "application/json" } });
+    if (!response.ok) return undefined;
+    return ourPriceFrom(await response.json());
+  } catch {
+    return undefined;
+  }
+}

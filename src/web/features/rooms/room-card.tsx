@@ -1,0 +1,74 @@
+import { BedDouble, Users } from "lucide-react";
+import { Link } from "react-router-dom";
+import type { Room } from "../../../../content/rooms.ts";
+import { ROOM_TYPE_LABELS } from "../../../shared/room-types.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { bedTypeLabel, guestsLabel } from "./room-facts.ts";
+import { formatPounds } from "./format-price.ts";
+import { RoomPhoto } from "./room-photo.tsx";
+import { RoomTypeBadge } from "./room-type-badge.tsx";
+
+const AMENITIES_ON_CARD = 3;
+
+interface RoomCardProps {
+  room: Room;
+  /** Pounds per night: today's price when known, else the static "from" price. */
+  price: number;
+}
+
+/** A room in the list: photo, type, name, a line about it, who it sleeps, a few amenities and its price. */
+export function RoomCard({ room, price }: RoomCardProps) {
+  const nameId = `${room.slug}-name`;
+  const moreAmenities = room.amenities.length - AMENITIES_ON_CARD;
+  return (
+    <article aria-labelledby={nameId} className="flex flex-col overflow-hidden rounded-sm border border-border bg-surface shadow-sm">
+      <div className="relative">
+        <RoomPhoto
+          src={room.images[0] ?? ""}
+          alt={`${room.name}, a ${ROOM_TYPE_LABELS[room.type].toLowerCase()} room`}
+          sizes="(min-width: 80rem) 24rem, (min-width: 48rem) 50vw, 100vw"
+          aspectRatio={4 / 3}
+          className="w-full"
+        />
+        <RoomTypeBadge type={room.type} className="absolute top-3 left-3" />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex items-baseline justify-between gap-4">
+          <h2 id={nameId} className="text-2xl font-semibold">
+            {room.name}
+          </h2>
+          <p className="text-right text-sm text-muted-foreground">
+            From <span className="font-serif text-xl font-semibold text-brand" data-room-price="">{formatPounds(price)}</span>
+            <span className="block text-xs">per night</span>
+          </p>
+        </div>
+        <p className="mt-2 text-muted-foreground">{room.shortDescription}</p>
+        <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm">
+          <li className="flex items-center gap-2">
+            <Users aria-hidden="true" className="size-4 text-brand" />
+            {guestsLabel(room)}
+          </li>
+          <li className="flex items-center gap-2">
+            <BedDouble aria-hidden="true" className="size-4 text-brand" />
+            {bedTypeLabel(room)}
+          </li>
+        </ul>
+        <ul aria-label="Amenities" className="mt-4 flex flex-wrap gap-2 text-xs">
+          {room.amenities.slice(0, AMENITIES_ON_CARD).map((amenity) => (
+            <li key={amenity.name} className="rounded-full border border-border bg-muted px-2.5 py-1">
+              {amenity.name}
+            </li>
+          ))}
+          {moreAmenities > 0 && <li className="rounded-full px-1 py-1 font-medium text-accent-foreground">+{moreAmenities} more</li>}
+        </ul>
+        <div className="mt-6 flex flex-1 items-end">
+          <Button asChild variant="outline" className="w-full">
+            <Link to={`/rooms/${room.slug}`}>
+              View Details<span className="sr-only"> of {room.name}</span>
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

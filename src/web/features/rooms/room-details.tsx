@@ -1,0 +1,104 @@
+import { ArrowLeft, BedDouble, Building2, Check, Eye, Users } from "lucide-react";
+import { Link } from "react-router-dom";
+import type { Room } from "../../../../content/rooms.ts";
+import { Container } from "../../components/ui/container.tsx";
+import { AmenityIcon } from "./amenity-icon.tsx";
+import { RoomBookingCard } from "./room-booking-card.tsx";
+import { RoomDetailSection } from "./room-detail-section.tsx";
+import { bathroomLabel, bedTypeLabel, floorLabel, guestsLabel } from "./room-facts.ts";
+import { RoomGallery } from "./room-gallery.tsx";
+import { RoomPolicies } from "./room-policies.tsx";
+import { RoomTypeBadge } from "./room-type-badge.tsx";
+
+/** The page of a room guests can book: heading, gallery, what it offers, the booking card and policies. */
+export function RoomDetails({ room }: { room: Room }) {
+  const facts = [
+    { icon: Users, label: guestsLabel(room) },
+    { icon: BedDouble, label: bedTypeLabel(room) },
+    { icon: Building2, label: floorLabel(room) },
+    { icon: Eye, label: room.view },
+  ];
+  return (
+    <>
+      <section aria-labelledby="room-heading" className="bg-lattice border-b border-border bg-muted">
+        <Container className="py-8 sm:py-12">
+          <Link to="/rooms" className="inline-flex min-h-6 items-center gap-2 text-sm font-medium text-brand underline-offset-4 hover:underline">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to Rooms
+          </Link>
+          <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-3">
+            <h1 id="room-heading" className="text-4xl leading-tight font-semibold sm:text-5xl">
+              {room.name}
+            </h1>
+            <RoomTypeBadge type={room.type} />
+          </div>
+          <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{room.shortDescription}</p>
+          <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            {facts.map(({ icon: Icon, label }) => (
+              <li key={label} className="flex items-center gap-2">
+                <Icon aria-hidden="true" className="size-4 text-brand" />
+                {label}
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <Container className="grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-14">
+        <RoomGallery title={room.name} media={room.images} />
+        <aside className="lg:row-span-2">
+          <div className="lg:sticky lg:top-28">
+            <RoomBookingCard room={room} />
+          </div>
+        </aside>
+        <div className="space-y-12">
+          <RoomDetailSection id="about-room-heading" title="About This Room">
+            <p className="leading-relaxed sm:text-lg">{room.description}</p>
+          </RoomDetailSection>
+          <RoomDetailSection id="room-details-heading" title="Room Details">
+            <dl className="grid gap-px overflow-hidden rounded-sm border border-border bg-border sm:grid-cols-2 sm:[&>div:last-child:nth-child(odd)]:col-span-2">
+              {[
+                ["Max guests", guestsLabel(room)],
+                ["Bed type", bedTypeLabel(room)],
+                ["Floor", floorLabel(room)],
+                ["View", room.view],
+                ["Bathroom", bathroomLabel(room)],
+              ].map(([term, value]) => (
+                <div key={term} className="bg-surface px-4 py-3">
+                  <dt className="text-sm text-muted-foreground">{term}</dt>
+                  <dd className="font-medium">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </RoomDetailSection>
+          <RoomDetailSection id="amenities-heading" title="Amenities">
+            <ul className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+              {room.amenities.map((amenity) => (
+                <li key={amenity.name} className="flex items-center gap-3">
+                  <span className="flex size-9 shrink-0 items-center justify-center rounded-full border border-accent/50 bg-surface text-brand">
+                    <AmenityIcon name={amenity.icon} className="size-4" />
+                  </span>
+                  {amenity.name}
+                </li>
+              ))}
+            </ul>
+          </RoomDetailSection>
+          {room.features.length > 0 && (
+            <RoomDetailSection id="features-heading" title="Special Features">
+              <ul className="space-y-2">
+                {room.features.map((feature) => (
+                  <li key={feature} className="flex items-center gap-3">
+                    <Check aria-hidden="true" className="size-4 text-brand" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </RoomDetailSection>
+          )}
+          <RoomPolicies />
+          {/* The room's structured data (JSON-LD) is added here separately. */}
+        </div>
+      </Container>
+    </>
+  );
+}

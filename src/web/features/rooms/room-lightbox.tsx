@@ -1,0 +1,106 @@
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { useEffect, useEffectEvent, useRef, type KeyboardEvent } from "react";
+import { IconButton } from "../../components/ui/icon-button.tsx";
+import { RoomMediaView } from "./room-media-view.tsx";
+
+export interface RoomLightboxProps {
+  /** The room's name, for the dialog's label and the counter "Room 12 - 2 of 3". */
+  title: string;
+  media: readonly string[];
+  index: number;
+  onStep: (step: 1 | -1) => void;
+  onClose: () => void;
+}
+
+const FOCUSABLE = "button:not([disabled]), a[href], video[controls], [tabindex]:not([tabindex='-1'])";
+
+/**
+ * The gallery full screen, in a modal <dialog>: previous/next buttons and the arrow keys (both
+ * wrap round), Escape or the close button to leave. While it is open the page behind neither
+ * scrolls nor takes focus (Tab cycles inside); on closing, focus returns to what opened it.
+ */
+export function RoomLightbox({ title, media, index, onStep, onClose }: RoomLightboxProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const total = media.length;
+  const src = media[index] ?? "";
+  const close = useEffectEvent(onClose);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const root = document.documentElement;
+    const previousOverflow = root.style.overflow;
+    root.style.overflow = "hidden";
+    dialog.showModal();
+    // The browser's own Escape handling closes the dialog behind React's back; let state decide.
+    const onCancel = (event: Event): void => {
+      event.preventDefault();
+      close();
+    };
+    dialog.addEventListener("cancel", onCancel);
+    return () => {
+      dialog.removeEventListener("cancel", onCancel);
+      dialog.close();
+      root.style.overflow = previousOverflow;
+      opener?.focus();
+    };
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>): void {
+    if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
+      event.preventDefault();
+      onStep(event.key === "ArrowLeft" ? -1 : 1);
+    } else if (event.key === "Tab") {
+      const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = focusable[0];
+      const last = focusable.at(-1);
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-label={`${title} photos`}
+      onKeyDown={onKeyDown}
+      className="m-0 h-dvh max-h-none w-dvw max-w-none bg-black/95 p-0 text-white [--ring:var(--gold)] backdrop:bg-black/80"
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
+          <p aria-live="polite" className="font-medium tracking-wide">{`${title} - ${index + 1} of ${total}`}</p>
+          <IconButton label="Close" icon={X} variant="outline-light" onClick={onClose} className="border-white/40 text-white hover:bg-white/10" />
+        </div>
+        <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-4 sm:px-20">
+          <div className="flex h-full w-full items-center justify-center">
+            <RoomMediaView key={src} src={src} label={`${title}, photo ${index + 1} of ${total}`} fit="contain" sizes="100vw" />
+          </div>
+          {total > 1 && (
+            <>
+              <IconButton
+                label="Previous photo"
+                icon={ChevronLeft}
+                variant="outline-light"
+                onClick={() => onStep(-1)}
+                className="absolute top-1/2 left-3 -translate-y-1/2 border-white/40 bg-black/50 text-white hover:bg-white/10 sm:left-6"
+              />
+              <IconButton
+                label="Next photo"
+                icon={ChevronRight}
+                variant="outline-light"
+                onClick={() => onStep(1)}
+                className="absolute top-1/2 right-3 -translate-y-1/2 border-white/40 bg-black/50 text-white hover:bg-white/10 sm:right-6"
+              />
+            </>
+          )}
+        </div>
+      </div>
+    </dialog>
+  );
+}

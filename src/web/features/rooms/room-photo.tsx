@@ -1,0 +1,45 @@
+import { ImageOff } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Photo, type PhotoProps } from "../../components/media/photo.tsx";
+import { cn } from "../../lib/cn.ts";
+import { photoStemOf } from "./room-media.ts";
+
+type RoomPhotoProps = Omit<PhotoProps, "photo"> & {
+  /** The image as content/rooms.ts lists it, e.g. "/images/rooms/room-12.jpg". */
+  src: string;
+};
+
+/** An image that failed to load: broken in the failed state before React was listening for it. */
+function hasFailed(image: HTMLImageElement | null | undefined): boolean {
+  return Boolean(image?.complete && image.naturalWidth === 0 && image.currentSrc);
+}
+
+/** A room photo that turns into a quiet placeholder if the image fails to load (public-site §8). */
+export function RoomPhoto({ src, alt, aspectRatio = 3 / 2, className, ...photoProps }: RoomPhotoProps) {
+  const [broken, setBroken] = useState(false);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // An image that failed before hydration fired its error event before React listened for it.
+    if (hasFailed(wrapperRef.current?.querySelector("img"))) setBroken(true);
+  }, []);
+
+  if (broken) {
+    return (
+      <div
+        role="img"
+        aria-label={alt || "Photo unavailable"}
+        data-photo-placeholder=""
+        className={cn("flex items-center justify-center bg-muted text-muted-foreground", className)}
+        style={{ aspectRatio }}
+      >
+        <ImageOff aria-hidden="true" className="size-8 opacity-60" strokeWidth={1.25} />
+      </div>
+    );
+  }
+  return (
+    <div ref={wrapperRef} className="contents" onError={() => setBroken(true)}>
+      <Photo photo={photoStemOf(src)} alt={alt} aspectRatio={aspectRatio} className={className} {...photoProps} />
+    </div>
+  );
+}

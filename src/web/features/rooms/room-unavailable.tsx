@@ -1,0 +1,45 @@
+import { ArrowLeft } from "lucide-react";
+import { useEffect } from "react";
+import { Link } from "react-router-dom";
+import { PageIntro } from "../../components/page-intro.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Toaster } from "../../components/ui/toaster.tsx";
+import { showToast } from "../../lib/toast.ts";
+
+const MESSAGES = {
+  missing: { toast: "Room not found", text: "The room you're looking for doesn't exist." },
+  hidden: { toast: "This room is currently not available", text: "This room is currently not available. Please choose another of our rooms." },
+} as const;
+
+interface RoomUnavailableProps {
+  /** "missing": no such room; "hidden": a room taken out of the list. */
+  reason: keyof typeof MESSAGES;
+  /** The page heading: "Room Not Found", or the hidden room's name. */
+  title: string;
+}
+
+/** A room page with no room to show: says why (and in a toast, public-site §8) and leads back to the list. */
+export function RoomUnavailable({ reason, title }: RoomUnavailableProps) {
+  const message = MESSAGES[reason];
+  // Returns the toast's dismiss function, so leaving the page takes the toast away too.
+  useEffect(() => showToast(message.toast, "error"), [message]);
+  return (
+    <>
+      <PageIntro
+        eyebrow="Our rooms"
+        title={title}
+        actions={
+          <Button asChild size="lg" variant="outline">
+            <Link to="/rooms">
+              <ArrowLeft aria-hidden="true" />
+              Back to Rooms
+            </Link>
+          </Button>
+        }
+      >
+        <p>{message.text}</p>
+      </PageIntro>
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,289 @@
+import type { BrowserContext, Locator, Page } from "@playwright/test";
+import { expect, test, visit } from "./fixtures.ts";
+
+const KEYS = ["cookie-consent", "cookie-consent-analytics", "cookie-consent-marketing"] as const;
+const TRACKING_COOKIES = ["_ga", "_gid", "_fbp", "_stripe_mid", "_gcl_au"];
+
+function banner(page: Page): Locator {
+  return page.getByRole("region", { name: "Your cookie choices" });
+}
+
+function consentButton(page: Page, name: "Essential Only" | "Customize" | "Accept All Cookies" | "Save my choices"): Locator {
+  return banner(page).getByRole("button", { name, exact: true });
+}
+
+/** The three storage keys as stored, null where absent. */
+async function storedConsent(page: Page): Promise<Record<string, string | null>> {
+  return page.evaluate((keys) => Object.fromEntries(keys.map((key) => [key, window.localStorage.getItem(key)])), KEYS);
+}
+
+function stored(choice: string, analytics: boolean, marketing: boolean): Record<string, string> {
+  return { "cookie-consent": choice, "cookie-consent-analytics": String(analytics), "cookie-consent-marketing": String(marketing) };
+}
+
+/** Puts tracking cookies (and one cookie of the site's own kind) into the browser before any page loads. */
+async function addTrackingCookies(context: BrowserContext, baseURL: string | undefined): Promise<void> {
+  const url = baseURL ?? "http://127.0.0.1";
+  await context.addCookies([...TRACKING_COOKIES, "site-preference"].map((name) => ({ name, value: "1", url })));
+}
+
+async function cookieNames(context: BrowserContext): Promise<string[]> {
+  return (await context.cookies()).map((cookie) => cookie.name).sort();
+}
+
+test.describe("first visit", () => {
+  test("the banner appears, is announced, and stores nothing until the visitor chooses", async ({ page }) => {
+    await visit(page, "/");
+    await expect(banner(page)).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Your cookie choices" })).toHaveText(/Essential Only, Customize or Accept All Cookies/);
+    await expect(banner(page).getByRole("heading", { name: "Your cookie choices" })).toBeVisible();
+    expect(await storedConsent(page)).toEqual({ "cookie-consent": null, "cookie-consent-analytics": null, "cookie-consent-marketing": null });
+  });
+
+  test("is not a modal: the page stays usable behind it", async ({ page }) => {
+    await visit(page, "/");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.locator("main")).not.toHaveAttribute("inert");
+    await page.getByRole("link", { name: "View Rooms" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Rooms");
+    await expect(banner(page)).toBeVisible();
+  });
+
+  test("the three choices have equal prominence: same size, weight, padding and colours", async ({ page }) => {
+    await visit(page, "/");
+    const looks = await Promise.all(
+      (["Essential Only", "Customize", "Accept All Cookies"] as const).map((name) =>
+        consentButton(page, name).evaluate((button: HTMLElement) => {
+          const style = getComputedStyle(button);
+          const box = button.getBoundingClientRect();
+          return {
+            className: String(button.className),
+            fontSize: style.fontSize,
+            fontWeight: style.fontWeight,
+            padding: style.padding,
+            border: `${style.borderWidth} ${style.borderStyle} ${style.borderColor}`,
+            color: style.color,
+            background: style.backgroundColor,
+            width: Math.round(box.width),
+            height: Math.round(box.height),
+          };
+        }),
+      ),
+    );
+    expect(looks[1]).toEqual(looks[0]);
+    expect(looks[2]).toEqual(looks[0]);
+    expect(looks[0]?.height).toBeGreaterThanOrEqual(24);
+  });
+
+  test("the policy links open in a new tab", async ({ page }) => {
+    await visit(page, "/");
+    for (const [name, href] of [
+      ["Cookie Policy", "/cookie-policy"],
+      ["Privacy Policy", "/privacy-policy"],
+    ] as const) {
+      const link = banner(page).getByRole("link", { name: `${name} (opens in a new tab)` });
+      await expect(link).toHaveAttribute("href", href);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+    }
+  });
+
+  test("comes first in the keyboard order, right after the skip link", async ({ page, isMobile }) => {
+    test.skip(isMobile, "Keyboard order is checked on the desktop layout");
+    await visit(page, "/");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(banner(page).getByRole("link", { name: /Cookie Policy/ })).toBeFocused();
+  });
+
+  test("does not cover the Book Now buttons on a phone", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "The phone layout");
+    await visit(page, "/");
+    await expect(banner(page)).toBeVisible();
+    const bookNow = page.getByRole("link", { name: /^Book Now/ });
+    expect(await bookNow.count()).toBeGreaterThan(0);
+    for (const link of await bookNow.all()) {
+      if (!(await link.isVisible())) continue;
+      const uncovered = await link.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit !== null && element.contains(hit);
+      });
+      expect(uncovered, "a visible Book Now button is not under the banner").toBe(true);
+    }
+  });
+});
+
+test.describe("each choice stores exactly its values", () => {
+  test("Essential Only stores essential with neither analytics nor marketing", async ({ page }) => {
+    await visit(page, "/");
+    await consentButton(page, "Essential Only").click();
+    await expect(banner(page)).toBeHidden();
+    expect(await storedConsent(page)).toEqual(stored("essential", false, false));
+  });
+
+  test("Accept All Cookies stores all with analytics and marketing", async ({ page }) => {
+    await visit(page, "/");
+    await consentButton(page, "Accept All Cookies").click();
+    await expect(banner(page)).toBeHidden();
+    expect(await storedConsent(page)).toEqual(stored("all", true, true));
+  });
+
+  test("Customize reveals the categories, nothing optional switched on beforehand", async ({ page }) => {
+    await visit(page, "/");
+    const customize = consentButton(page, "Customize");
+    await expect(customize).toHaveAttribute("aria-expanded", "false");
+    await customize.click();
+    await expect(customize).toHaveAttribute("aria-expanded", "true");
+    const essential = banner(page).getByRole("switch", { name: "Essential", exact: true });
+    await expect(essential).toBeChecked();
+    await expect(essential).toBeDisabled();
+    await expect(banner(page).getByRole("switch", { name: "Analytics", exact: true })).not.toBeChecked();
+    await expect(banner(page).getByRole("switch", { name: "Marketing", exact: true })).not.toBeChecked();
+    await customize.click();
+    await expect(banner(page).getByRole("switch")).toHaveCount(0);
+  });
+
+  test("Customize with nothing switched on stores essential", async ({ page }) => {
+    await visit(page, "/");
+    await consentButton(page, "Customize").click();
+    await consentButton(page, "Save my choices").click();
+    await expect(banner(page)).toBeHidden();
+    expect(await storedConsent(page)).toEqual(stored("essential", false, false));
+  });
+
+  test("Customize with analytics stores analytics only", async ({ page }) => {
+    await visit(page, "/");
+    await consentButton(page, "Customize").click();
+    await banner(page).getByRole("switch", { name: "Analytics", exact: true }).check();
+    await consentButton(page, "Save my choices").click();
+    await expect(banner(page)).toBeHidden();
+    expect(await storedConsent(page)).toEqual(stored("analytics", true, false));
+  });
+
+  test("Customize with marketing shows that it includes analytics, and stores both", async ({ page }) => {
+    await visit(page, "/");
+    await consentButton(page, "Customize").click();
+    await banner(page).getByRole("switch", { name: "Marketing", exact: true }).check();
+    const analytics = banner(page).getByRole("switch", { name: "Analytics", exact: true });
+    await expect(analytics).toBeChecked();
+    await expect(analytics).toBeDisabled();
+    await consentButton(page, "Save my choices").click();
+    await expect(banner(page)).toBeHidden();
+    expect(await storedConsent(page)).toEqual(stored("marketing", true, true));
+  });
+});
+
+test.describe("a returning visitor", () => {
+  test("keeps the choice across reloads and never sees the banner again", async ({ page }) => {
+    await visit(page, "/");
+    await consentButton(page, "Essential Only").click();
+    await page.reload();
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(banner(page)).toBeHidden();
+    await visit(page, "/about");
+    await expect(banner(page)).toBeHidden();
+    expect(await storedConsent(page)).toEqual(stored("essential", false, false));
+  });
+
+  test("gets pre-rendered HTML with the banner hidden, so it cannot flash before hydration", async ({ request }) => {
+    const html = await (await request.get("/about")).text();
+    expect(html).toMatch(/<section id="cookie-consent"[^>]*\shidden=""/);
+    expect(html).toMatch(/<button[^>]*\shidden=""[^>]*>Cookie settings<\/button>/);
+  });
+
+  test("reopens the banner from the footer, changes the choice, and gets focus back", async ({ page }) => {
+    await visit(page, "/");
+    await consentButton(page, "Accept All Cookies").click();
+    await expect(banner(page)).toBeHidden();
+
+    const settings = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });
+    await settings.click();
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole("heading", { name: "Your cookie choices" })).toBeFocused();
+    await consentButton(page, "Customize").click();
+    await expect(banner(page).getByRole("switch", { name: "Marketing", exact: true })).toBeChecked();
+    await banner(page).getByRole("switch", { name: "Marketing", exact: true }).uncheck();
+    await banner(page).getByRole("switch", { name: "Analytics", exact: true }).uncheck();
+    await consentButton(page, "Save my choices").click();
+
+    await expect(banner(page)).toBeHidden();
+    await expect(settings).toBeFocused();
+    expect(await storedConsent(page)).toEqual(stored("essential", false, false));
+  });
+
+  test("can step out of the reopened banner with Escape, changing nothing", async ({ page }) => {
+    await visit(page, "/");
+    await consentButton(page, "Essential Only").click();
+    const settings = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });
+    await settings.click();
+    await expect(banner(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(banner(page)).toBeHidden();
+    await expect(settings).toBeFocused();
+    expect(await storedConsent(page)).toEqual(stored("essential", false, false));
+  });
+});
+
+test.describe("tracking cookies", () => {
+  test("are cleared when no choice is stored", async ({ page, context, baseURL }) => {
+    await addTrackingCookies(context, baseURL);
+    expect(await cookieNames(context)).toEqual([...TRACKING_COOKIES, "site-preference"].sort());
+    await visit(page, "/");
+    await expect.poll(() => cookieNames(context)).toEqual(["site-preference"]);
+  });
+
+  test("of a category the visitor refused are cleared; allowed and essential ones stay", async ({ page, context, baseURL }) => {
+    await visit(page, "/");
+    await consentButton(page, "Customize").click();
+    await banner(page).getByRole("switch", { name: "Analytics", exact: true }).check();
+    await consentButton(page, "Save my choices").click();
+    await addTrackingCookies(context, baseURL);
+    await page.reload();
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect.poll(() => cookieNames(context)).toEqual(["_ga", "_gid", "_stripe_mid", "site-preference"]);
+  });
+
+  test("are kept once the visitor accepted all", async ({ page, context, baseURL }) => {
+    await visit(page, "/");
+    await consentButton(page, "Accept All Cookies").click();
+    await addTrackingCookies(context, baseURL);
+    await page.reload();
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    expect(await cookieNames(context)).toEqual([...TRACKING_COOKIES, "site-preference"].sort());
+  });
+});
+
+test("nothing is requested from any other host, before consent or after accepting all", async ({ page, baseURL }) => {
+  const ownOrigin = new URL(baseURL ?? "http://127.0.0.1").origin;
+  const elsewhere: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.protocol !== "data:" && url.protocol !== "blob:" && url.origin !== ownOrigin) elsewhere.push(request.url());
+  });
+  for (const path of ["/", "/rooms/room-12", "/contact"]) {
+    await visit(page, path);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState("networkidle");
+  }
+  await consentButton(page, "Accept All Cookies").click();
+  for (const path of ["/", "/dining", "/explore-carlisle"]) {
+    await visit(page, path);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState("networkidle");
+  }
+  expect(elsewhere).toEqual([]);
+  expect(new URL(page.url()).hostname).toBe("127.0.0.1");
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("no banner and no Cookie settings button: no optional cookie can be set without scripts", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+    await expect(page.getByRole("button", { name: "Cookie settings" })).toBeHidden();
+  });
+});
