@@ -17,7 +17,7 @@ test("client-side navigation through several pages logs no errors", async ({ pag
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Rooms");
   await page.getByRole("contentinfo").getByRole("link", { name: "Weddings" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Weddings");
-  await page.getByRole("link", { name: "Schedule a Viewing" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Schedule a Viewing" }).first().click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
   await page.goBack();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Weddings");

@@ -67,6 +67,6 @@ export const HEADINGS: Record<string, string> = {
   "/explore-carlisle": "Explore Carlisle",
   "/nightlife": "Nightlife in Carlisle",
   "/pet-friendly": "Pet-Friendly Stays",
-  "/about": "About The Courtfield",
+  "/about": "About The Courtfield Hotel",
   "/contact": "Contact Us",
 };

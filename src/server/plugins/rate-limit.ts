@@ -20,8 +20,14 @@ declare module "fastify" {
 
 export type RateLimitOptions = Pick<Config, "REDIS_URL" | "RATE_LIMIT_PER_MINUTE" | "RATE_LIMIT_WRITES_PER_MINUTE">;
 
+/** Pages, scripts, styles and images are static files a CDN or the browser cache would serve; only calls cost work. */
+export function isRateLimitedPath(url: string): boolean {
+  return url.startsWith("/api/") || url.startsWith("/trpc/");
+}
+
 /**
- * Two tiers: a generous global limit per IP on every request, and strict budgets that public
+ * Two tiers: a generous global limit per IP on every API call (static files are exempt: a
+ * visitor's first page load alone fetches dozens of them), and strict budgets that public
  * writes and the staff login consume explicitly (see RateLimiter). With REDIS_URL both are shared
  * by every app instance behind a load balancer; otherwise they live in this process.
  */
@@ -31,6 +37,7 @@ const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, option
     global: true,
     max: options.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
+    allowList: (request) => !isRateLimitedPath(request.url),
     ...(redis ? { redis, nameSpace: "hotel:global:" } : {}),
     errorResponseBuilder: (_request, context) => new RateLimitExceededError(Math.ceil(context.ttl / 1000)),
   });

@@ -110,3 +110,20 @@ describe("tRPC errors over HTTP", () => {
     expect(body.error.data.stack).toBeUndefined();
   });
 });
+
+describe("the global per-client limit", () => {
+  const t = useTestApp({ RATE_LIMIT_PER_MINUTE: "3" });
+
+  it("counts API calls only: a visitor's page, script and style loads never meet a 429", async () => {
+    const ip = "203.0.113.40";
+    for (let index = 0; index < 5; index++) {
+      const page = await t.app.inject({ method: "GET", url: "/robots.txt", remoteAddress: ip });
+      expect(page.statusCode).toBe(200);
+    }
+    const statuses: number[] = [];
+    for (let index = 0; index < 4; index++) {
+      statuses.push((await t.app.inject({ method: "GET", url: "/api/health", remoteAddress: ip })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});

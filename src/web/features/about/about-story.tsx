@@ -20,7 +20,7 @@ export function AboutStory() {
             className={cn("w-full rounded-sm shadow-md", index % 2 === 1 && "md:order-last")}
           />
           <div>
-            <p className="font-serif text-5xl font-semibold text-accent/60" aria-hidden="true">
+            <p className="font-serif text-5xl font-semibold text-accent" aria-hidden="true">
               {String(index + 1).padStart(2, "0")}
             </p>
             <h2 id={`about-${section.id}-heading`} className="mt-2 text-3xl font-semibold sm:text-4xl">
