@@ -1,4 +1,5 @@
 import { askReception, type AskReceptionAction } from "./ask-reception.ts";
+import { BREAKFAST_ADD_ON_PRICE, BREAKFAST_SERVING_TIMES } from "./breakfast-hours.ts";
 import { CONTENT_CURRENCY, type ContentCurrency, type Pounds } from "./money.ts";
 
 /**
@@ -104,17 +105,13 @@ export interface Breakfast {
   addOn: { price: Pounds; currency: ContentCurrency; per: "person"; paidAt: "reception"; note: string };
 }
 
-/** §9: the breakfast add-on, per person, paid at reception. */
-export const BREAKFAST_ADD_ON_PRICE: Pounds = 9.99;
+export { BREAKFAST_ADD_ON_PRICE, BREAKFAST_SERVING_TIMES } from "./breakfast-hours.ts";
 
 export const breakfast = {
   title: "Breakfast",
   intro:
     "Breakfast is the part of the day our guests talk about most. Everything hot is cooked to order, the tea comes in a proper pot, and there is always time for a second round of toast.",
-  servingTimes: [
-    { days: "Monday to Friday", hours: "7:00 – 9:00 AM", opens: "07:00", closes: "09:00" },
-    { days: "Saturday and Sunday", hours: "7:30 – 9:30 AM", opens: "07:30", closes: "09:30" },
-  ],
+  servingTimes: BREAKFAST_SERVING_TIMES,
   location:
     "Served in our breakfast room on the ground floor, off the main hall, where the tall bay window looks out onto the street.",
   menu: [

@@ -1,6 +1,6 @@
-import { breakfast, BREAKFAST_ADD_ON_PRICE } from "./dining.ts";
+import { BREAKFAST_ADD_ON_PRICE, BREAKFAST_SERVING_TIMES } from "./breakfast-hours.ts";
 import { hotel } from "./hotel.ts";
-import { DIRECT_BOOKING_PET_FEE, PET_FEE } from "./pet-friendly.ts";
+import { DIRECT_BOOKING_PET_FEE, PET_FEE } from "./pet-fee.ts";
 import { EVENT_CAPACITY } from "./venues.ts";
 
 /**
@@ -20,7 +20,7 @@ export interface FaqEntry {
 
 export const FAQ_COUNT = 16;
 
-const breakfastTimes = breakfast.servingTimes.map((slot) => `${slot.days} ${slot.hours}`).join(", and ");
+const breakfastTimes = BREAKFAST_SERVING_TIMES.map((slot) => `${slot.days} ${slot.hours}`).join(", and ");
 const deskHours = hotel.receptionHours.map((slot) => `${slot.days} ${slot.hours}`).join("; ");
 
 export const faqs = [

@@ -14,16 +14,9 @@ import { CONTENT_CURRENCY, type ContentCurrency, type Pounds } from "./money.ts"
  * states them, and the hotel must reconcile them (content/README.md).
  */
 
-/** The pet fee as the site states it (public-site §9, terms and conditions). */
-export const PET_FEE = {
-  perPetPerNight: 15,
-  payable: "on arrival",
-  directBookingDiscountPerPetPerNight: 5,
-  currency: CONTENT_CURRENCY,
-} as const satisfies { perPetPerNight: Pounds; payable: string; directBookingDiscountPerPetPerNight: Pounds; currency: ContentCurrency };
+import { DIRECT_BOOKING_PET_FEE, PET_FEE } from "./pet-fee.ts";
 
-/** What a direct-booking guest pays per pet per night: the fee less the direct-booking discount. */
-export const DIRECT_BOOKING_PET_FEE: Pounds = PET_FEE.perPetPerNight - PET_FEE.directBookingDiscountPerPetPerNight;
+export { DIRECT_BOOKING_PET_FEE, PET_FEE };
 
 export interface PetFriendlyRoomType {
   id: string;

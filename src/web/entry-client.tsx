@@ -1,31 +1,23 @@
 import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from "react-router-dom";
-import { routes } from "./routes.tsx";
+import { BrowserRouter, useRoutes } from "react-router-dom";
+import { preloadPagesFor, routes } from "./routes.tsx";
 
-/**
- * Loads the code of the routes matching the current URL before the router starts, so the first
- * render already shows the page and matches the pre-rendered HTML exactly.
- */
-async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routeList, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== "function") return;
-      const resolved = await route.lazy();
-      Object.assign(route, resolved, { lazy: undefined });
-    }),
-  );
+function App() {
+  return useRoutes(routes);
 }
 
 async function start(): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("The page has no #root element");
-  await loadMatchedRoutes(routes);
+  // The code of the pages this URL shows loads first, so the first render matches the HTML.
+  await preloadPagesFor(window.location.pathname).catch(() => undefined); // a failed chunk shows the crash screen when rendered
   const app = (
     <StrictMode>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
     </StrictMode>
   );
   // Public pages arrive pre-rendered and are hydrated. The staff area's shell is empty, and the

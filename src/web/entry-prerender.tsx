@@ -1,12 +1,12 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
+import { StaticRouter, useRoutes } from "react-router-dom";
 import { hotel } from "../../content/hotel.ts";
 import { jsonLdScript } from "./features/seo/json-ld.ts";
 import { SOCIAL_IMAGE_ALT } from "./features/seo/social-image.ts";
 import { structuredDataFor } from "./features/seo/structured-data.ts";
 import { pageHeadFor, type PageHead } from "./lib/page-head.ts";
-import { NOT_FOUND_ROUTE_ID, pageModulePath, routes } from "./routes.tsx";
+import { NOT_FOUND_ROUTE_ID, pageModulePath, preloadPagesFor, routes } from "./routes.tsx";
 
 export { THEME_INIT_SCRIPT } from "../shared/theme-script.ts";
 export { ADMIN_PATHS, PUBLIC_ROUTES } from "../shared/routes.ts";
@@ -21,7 +21,9 @@ export interface RenderResult {
   pageModules: string[];
 }
 
-const handler = createStaticHandler(routes);
+function App() {
+  return useRoutes(routes);
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -62,21 +64,18 @@ export function headFor(path: string): string {
 
 /** Renders one path of the public site to HTML, as the browser will hydrate it. */
 export async function render(path: string): Promise<RenderResult> {
-  const context = await handler.query(new Request(new URL(path, "http://prerender.invalid")));
-  if (context instanceof Response) throw new Error(`Pre-rendering ${path} answered a redirect`);
-  if (context.errors) throw new Error(`Pre-rendering ${path} failed: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // hydrate={false}: React Router would otherwise add an inline <script>, which the CSP forbids.
+  const routeIds = await preloadPagesFor(path);
   const html = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={path}>
+        <App />
+      </StaticRouter>
     </StrictMode>,
   );
-  const routeIds = context.matches.map((match) => match.route.id);
   return {
     html,
     head: [headTags(pageHeadFor(path)), ...structuredDataFor(path, __PUBLIC_CONFIG__.PUBLIC_URL).map(jsonLdScript)].join("\n    "),
-    status: routeIds.includes(NOT_FOUND_ROUTE_ID) ? 404 : context.statusCode,
+    status: routeIds.includes(NOT_FOUND_ROUTE_ID) ? 404 : 200,
     pageModules: routeIds.filter((id) => id.endsWith("-page")).map(pageModulePath),
   };
 }

@@ -2,7 +2,7 @@ import { BadgePoundSterling, BedDouble, ConciergeBell, PawPrint, Phone } from "l
 import { Link } from "react-router-dom";
 import { headlineFacts } from "../../../content/headline-facts.ts";
 import { hotel } from "../../../content/hotel.ts";
-import { DIRECT_BOOKING_PET_FEE, PET_FEE } from "../../../content/pet-friendly.ts";
+import { DIRECT_BOOKING_PET_FEE, PET_FEE } from "../../../content/pet-fee.ts";
 import { IconFeatureGrid } from "../components/content/icon-feature-grid.tsx";
 import { InfoCard } from "../components/content/info-card.tsx";
 import { PageSection } from "../components/content/page-section.tsx";

@@ -1,6 +1,5 @@
 import { RotateCcw } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useRouteError } from "react-router-dom";
 import { hotel } from "../../../../content/hotel.ts";
 import { cn } from "../../lib/cn.ts";
 import { newErrorId } from "../../lib/error-id.ts";
@@ -12,8 +11,7 @@ import { Ornament } from "../ui/ornament.tsx";
  * What a visitor sees when a page crashes: an apology, a short error id to quote to reception
  * (also logged and reported to the server) and a way to try again.
  */
-export function CrashScreen({ fullPage = false }: { fullPage?: boolean }) {
-  const error = useRouteError();
+export function CrashScreen({ error, fullPage = false }: { error: unknown; fullPage?: boolean }) {
   const [errorId] = useState(newErrorId);
 
   useEffect(() => reportClientError(errorId, error), [errorId, error]);

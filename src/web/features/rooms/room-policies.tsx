@@ -1,4 +1,4 @@
-import { PET_FEE } from "../../../../content/pet-friendly.ts";
+import { PET_FEE } from "../../../../content/pet-fee.ts";
 import { Accordion, type AccordionItem } from "../../components/ui/accordion.tsx";
 
 const POLICIES: readonly AccordionItem[] = [
