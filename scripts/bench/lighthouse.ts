@@ -1,0 +1,112 @@
+// npm run bench:lighthouse — Lighthouse (default mobile settings: Moto G Power, slow 4G,
+// simulated throttling) on every public page of the production build, median of 3 runs each.
+//
+// Starts dist/server/main.js (build first: the npm script does) on a free loopback port with a
+// fresh embedded database, drives Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium)
+// and prints one row per page: the four category scores, LCP, CLS, TBT and transferred bytes.
+// BENCH_RUNS (default 3); BENCH_PAGES, a comma-separated list of paths, narrows the pages.
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { PUBLIC_ROUTES } from "../../src/shared/routes.ts";
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// §2's pages plus one available and one hidden room; the policy and add-on pages are the privacy issue's.
+const DEFAULT_PAGES = [
+  ...PUBLIC_ROUTES.filter((route) => route.inSitemap && !route.path.startsWith("/rooms/")).map((route) => route.path),
+  "/rooms/room-12",
+];
+const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : DEFAULT_PAGES;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function startSite(dataDir: string): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["dist/server/main.js"], {
+    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    if (healthy) return { url, stop: () => child.kill("SIGTERM") };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill("SIGKILL");
+  throw new Error("The site did not answer /api/health within 120 s");
+}
+
+/** The run with the median performance score (ties: the median LCP), as Lighthouse's own CLI advises. */
+function medianRun(results: Result[]): Result {
+  const ranked = [...results].sort(
+    (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0) || audit(a, "largest-contentful-paint") - audit(b, "largest-contentful-paint"),
+  );
+  const median = ranked[Math.floor(ranked.length / 2)];
+  if (!median) throw new Error("No Lighthouse runs");
+  return median;
+}
+
+function score(result: Result, category: string): string {
+  const value = result.categories[category]?.score;
+  return value === null || value === undefined ? "-" : String(Math.round(value * 100));
+}
+
+function audit(result: Result, id: string): number {
+  return result.audits[id]?.numericValue ?? Number.NaN;
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), "hotel-lighthouse-"));
+const site = await startSite(dataDir);
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+const rows: string[][] = [];
+try {
+  for (const page of pages) {
+    const results: Result[] = [];
+    for (let run = 0; run < runs; run++) {
+      const answer = await lighthouse(`${site.url}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+      if (!answer) throw new Error(`Lighthouse gave no result for ${page}`);
+      results.push(answer.lhr);
+    }
+    const median = medianRun(results);
+    rows.push([
+      page,
+      score(median, "performance"),
+      score(median, "accessibility"),
+      score(median, "best-practices"),
+      score(median, "seo"),
+      `${(audit(median, "largest-contentful-paint") / 1000).toFixed(2)} s`,
+      audit(median, "cumulative-layout-shift").toFixed(3),
+      `${Math.round(audit(median, "total-blocking-time"))} ms`,
+      `${(audit(median, "total-byte-weight") / 1024).toFixed(0)} KB`,
+    ]);
+    process.stdout.write(`  ${page} done\n`);
+  }
+} finally {
+  chrome.kill();
+  site.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+const header = ["page", "Perf", "A11y", "BP", "SEO", "LCP", "CLS", "TBT", "bytes"];
+const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join("  ");
+console.log(`\nLighthouse ${runs === 1 ? "(1 run)" : `(median of ${runs})`}, mobile defaults\n`);
+console.log(line(header));
+for (const row of rows) console.log(line(row));
