@@ -48,7 +48,7 @@ export function ReviewsCarousel() {
         <div id={SLIDES_ID} aria-live={carousel.rotating ? "off" : "polite"} className="mt-6 grid gap-6 md:grid-cols-3">
           {shown.map(({ offset, position, review }) =>
             review ? (
-              <figure
+              <div
                 key={review.id}
                 role="group"
                 aria-roledescription="slide"
@@ -58,20 +58,22 @@ export function ReviewsCarousel() {
                   offset > 0 && "max-md:hidden",
                 )}
               >
-                <div className="flex items-start justify-between">
-                  <StarRating rating={review.rating} className="text-base" />
-                  <span aria-hidden="true" className="-mt-2 font-serif text-6xl leading-none text-accent/60">
-                    &ldquo;
-                  </span>
-                </div>
-                <blockquote className="mt-2 flex-1 leading-relaxed">
-                  <p>{review.text}</p>
-                </blockquote>
-                <figcaption className="mt-6 border-t border-border pt-4">
-                  <span className="block font-semibold">{review.name}</span>
-                  <span className="block text-sm text-muted-foreground">{reviewMonth(review.date)}</span>
-                </figcaption>
-              </figure>
+                <figure className="flex flex-1 flex-col">
+                  <div className="flex items-start justify-between">
+                    <StarRating rating={review.rating} className="text-base" />
+                    <span aria-hidden="true" className="-mt-2 font-serif text-6xl leading-none text-accent/60">
+                      &ldquo;
+                    </span>
+                  </div>
+                  <blockquote className="mt-2 flex-1 leading-relaxed">
+                    <p>{review.text}</p>
+                  </blockquote>
+                  <figcaption className="mt-6 border-t border-border pt-4">
+                    <span className="block font-semibold">{review.name}</span>
+                    <span className="block text-sm text-muted-foreground">{reviewMonth(review.date)}</span>
+                  </figcaption>
+                </figure>
+              </div>
             ) : null,
           )}
         </div>
