@@ -10,5 +10,3 @@ export const scenario = {
   method: "GET",
   path: `/api/prices/current?roomType=double&date=${londonToday()}`,
 } as const;
-
-export default scenario;
