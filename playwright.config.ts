@@ -47,6 +47,8 @@ export default defineConfig({
       DATA_DIR: "test-results/e2e-data",
       PUBLIC_URL: BASE_URL,
       LOG_LEVEL: "warn",
+      // Both browser projects send enquiries from one address; the limit itself has its own tests.
+      RATE_LIMIT_WRITES_PER_MINUTE: "200",
     },
     reuseExistingServer: false,
     // The first start migrates a fresh embedded database: seconds when idle, a minute or more under load.

@@ -1,6 +1,6 @@
 import type { Coordinates } from "../src/shared/directions.ts";
 import type { RoomType } from "../src/shared/room-types.ts";
-import { attractionById, type AttractionId } from "./explore.ts";
+import type { AttractionId } from "./explore.ts";
 import type { IconName } from "./facilities.ts";
 import { CONTENT_CURRENCY, type ContentCurrency, type Pounds } from "./money.ts";
 
@@ -155,7 +155,10 @@ export const petServices = [
 export interface PetFriendlyPlace {
   id: string;
   name: string;
-  /** The same place on the Explore page, when it is listed there. */
+  /**
+   * The same place on the Explore page, when it is listed there; its coordinates are repeated here
+   * (so this page need not load every attraction) and a content test keeps the two equal.
+   */
   attractionId?: AttractionId;
   description: string;
   coordinates: Coordinates;
@@ -167,14 +170,14 @@ export const petFriendlyPlaces = [
     name: "Rickerby Park",
     attractionId: "rickerby-park",
     description: "Wide open parkland across the Memorial Bridge; cattle graze here, so keep dogs on a lead near the herd.",
-    coordinates: attractionById("rickerby-park").coordinates,
+    coordinates: { lat: 54.9041, lng: -2.9277 },
   },
   {
     id: "bitts-park",
     name: "Bitts Park",
     attractionId: "bitts-park",
     description: "Riverside lawns below the castle with paths along the Eden, ideal for the morning walk.",
-    coordinates: attractionById("bitts-park").coordinates,
+    coordinates: { lat: 54.899, lng: -2.9395 },
   },
   {
     id: "hadrians-wall-path",
@@ -187,7 +190,7 @@ export const petFriendlyPlaces = [
     name: "Talkin Tarn Country Park",
     attractionId: "talkin-tarn",
     description: "A woodland loop around the tarn, twenty minutes' drive away, with tea rooms for a treat afterwards.",
-    coordinates: attractionById("talkin-tarn").coordinates,
+    coordinates: { lat: 54.922, lng: -2.71 },
   },
 ] as const satisfies readonly PetFriendlyPlace[];
 

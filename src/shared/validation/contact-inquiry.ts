@@ -2,7 +2,9 @@ import { z } from "zod";
 import { contactMessageSchema, emailSchema, nameSchema, optionalPhoneSchema } from "./fields.ts";
 import { invalidMessage } from "./messages.ts";
 
-export const CONTACT_SUBJECTS = ["general", "booking", "event", "feedback"] as const;
+import { CONTACT_SUBJECTS } from "./enquiry-constants.ts";
+
+export { CONTACT_SUBJECTS };
 
 /** The contact page's message form (public-site §3, §5; phone optional per addons spec 3.4). */
 export const contactInquirySchema = z.object({

@@ -3,8 +3,9 @@ import { londonToday, type TodayProvider } from "./calendar-date.ts";
 import { emailSchema, eventDateField, eventMessageSchema, guestsSchema, nameSchema, phoneSchema } from "./fields.ts";
 import { invalidMessage, requiredMessage } from "./messages.ts";
 
-export const EVENT_TYPES = ["wedding", "conference", "party"] as const;
-export const CONSENT_REQUIRED = "Please consent to receive communications";
+import { CONSENT_REQUIRED, EVENT_TYPES } from "./enquiry-constants.ts";
+
+export { CONSENT_REQUIRED, EVENT_TYPES };
 
 function buildEventInquirySchema(today: TodayProvider) {
   return z.object({

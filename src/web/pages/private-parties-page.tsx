@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import { partyFeatures, privatePartiesIntro } from "../../../content/private-parties.ts";
 import { CheckList } from "../components/content/check-list.tsx";
 import { FormSlot } from "../components/content/form-slot.tsx";
+import { EventEnquiryForm } from "../features/enquiries/event-enquiry-form.tsx";
 import { PageSection } from "../components/content/page-section.tsx";
 import { PhotoHero } from "../components/content/photo-hero.tsx";
 import { SectionHeader } from "../components/content/section-header.tsx";
@@ -66,8 +67,8 @@ export default function PrivatePartiesPage() {
             </div>
           </div>
           <div className="lg:sticky lg:top-28 lg:self-start">
-            <FormSlot id="enquiry-form" form="party" heading="Send a party enquiry" emailSubject="Private party enquiry">
-              <p>Tell us the occasion, the date and roughly how many guests. Call or e-mail us directly and we will reply within 24 hours.</p>
+            <FormSlot id="enquiry-form" form="party" heading="Send a party enquiry" emailSubject="Private party enquiry" enquiryForm={<EventEnquiryForm eventType="party" />}>
+              <p>Tell us the occasion, the date and roughly how many guests. We will reply within 24 hours.</p>
             </FormSlot>
             <div className="mt-4 flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
               <PartyActions onDeep={false} />

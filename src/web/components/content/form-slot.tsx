@@ -13,15 +13,16 @@ interface FormSlotProps {
   children: ReactNode;
   /** Subject line of the fallback e-mail. */
   emailSubject: string;
+  /** The enquiry form itself, between the introduction and the phone and e-mail buttons. */
+  enquiryForm: ReactNode;
   className?: string;
 }
 
 /**
- * Where an enquiry form goes. The enquiries work mounts the real form inside this element
- * (found by its id and data-form); until then, and whenever the form cannot load, the guest
- * reaches us by phone or e-mail from here.
+ * Where an enquiry form goes: heading, introduction, the form, and the phone and e-mail buttons
+ * for guests who would rather talk (or whose browser has not run the page's JavaScript yet).
  */
-export function FormSlot({ id, form, heading, children, emailSubject, className }: FormSlotProps) {
+export function FormSlot({ id, form, heading, children, emailSubject, enquiryForm, className }: FormSlotProps) {
   return (
     <div
       id={id}
@@ -32,7 +33,9 @@ export function FormSlot({ id, form, heading, children, emailSubject, className 
         {heading}
       </h2>
       <div className="mt-4 space-y-3 leading-relaxed text-muted-foreground">{children}</div>
-      <CallOrEmail className="mt-6" emailSubject={emailSubject} />
+      <div className="mt-6">{enquiryForm}</div>
+      <p className="mt-8 border-t border-border pt-6 text-sm font-medium text-muted-foreground">Prefer to talk? Call or e-mail us:</p>
+      <CallOrEmail className="mt-3" emailSubject={emailSubject} />
     </div>
   );
 }

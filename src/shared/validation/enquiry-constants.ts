@@ -1,0 +1,12 @@
+// Plain constants of the enquiry forms, free of zod so public pages can import them cheaply.
+
+export const EVENT_TYPES = ["wedding", "conference", "party"] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const CONTACT_SUBJECTS = ["general", "booking", "event", "feedback"] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+export const CONSENT_REQUIRED = "Please consent to receive communications";
+
+/** Default guests per event form (public-site §9; DESIGN decision 6 shows the field). */
+export const DEFAULT_EVENT_GUESTS: Record<EventType, number> = { wedding: 50, conference: 20, party: 30 };

@@ -1,0 +1,90 @@
+import { Send } from "lucide-react";
+import { ENQUIRY_MESSAGES } from "../../../shared/enquiries/enquiry-messages.ts";
+import { CONTACT_SUBJECTS, type ContactSubject } from "../../../shared/validation/enquiry-constants.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Toaster } from "../../components/ui/toaster.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { CheckboxField, CONTROL_CLASS, describedBy, FieldShell } from "./form-field.tsx";
+import { FormStatus } from "./form-status.tsx";
+import { HoneypotField } from "./honeypot-field.tsx";
+import { sendConsentRecord } from "./send-consent-record.ts";
+import { useEnquiryForm } from "./use-enquiry-form.ts";
+
+const SUBJECT_LABELS: Record<ContactSubject, string> = {
+  general: "General enquiry",
+  booking: "A booking",
+  event: "An event",
+  feedback: "Feedback",
+};
+
+const DEFAULTS = { name: "", email: "", phone: "", subject: "general", message: "", marketingOptIn: false };
+
+/** The contact page's message form: public-site §3–§5, §8 (phone optional, subject chosen). */
+export function ContactForm() {
+  const hydrated = useHydrated();
+  const { values, errors, formError, sending, setField, submit, formRef } = useEnquiryForm({
+    defaults: DEFAULTS,
+    endpoint: "/api/inquiries/contact",
+    toPayload: (values) => ({
+      name: values.name,
+      email: values.email,
+      phone: values.phone.trim() === "" ? undefined : values.phone,
+      subject: values.subject,
+      message: values.message,
+      marketingOptIn: values.marketingOptIn,
+    }),
+    validate: (validation, payload) => validation.contactEnquiryErrors(payload),
+    successMessage: ENQUIRY_MESSAGES.CONTACT_SUCCESS,
+    failureMessage: (serverError) => serverError ?? "Failed to send message",
+    exceptionMessage: ENQUIRY_MESSAGES.CONTACT_FAILURE,
+    afterSuccess: sendConsentRecord,
+  });
+
+  return (
+    <form ref={formRef} method="post" noValidate onSubmit={(event) => void submit(event)} className="relative space-y-5" aria-label="Message to reception">
+      <FormStatus message={formError} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FieldShell id="contact-name" label="Full name" required error={errors.name}>
+          <input id="contact-name" name="name" autoComplete="name" className={CONTROL_CLASS} value={values.name} onChange={(event) => setField("name", event.target.value)} {...describedBy("contact-name", errors.name)} />
+        </FieldShell>
+        <FieldShell id="contact-email" label="Email" required error={errors.email}>
+          <input id="contact-email" name="email" type="email" autoComplete="email" className={CONTROL_CLASS} value={values.email} onChange={(event) => setField("email", event.target.value)} {...describedBy("contact-email", errors.email)} />
+        </FieldShell>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FieldShell id="contact-phone" label="Phone" error={errors.phone}>
+          <input id="contact-phone" name="phone" type="tel" autoComplete="tel" className={CONTROL_CLASS} value={values.phone} onChange={(event) => setField("phone", event.target.value)} {...describedBy("contact-phone", errors.phone)} />
+        </FieldShell>
+        <FieldShell id="contact-subject" label="Subject" error={errors.subject}>
+          <select id="contact-subject" name="subject" className={CONTROL_CLASS} value={values.subject} onChange={(event) => setField("subject", event.target.value)} {...describedBy("contact-subject", errors.subject)}>
+            {CONTACT_SUBJECTS.map((subject) => (
+              <option key={subject} value={subject}>
+                {SUBJECT_LABELS[subject]}
+              </option>
+            ))}
+          </select>
+        </FieldShell>
+      </div>
+      <FieldShell id="contact-message" label="Message" required error={errors.message} hint="10 to 1000 characters">
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={5}
+          className={CONTROL_CLASS}
+          value={values.message}
+          onChange={(event) => setField("message", event.target.value)}
+          {...describedBy("contact-message", errors.message, "10 to 1000 characters")}
+        />
+      </FieldShell>
+      <CheckboxField id="contact-marketing" name="marketingOptIn" checked={values.marketingOptIn} onChange={(checked) => setField("marketingOptIn", checked)}>
+        Send me occasional news and offers by e-mail. You can unsubscribe at any time.
+      </CheckboxField>
+      <HoneypotField />
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!hydrated || sending}>
+        <Send aria-hidden="true" />
+        {sending ? "Sending..." : "Send Message"}
+      </Button>
+      <Toaster />
+    </form>
+  );
+}

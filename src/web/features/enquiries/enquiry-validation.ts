@@ -1,0 +1,19 @@
+// Loaded on a form's first use (see use-enquiry-form.ts), so zod and the shared schemas stay out
+// of the pages' first-load JavaScript while the browser checks exactly what the server checks.
+import { contactInquirySchema } from "../../../shared/validation/contact-inquiry.ts";
+import { eventInquirySchema } from "../../../shared/validation/event-inquiry.ts";
+import { fieldErrorsOf } from "../../../shared/validation/field-errors.ts";
+
+export type FieldErrors = Record<string, string>;
+
+function errorsOf(result: { success: true } | { success: false; error: Parameters<typeof fieldErrorsOf>[0] }): FieldErrors {
+  return result.success ? {} : fieldErrorsOf(result.error);
+}
+
+export function eventEnquiryErrors(payload: unknown): FieldErrors {
+  return errorsOf(eventInquirySchema.safeParse(payload));
+}
+
+export function contactEnquiryErrors(payload: unknown): FieldErrors {
+  return errorsOf(contactInquirySchema.safeParse(payload));
+}

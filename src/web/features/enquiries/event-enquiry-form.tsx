@@ -1,0 +1,129 @@
+import { Send } from "lucide-react";
+import { hotel } from "../../../../content/hotel.ts";
+import { ENQUIRY_MESSAGES } from "../../../shared/enquiries/enquiry-messages.ts";
+import { londonToday } from "../../../shared/validation/calendar-date.ts";
+import { CONSENT_REQUIRED, DEFAULT_EVENT_GUESTS, type EventType } from "../../../shared/validation/enquiry-constants.ts";
+import { Toaster } from "../../components/ui/toaster.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { PolicyLinks } from "./consent-text.tsx";
+import { CheckboxField, CONTROL_CLASS, describedBy, FieldShell } from "./form-field.tsx";
+import { FormStatus } from "./form-status.tsx";
+import { HoneypotField } from "./honeypot-field.tsx";
+import { sendConsentRecord } from "./send-consent-record.ts";
+import { useEnquiryForm } from "./use-enquiry-form.ts";
+
+const MAX_VENUE_GUESTS = 150;
+
+const OCCASION: Record<EventType, string> = { wedding: "wedding", conference: "conference or meeting", party: "party" };
+
+function defaultsFor(eventType: EventType) {
+  return {
+    name: "",
+    email: "",
+    phone: "",
+    eventDate: "",
+    guests: String(DEFAULT_EVENT_GUESTS[eventType]),
+    message: "",
+    marketingOptIn: false,
+    consent: false,
+  };
+}
+
+const emptyToUndefined = (text: string): string | undefined => (text.trim() === "" ? undefined : text);
+
+/** The enquiry form of a venue page (weddings, conferences, private parties): public-site §3–§5, §8. */
+export function EventEnquiryForm({ eventType }: { eventType: EventType }) {
+  const hydrated = useHydrated();
+  const { values, errors, formError, sending, setField, submit, formRef } = useEnquiryForm({
+    defaults: defaultsFor(eventType),
+    endpoint: "/api/inquiries/event",
+    precheck: (values): Record<string, string> => (values.consent ? {} : { consent: CONSENT_REQUIRED }),
+    toPayload: (values) => ({
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      eventType,
+      eventDate: emptyToUndefined(values.eventDate),
+      guests: values.guests.trim() === "" ? undefined : Number(values.guests),
+      message: emptyToUndefined(values.message),
+      marketingOptIn: values.marketingOptIn,
+      consent: values.consent,
+    }),
+    validate: (validation, payload) => validation.eventEnquiryErrors(payload),
+    successMessage: ENQUIRY_MESSAGES.EVENT_SUCCESS,
+    failureMessage: (serverError) => serverError ?? ENQUIRY_MESSAGES.EVENT_FAILURE,
+    exceptionMessage: ENQUIRY_MESSAGES.EVENT_FAILURE,
+    afterSuccess: sendConsentRecord,
+  });
+  const id = (field: string) => `${eventType}-enquiry-${field}`;
+
+  return (
+    <form ref={formRef} method="post" noValidate onSubmit={(event) => void submit(event)} className="relative space-y-5" aria-label={`${OCCASION[eventType]} enquiry`}>
+      <FormStatus message={formError} />
+      <FieldShell id={id("name")} label="Full name" required error={errors.name}>
+        <input id={id("name")} name="name" autoComplete="name" className={CONTROL_CLASS} value={values.name} onChange={(event) => setField("name", event.target.value)} {...describedBy(id("name"), errors.name)} />
+      </FieldShell>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FieldShell id={id("email")} label="Email" required error={errors.email}>
+          <input id={id("email")} name="email" type="email" autoComplete="email" className={CONTROL_CLASS} value={values.email} onChange={(event) => setField("email", event.target.value)} {...describedBy(id("email"), errors.email)} />
+        </FieldShell>
+        <FieldShell id={id("phone")} label="Phone" required error={errors.phone}>
+          <input id={id("phone")} name="phone" type="tel" autoComplete="tel" className={CONTROL_CLASS} value={values.phone} onChange={(event) => setField("phone", event.target.value)} {...describedBy(id("phone"), errors.phone)} />
+        </FieldShell>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FieldShell id={id("date")} label="Event date" error={errors.eventDate} hint="Today or later">
+          <input
+            id={id("date")}
+            name="eventDate"
+            type="date"
+            min={hydrated ? londonToday() : undefined}
+            className={CONTROL_CLASS}
+            value={values.eventDate}
+            onChange={(event) => setField("eventDate", event.target.value)}
+            {...describedBy(id("date"), errors.eventDate, "Today or later")}
+          />
+        </FieldShell>
+        <FieldShell id={id("guests")} label="Number of guests" required error={errors.guests} hint={`1 to ${MAX_VENUE_GUESTS}`}>
+          <input
+            id={id("guests")}
+            name="guests"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_VENUE_GUESTS}
+            step={1}
+            className={CONTROL_CLASS}
+            value={values.guests}
+            onChange={(event) => setField("guests", event.target.value)}
+            {...describedBy(id("guests"), errors.guests, `1 to ${MAX_VENUE_GUESTS}`)}
+          />
+        </FieldShell>
+      </div>
+      <FieldShell id={id("message")} label="Tell us about your plans" error={errors.message} hint="Up to 500 characters">
+        <textarea
+          id={id("message")}
+          name="message"
+          rows={4}
+          className={CONTROL_CLASS}
+          value={values.message}
+          onChange={(event) => setField("message", event.target.value)}
+          {...describedBy(id("message"), errors.message, "Up to 500 characters")}
+        />
+      </FieldShell>
+      <CheckboxField id={id("consent")} name="consent" checked={values.consent} onChange={(checked) => setField("consent", checked)} error={errors.consent}>
+        I agree to {hotel.name} contacting me about this enquiry, as described in our <PolicyLinks />. (required)
+      </CheckboxField>
+      <CheckboxField id={id("marketing")} name="marketingOptIn" checked={values.marketingOptIn} onChange={(checked) => setField("marketingOptIn", checked)}>
+        Send me occasional news and offers by e-mail. You can unsubscribe at any time.
+      </CheckboxField>
+      <HoneypotField />
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!hydrated || sending}>
+        <Send aria-hidden="true" />
+        {sending ? "Sending..." : "Send Enquiry"}
+      </Button>
+      <Toaster />
+    </form>
+  );
+}

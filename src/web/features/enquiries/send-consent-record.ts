@@ -1,0 +1,10 @@
+import { postJson } from "./post-json.ts";
+
+/**
+ * After an enquiry with the marketing box ticked, the consent record (public-site §4: marketing
+ * true, analytics false). Its failure changes nothing for the guest, so it is ignored.
+ */
+export function sendConsentRecord(payload: Record<string, unknown>): void {
+  if (payload.marketingOptIn !== true || typeof payload.email !== "string") return;
+  void postJson("/api/inquiries/consent", { email: payload.email, marketing: true, analytics: false }).catch(() => undefined);
+}

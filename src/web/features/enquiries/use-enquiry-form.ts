@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { showToast } from "../../lib/toast.ts";
+import type * as ValidationModule from "./enquiry-validation.ts";
+import type { FieldErrors } from "./enquiry-validation.ts";
+import { postJson } from "./post-json.ts";
+
+export type FormValues = Record<string, string | boolean>;
+type Validation = typeof ValidationModule;
+
+export const CORRECT_THE_ERRORS = "Please correct the errors below.";
+
+const loadValidation = (): Promise<Validation> => import("./enquiry-validation.ts");
+
+export interface EnquiryFormOptions<V extends FormValues> {
+  defaults: V;
+  endpoint: string;
+  /** What is sent (and validated): the spec's payload, built from the typed values. */
+  toPayload: (values: V) => Record<string, unknown>;
+  validate: (validation: Validation, payload: Record<string, unknown>) => FieldErrors;
+  /** Checked before anything else; errors here stop the submission (the event forms' consent tick). */
+  precheck?: (values: V) => FieldErrors;
+  successMessage: string;
+  /** The message for a refused submission, given the server's own text if it sent one. */
+  failureMessage: (serverError: string | undefined) => string;
+  /** The message when the server could not be reached. */
+  exceptionMessage: string;
+  /** After a successful submission, with what was sent (the consent record follows it). */
+  afterSuccess?: (payload: Record<string, unknown>) => void;
+}
+
+function newKey(): string {
+  return crypto.randomUUID();
+}
+
+/**
+ * State and behaviour shared by the enquiry forms (public-site §4): editing a field clears its
+ * error; the precheck, then the shared schema, then the server; success resets the form and shows
+ * a toast; failure keeps what was typed. One idempotency key per submission, kept while a retry
+ * sends the same values, so a double click or a retried request never makes two enquiries.
+ */
+export function useEnquiryForm<V extends FormValues>(options: EnquiryFormOptions<V>) {
+  const [values, setValues] = useState<V>(options.defaults);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const idempotencyKey = useRef<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Bumped when errors are shown: once React has marked the fields invalid, the first one takes focus.
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  function setField(name: keyof V & string, value: V[keyof V]): void {
+    setValues((current) => ({ ...current, [name]: value }));
+    idempotencyKey.current = null; // different values are a different submission
+    if (errors[name]) {
+      setErrors(({ [name]: _cleared, ...rest }) => rest);
+    }
+  }
+
+  function showErrors(fieldErrors: FieldErrors, message: string): void {
+    setErrors(fieldErrors);
+    setFormError(message);
+    setFocusRequest((count) => count + 1);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (sending) return;
+    const honeypot = new FormData(event.currentTarget).get("website");
+    const stopped = options.precheck?.(values) ?? {};
+    const [firstStop] = Object.values(stopped);
+    if (firstStop) return showErrors(stopped, firstStop);
+
+    const payload = options.toPayload(values);
+    setSending(true);
+    setFormError(null);
+    try {
+      const fieldErrors = options.validate(await loadValidation(), payload);
+      if (Object.keys(fieldErrors).length > 0) return showErrors(fieldErrors, CORRECT_THE_ERRORS);
+
+      idempotencyKey.current ??= newKey();
+      const body = { ...payload, source: window.location.pathname, website: typeof honeypot === "string" ? honeypot : "" };
+      const result = await postJson(options.endpoint, body, idempotencyKey.current);
+      if (result.ok) {
+        setValues(options.defaults);
+        setErrors({});
+        idempotencyKey.current = null;
+        showToast(options.successMessage, "success");
+        options.afterSuccess?.(payload);
+      } else if ("networkError" in result) {
+        setFormError(options.exceptionMessage);
+      } else if (result.fieldErrors && Object.keys(result.fieldErrors).length > 0) {
+        showErrors(result.fieldErrors, CORRECT_THE_ERRORS);
+      } else {
+        setFormError(options.failureMessage(result.error));
+      }
+    } catch {
+      setFormError(options.exceptionMessage); // the validation chunk could not load
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return { values, errors, formError, sending, setField, submit, formRef };
+}
