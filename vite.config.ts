@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -22,6 +23,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), themeInitInDevelopment()],
   define: {
     __PUBLIC_CONFIG__: JSON.stringify(readPublicConfig(process.env)),
+    // The media build copies the film to /media/hero.mp4 only when the hotel supplied one.
+    __HERO_VIDEO__: JSON.stringify(existsSync("content/photos/home/hero.mp4")),
   },
   build: {
     outDir: "dist/client",

@@ -37,6 +37,16 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, stat
 const API_PREFIXES = ["/api/", "/trpc/"];
 
 /**
+ * Hashed assets never change; photos keep their names when the hotel replaces one, so browsers
+ * keep them a day and check back; everything else an hour.
+ */
+export function cacheControlFor(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return "public, max-age=31536000, immutable";
+  if (filePath.includes(`${path.sep}media${path.sep}`)) return "public, max-age=86400, stale-while-revalidate=604800";
+  return "public, max-age=3600";
+}
+
+/**
  * Serves the pre-rendered pages (one HTML file per route, held in memory), the hashed assets with
  * immutable caching, and the not-found page with HTTP 404. API paths get a JSON 404 instead.
  */
@@ -57,8 +67,7 @@ const sitePages: FastifyPluginAsync<SitePagesOptions> = async (app, { clientDir 
       etag: true,
       allowedPath: (pathName) => !notStatic.has(pathName),
       setHeaders(reply, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+        reply.header("cache-control", cacheControlFor(filePath));
       },
     });
     for (const route of manifest.routes) {

@@ -1,4 +1,5 @@
 import { cn } from "../../lib/cn.ts";
+import { PHOTO_SOURCE_WIDTH, photoSrcSet, photoUrl } from "./photo-sources.ts";
 
 export interface PhotoProps {
   /** The photo's path under content/photos without extension, e.g. "dining/dining-01-breakfast-room". */
@@ -15,18 +16,25 @@ export interface PhotoProps {
 }
 
 /**
- * A photo of the hotel. The media build (issue 3, item 5) turns content/photos into responsive
- * AVIF/WebP files; until a photo exists this draws a quiet placeholder of the same size, so pages
- * can be laid out now and never shift later.
+ * A photo of the hotel in AVIF or WebP at the width the layout needs (the media build makes them
+ * from content/photos, or from generated artwork until the hotel's own photos are there). The box
+ * keeps its shape while loading, so nothing shifts; below the fold the browser loads it lazily.
  */
-export function Photo({ alt, aspectRatio = 3 / 2, className }: PhotoProps) {
+export function Photo({ photo, alt, sizes = "100vw", priority = false, aspectRatio = 3 / 2, className }: PhotoProps) {
   return (
-    <div
-      role={alt ? "img" : undefined}
-      aria-label={alt || undefined}
-      aria-hidden={alt ? undefined : true}
-      className={cn("bg-gradient-to-br from-muted to-accent/30", className)}
-      style={{ aspectRatio }}
-    />
+    <picture className={cn("block overflow-hidden bg-gradient-to-br from-muted to-accent/30", className)} style={{ aspectRatio }}>
+      <source type="image/avif" srcSet={photoSrcSet(photo, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={photoSrcSet(photo, "webp")} sizes={sizes} />
+      <img
+        src={photoUrl(photo, 960, "webp")}
+        alt={alt}
+        width={PHOTO_SOURCE_WIDTH}
+        height={Math.round(PHOTO_SOURCE_WIDTH / aspectRatio)}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
+        decoding={priority ? "auto" : "async"}
+        className="h-full w-full object-cover"
+      />
+    </picture>
   );
 }

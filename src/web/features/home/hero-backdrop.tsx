@@ -30,7 +30,7 @@ export function HeroBackdrop() {
   useEffect(() => {
     const video = videoRef.current;
     const poster = posterRef.current?.querySelector("img");
-    if (!video || !poster || reducedMotion || wantsToSaveData()) return;
+    if (!__HERO_VIDEO__ || !video || !poster || reducedMotion || wantsToSaveData()) return;
     const start = (): void => {
       video.muted = true;
       if (!video.getAttribute("src")) video.src = HERO_VIDEO_SOURCE;

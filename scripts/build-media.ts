@@ -1,0 +1,91 @@
+// npm run build:media (the last step of build:web): every photo the pre-rendered pages reference,
+// in AVIF and WebP at each width of src/web/components/media/photo-sources.ts, from the hotel's
+// own photo at content/photos/<id>.(jpg|jpeg|png|webp|avif) or else from generated artwork; the
+// hero film if the hotel supplied one; and the PDF brochures. Encoded files are cached by content
+// hash under node_modules/.cache/hotel-media, so only new or changed photos cost time.
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { copyFile, mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { PHOTO_FORMATS, PHOTO_SOURCE_WIDTH, PHOTO_WIDTHS, photosReferencedIn, type PhotoFormat } from "../src/web/components/media/photo-sources.ts";
+import { artworkSvg } from "./media/artwork.ts";
+import { BROCHURES } from "./media/brochures.ts";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const clientDir = path.join(root, "dist/client");
+const photosDir = path.join(root, "content/photos");
+const cacheDir = path.join(root, "node_modules/.cache/hotel-media");
+const PHOTO_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "avif"];
+const ENCODING = { avif: { quality: 50, effort: 2 }, webp: { quality: 72, effort: 4 } } as const;
+
+async function htmlFiles(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map(async (entry): Promise<string[]> => {
+      const full = path.join(directory, entry.name);
+      if (entry.isDirectory()) return entry.name === "assets" || entry.name === "media" ? [] : htmlFiles(full);
+      return entry.name.endsWith(".html") ? [full] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+/** The hotel's own photo for an id, if it dropped one in content/photos. */
+function ownPhoto(id: string): string | undefined {
+  return PHOTO_EXTENSIONS.map((extension) => path.join(photosDir, `${id}.${extension}`)).find((file) => existsSync(file));
+}
+
+async function sourceOf(id: string): Promise<{ bytes: Buffer; generated: boolean }> {
+  const own = ownPhoto(id);
+  if (own) return { bytes: await readFile(own), generated: false };
+  return { bytes: Buffer.from(artworkSvg(id)), generated: true };
+}
+
+async function encoded(source: Buffer, width: number, format: PhotoFormat): Promise<Buffer> {
+  const key = createHash("sha256").update(source).update(`${width}/${format}/${JSON.stringify(ENCODING[format])}`).digest("hex");
+  const cached = path.join(cacheDir, `${key}.${format}`);
+  if (existsSync(cached)) return readFile(cached);
+  const resized = sharp(source, { density: 72 }).resize({ width, withoutEnlargement: true });
+  const output = await (format === "avif" ? resized.avif(ENCODING.avif) : resized.webp(ENCODING.webp)).toBuffer();
+  await writeFile(cached, output);
+  return output;
+}
+
+const started = performance.now();
+await mkdir(cacheDir, { recursive: true });
+const pages = await htmlFiles(clientDir);
+const ids = [...new Set((await Promise.all(pages.map(async (file) => photosReferencedIn(await readFile(file, "utf8"))))).flat())].sort();
+let bytes = 0;
+let generated = 0;
+for (const id of ids) {
+  const source = await sourceOf(id);
+  if (source.generated) generated += 1;
+  const outputs = PHOTO_WIDTHS.flatMap((width) => PHOTO_FORMATS.map((format) => ({ width: Math.min(width, PHOTO_SOURCE_WIDTH), format })));
+  await mkdir(path.dirname(path.join(clientDir, "media", id)), { recursive: true });
+  await Promise.all(
+    outputs.map(async ({ width, format }) => {
+      const output = await encoded(source.bytes, width, format);
+      bytes += output.length;
+      await writeFile(path.join(clientDir, "media", `${id}-${width}.${format}`), output);
+    }),
+  );
+}
+
+const heroFilm = path.join(photosDir, "home/hero.mp4");
+if (existsSync(heroFilm)) {
+  await copyFile(heroFilm, path.join(clientDir, "media/hero.mp4"));
+  bytes += (await stat(heroFilm)).size;
+}
+
+await mkdir(path.join(clientDir, "brochures"), { recursive: true });
+for (const [file, build] of Object.entries(BROCHURES)) {
+  const pdf = await build();
+  bytes += pdf.length;
+  await writeFile(path.join(clientDir, "brochures", file), pdf);
+}
+
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(
+  `Media: ${ids.length} photos (${generated} from generated artwork, ${ids.length - generated} the hotel's own) x ${PHOTO_WIDTHS.length} widths x ${PHOTO_FORMATS.length} formats, ${Object.keys(BROCHURES).length} brochures, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${seconds} s`,
+);

@@ -1,0 +1,179 @@
+// The conference and private-party brochures (public-site §7 "Downloads"), made as real PDFs from
+// the same content the pages show, so a price changed in content/ changes the brochure too.
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import { hotel, hotelAddressLine } from "../../content/hotel.ts";
+import { partyFeatures, partyTypes } from "../../content/private-parties.ts";
+import { eventVenues, type EventVenue, type EventVenueType } from "../../content/venues.ts";
+
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 56;
+const BURGUNDY = rgb(0.42, 0.12, 0.16);
+const GOLD = rgb(0.72, 0.54, 0.23);
+const INK = rgb(0.18, 0.14, 0.12);
+
+interface Fonts {
+  serif: PDFFont;
+  serifBold: PDFFont;
+  sans: PDFFont;
+  sansBold: PDFFont;
+}
+
+/** Writes text down a page, wrapping lines and starting a new page when it runs out of room. */
+class Writer {
+  private page: PDFPage;
+  private y = 0;
+
+  constructor(
+    private readonly document: PDFDocument,
+    private readonly fonts: Fonts,
+    title: string,
+  ) {
+    this.page = this.newPage();
+    this.page.drawRectangle({ x: 0, y: A4.height - 150, width: A4.width, height: 150, color: BURGUNDY });
+    this.page.drawRectangle({ x: 0, y: A4.height - 156, width: A4.width, height: 6, color: GOLD });
+    this.page.drawText(hotel.name.toUpperCase(), { x: MARGIN, y: A4.height - 60, size: 11, font: fonts.sansBold, color: GOLD });
+    this.page.drawText(title, { x: MARGIN, y: A4.height - 105, size: 28, font: fonts.serifBold, color: rgb(1, 1, 1) });
+    this.y = A4.height - 195;
+  }
+
+  private newPage(): PDFPage {
+    const page = this.document.addPage([A4.width, A4.height]);
+    this.y = A4.height - MARGIN;
+    return page;
+  }
+
+  private ensure(space: number): void {
+    if (this.y - space < MARGIN + 30) this.page = this.newPage();
+  }
+
+  heading(text: string): void {
+    this.ensure(50);
+    this.y -= 14;
+    this.page.drawText(text, { x: MARGIN, y: this.y, size: 16, font: this.fonts.serifBold, color: BURGUNDY });
+    this.y -= 8;
+    this.page.drawRectangle({ x: MARGIN, y: this.y, width: 40, height: 2, color: GOLD });
+    this.y -= 18;
+  }
+
+  paragraph(text: string, options: { size?: number; bold?: boolean; indent?: number; bullet?: boolean } = {}): void {
+    const size = options.size ?? 10.5;
+    const font = options.bold ? this.fonts.sansBold : this.fonts.sans;
+    const indent = options.indent ?? 0;
+    const width = A4.width - 2 * MARGIN - indent - (options.bullet ? 12 : 0);
+    const lines = wrap(text, font, size, width);
+    lines.forEach((line, index) => {
+      this.ensure(size + 6);
+      if (options.bullet && index === 0) this.page.drawText("•", { x: MARGIN + indent, y: this.y, size, font, color: GOLD });
+      this.page.drawText(line, { x: MARGIN + indent + (options.bullet ? 12 : 0), y: this.y, size, font, color: INK });
+      this.y -= size + 5;
+    });
+    this.y -= 4;
+  }
+
+  footer(): void {
+    const text = `${hotel.name} · ${hotelAddressLine} · ${hotel.phone.display} · ${hotel.email}`;
+    for (const page of this.document.getPages()) {
+      page.drawText(text, { x: MARGIN, y: 30, size: 8, font: this.fonts.sans, color: rgb(0.4, 0.35, 0.3) });
+    }
+  }
+}
+
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(candidate, size) > width && line) {
+      lines.push(line);
+      line = word;
+    } else line = candidate;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** The standard PDF fonts speak WinAnsi only: typographic quotes and dashes become plain ones. */
+function winAnsi(text: string): string {
+  return text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, "-").replace(/…/g, "...");
+}
+
+function pounds(amount: number): string {
+  return `£${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
+}
+
+function venueOf(type: EventVenueType): EventVenue {
+  const venue = eventVenues.find((candidate) => candidate.type === type);
+  if (!venue) throw new Error(`No ${type} venue in content/venues.ts`);
+  return venue;
+}
+
+function writeVenue(document: PDFDocument, writer: Writer, venue: EventVenue): void {
+  document.setKeywords([venue.name, ...venue.packages.map((item) => `${item.name} ${pounds(item.price)}`), ...venue.setupOptions]);
+  writer.paragraph(winAnsi(venue.description), { size: 11.5 });
+  writer.paragraph(
+    `Guests: ${venue.capacity.min} to ${venue.capacity.max} · Duration: ${venue.duration} · From ${pounds(venue.price.from)} per ${venue.price.per}`,
+    { bold: true },
+  );
+  if (venue.packages.length > 0) {
+    writer.heading("Packages");
+    for (const item of venue.packages) {
+      writer.paragraph(`${item.name}: ${pounds(item.price)} per person${item.popular ? " (most popular)" : ""}`, { bold: true, size: 12 });
+      writer.paragraph(winAnsi(item.description));
+      for (const included of item.includes) writer.paragraph(winAnsi(included), { bullet: true, indent: 8 });
+    }
+  }
+  writer.heading("Included");
+  for (const included of venue.includes) writer.paragraph(winAnsi(included), { bullet: true });
+  writer.heading("Room layouts");
+  writer.paragraph(venue.setupOptions.map(winAnsi).join(", "));
+  writer.heading("Features");
+  for (const feature of venue.features) writer.paragraph(winAnsi(feature), { bullet: true });
+}
+
+async function newDocument(title: string): Promise<{ document: PDFDocument; writer: Writer }> {
+  const document = await PDFDocument.create();
+  document.setTitle(`${title} | ${hotel.name}`);
+  document.setAuthor(hotel.name);
+  document.setSubject(`${title} at ${hotel.name}, ${hotel.address.locality}`);
+  document.setCreationDate(new Date(Date.UTC(2026, 0, 1)));
+  document.setModificationDate(new Date(Date.UTC(2026, 0, 1)));
+  const fonts: Fonts = {
+    serif: await document.embedFont(StandardFonts.TimesRoman),
+    serifBold: await document.embedFont(StandardFonts.TimesRomanBold),
+    sans: await document.embedFont(StandardFonts.Helvetica),
+    sansBold: await document.embedFont(StandardFonts.HelveticaBold),
+  };
+  return { document, writer: new Writer(document, fonts, title) };
+}
+
+function contactSection(writer: Writer): void {
+  writer.heading("Enquiries");
+  writer.paragraph(`Call ${hotel.phone.display} or e-mail ${hotel.email}. We reply within 24 hours.`, { bold: true });
+  writer.paragraph(hotelAddressLine);
+}
+
+export async function conferenceBrochure(): Promise<Uint8Array> {
+  const { document, writer } = await newDocument("Conferences & Meetings");
+  writeVenue(document, writer, venueOf("conference"));
+  contactSection(writer);
+  writer.footer();
+  return document.save({ useObjectStreams: false });
+}
+
+export async function privatePartyBrochure(): Promise<Uint8Array> {
+  const { document, writer } = await newDocument("Private Parties");
+  writeVenue(document, writer, venueOf("party"));
+  writer.heading("Occasions we host");
+  for (const party of partyTypes) writer.paragraph(`${party.name}: ${winAnsi(party.description)}`, { bullet: true });
+  writer.heading("What every party has");
+  for (const feature of partyFeatures) writer.paragraph(winAnsi(feature), { bullet: true });
+  contactSection(writer);
+  writer.footer();
+  return document.save({ useObjectStreams: false });
+}
+
+/** File name under /brochures/ -> builder; the paths match src/web/features/events/brochure-link.tsx. */
+export const BROCHURES: Record<string, () => Promise<Uint8Array>> = {
+  "conference-brochure.pdf": conferenceBrochure,
+  "private-party-brochure.pdf": privatePartyBrochure,
+};
