@@ -10,3 +10,8 @@ const POUNDS_AND_PENCE = new Intl.NumberFormat("en-GB", { style: "currency", cur
 export function formatPounds(amount: Pounds): string {
   return (Number.isInteger(amount) ? WHOLE_POUNDS : POUNDS_AND_PENCE).format(amount);
 }
+
+/** A price on a menu, always with pence ("£6.00" beside "£4.50"), as menus print them. */
+export function formatMenuPrice(amount: Pounds): string {
+  return POUNDS_AND_PENCE.format(amount);
+}

@@ -1,4 +1,4 @@
-import { formatPounds } from "../../lib/format-pounds.ts";
+import { formatMenuPrice } from "../../lib/format-pounds.ts";
 
 interface PriceListItem {
   id: string;
@@ -16,7 +16,7 @@ export function PriceList({ items }: { items: readonly PriceListItem[] }) {
           <p className="flex items-baseline gap-3">
             <span className="font-serif text-lg font-semibold">{item.name}</span>
             <span aria-hidden="true" className="min-w-6 flex-1 translate-y-[-0.3em] border-b border-dotted border-accent/70" />
-            <span className="font-semibold text-brand tabular-nums">{formatPounds(item.price)}</span>
+            <span className="font-semibold text-brand tabular-nums">{formatMenuPrice(item.price)}</span>
           </p>
           <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{item.description}</p>
         </li>

@@ -1,0 +1,69 @@
+import type { Page } from "@playwright/test";
+import { expect, test, visit } from "./fixtures.ts";
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("cookie-consent", "essential"));
+});
+
+function carousel(page: Page) {
+  return page.locator('section[aria-roledescription="carousel"]');
+}
+
+/** The "n of 10" label of the first review shown. */
+async function firstShown(page: Page): Promise<string | null> {
+  return carousel(page).locator('[aria-roledescription="slide"]').first().getAttribute("aria-label");
+}
+
+test("the hero offers Book Your Stay and View Rooms, and the page tells the hotel's story", async ({ page, isMobile }) => {
+  await visit(page, "/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("A Victorian welcome in the heart of Carlisle");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "View Rooms" })).toHaveAttribute("href", "/rooms");
+  if (isMobile) await expect(page.getByRole("link", { name: "Book Now" }).first()).toBeVisible();
+  else await expect(main.getByRole("link", { name: /Book Your Stay/ }).first()).toBeVisible();
+  for (const year of ["1877", "1890s", "1960s", "1980s", "Today"]) await expect(main.getByText(year, { exact: true }).first()).toBeVisible();
+  await expect(main.getByRole("link", { name: /Get Directions/ })).toHaveAttribute("href", /maps.*destination=54\.\d+,-2\.\d+/);
+  await expect(carousel(page)).toContainText("4.7");
+  await expect(carousel(page)).toContainText("average from 813 reviews");
+});
+
+test("the reviews carousel shows three, moves on every 5 seconds, wraps, and has previous, next and dots", async ({ page, isMobile }) => {
+  await page.clock.install();
+  await visit(page, "/");
+  const slides = carousel(page).locator('[aria-roledescription="slide"]');
+  await expect(slides).toHaveCount(3);
+  if (!isMobile) {
+    for (const slide of await slides.all()) await expect(slide).toBeVisible();
+  }
+  expect(await firstShown(page)).toBe("1 of 10");
+  await page.clock.runFor(5_100);
+  await expect.poll(() => firstShown(page)).toBe("2 of 10");
+
+  await carousel(page).getByRole("button", { name: "Previous review" }).click();
+  await expect.poll(() => firstShown(page)).toBe("1 of 10");
+  await carousel(page).getByRole("button", { name: "Previous review" }).click();
+  await expect.poll(() => firstShown(page)).toBe("10 of 10");
+  await expect(slides.nth(1)).toHaveAttribute("aria-label", "1 of 10");
+  await carousel(page).getByRole("button", { name: "Next review" }).click();
+  await expect.poll(() => firstShown(page)).toBe("1 of 10");
+  await carousel(page).getByRole("button", { name: "Show review 6 of 10" }).click();
+  await expect.poll(() => firstShown(page)).toBe("6 of 10");
+});
+
+test("the carousel pauses while hovered and while focus is inside it", async ({ page, isMobile }) => {
+  test.skip(isMobile, "Hover needs a mouse");
+  await page.clock.install();
+  await visit(page, "/");
+  await carousel(page).locator('[aria-roledescription="slide"]').first().hover();
+  await page.clock.runFor(12_000);
+  expect(await firstShown(page)).toBe("1 of 10");
+
+  await page.mouse.move(0, 0);
+  await carousel(page).getByRole("button", { name: "Next review" }).focus();
+  await page.clock.runFor(12_000);
+  expect(await firstShown(page)).toBe("1 of 10");
+
+  await page.getByRole("heading", { level: 1 }).click();
+  await page.clock.runFor(5_100);
+  await expect.poll(() => firstShown(page)).toBe("2 of 10");
+});
