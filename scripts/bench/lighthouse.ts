@@ -96,7 +96,8 @@ try {
       `${Math.round(audit(median, "total-blocking-time"))} ms`,
       `${(audit(median, "total-byte-weight") / 1024).toFixed(0)} KB`,
     ]);
-    process.stdout.write(`  ${page} done\n`);
+    const problem = median.runtimeError ? ` (Lighthouse error: ${median.runtimeError.code})` : "";
+    process.stdout.write(`  ${page} done${problem}\n`);
   }
 } finally {
   chrome.kill();
