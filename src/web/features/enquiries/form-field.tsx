@@ -40,7 +40,7 @@ export function describedBy(id: string, error: string | undefined, hint?: string
 }
 
 export const CONTROL_CLASS =
-  "block min-h-11 w-full rounded-sm border border-input bg-surface px-3 py-2 text-base text-foreground shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-brand disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-700 dark:aria-invalid:border-red-400";
+  "block min-h-11 scroll-mt-40 w-full rounded-sm border border-input bg-surface px-3 py-2 text-base text-foreground shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-brand disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-700 dark:aria-invalid:border-red-400";
 
 interface CheckboxFieldProps {
   id: string;
@@ -62,7 +62,7 @@ export function CheckboxField({ id, name, checked, onChange, error, children }: 
           type="checkbox"
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
-          className={cn("mt-0.5 size-6 shrink-0 accent-brand", error && "outline-2 outline-red-700")}
+          className={cn("mt-0.5 size-6 shrink-0 scroll-mt-40 accent-brand", error && "outline-2 outline-red-700")}
           {...describedBy(id, error)}
         />
         <label htmlFor={id} className="text-sm leading-relaxed text-foreground">
