@@ -25,6 +25,7 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+export type { Locator, Page };
 
 /** Removes the expected console errors (for example the browser's note about a 404 response). */
 export function allowConsoleError(errors: string[], pattern: RegExp): void {
@@ -70,3 +71,13 @@ export const HEADINGS: Record<string, string> = {
   "/about": "About The Courtfield Hotel",
   "/contact": "Contact Us",
 };
+
+/**
+ * Waits until React has hydrated the element (it then carries React's internal fiber key), for
+ * parts of a page whose code arrives after the page's own (see deferred-hydration.tsx).
+ */
+export async function waitForHydration(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))), { message: "hydrated" })
+    .toBe(true);
+}
