@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { allowConsoleError, expect, test, visit } from "./fixtures.ts";
+import { allowConsoleError, expect, test, visit, waitForHydration } from "./fixtures.ts";
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "essential"));
@@ -31,6 +31,7 @@ test("room 12: its sections, king bed, the Book This Room card and the policies 
 
 test("the lightbox opens full screen, counts 'Room 12 - n of total', wraps, follows the arrow keys and closes on Escape", async ({ page }) => {
   await visit(page, "/rooms/room-12");
+  await waitForHydration(page.getByRole("button", { name: "View full screen" })); // the gallery's code follows the page's
   await page.getByRole("button", { name: "View full screen" }).click();
   await expect(lightbox(page)).toBeVisible();
   const counter = lightbox(page).getByText(/^Room 12 - \d+ of \d+$/);
@@ -51,6 +52,7 @@ test("the lightbox opens full screen, counts 'Room 12 - n of total', wraps, foll
 test("a thumbnail or a dot shows its photo", async ({ page }) => {
   await visit(page, "/rooms/room-12");
   const thumbnails = page.getByRole("list", { name: "Thumbnails" });
+  await waitForHydration(thumbnails.getByRole("button", { name: "Show photo 3 of 3" }));
   await thumbnails.getByRole("button", { name: "Show photo 3 of 3" }).click();
   await expect(thumbnails.getByRole("button", { name: "Show photo 3 of 3" })).toHaveAttribute("aria-current", "true");
 });
