@@ -5,6 +5,8 @@ export const ENQUIRY_MESSAGES = {
   EVENT_FAILURE: "Failed to submit inquiry. Please try again.",
   CONTACT_SUCCESS: "Thank you for your message! We'll get back to you within 24 hours.",
   CONTACT_FAILURE: "Failed to send message. Please try again.",
+  /** The contact form's words when the server refused without a message of its own. */
+  CONTACT_REFUSED: "Failed to send message",
   NEWSLETTER_CONFIRMATION_SENT: "Please check your inbox: we've sent you a link to confirm your subscription.",
   NEWSLETTER_CONFIRMED: "Thank you! Your subscription to our newsletter is confirmed.",
   NEWSLETTER_LINK_EXPIRED: "This confirmation link has expired or has already been used. Please sign up again.",

@@ -35,7 +35,7 @@ export function ContactForm() {
     }),
     validate: (validation, payload) => validation.contactEnquiryErrors(payload),
     successMessage: ENQUIRY_MESSAGES.CONTACT_SUCCESS,
-    failureMessage: (serverError) => serverError ?? "Failed to send message",
+    failureMessage: (serverError) => serverError ?? ENQUIRY_MESSAGES.CONTACT_REFUSED,
     exceptionMessage: ENQUIRY_MESSAGES.CONTACT_FAILURE,
     afterSuccess: sendConsentRecord,
   });

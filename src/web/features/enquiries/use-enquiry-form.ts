@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { ERROR_MESSAGES } from "../../../shared/error-catalogue.ts";
 import { showToast } from "../../lib/toast.ts";
 import type * as ValidationModule from "./enquiry-validation.ts";
 import type { FieldErrors } from "./enquiry-validation.ts";
@@ -6,8 +7,6 @@ import { postJson } from "./post-json.ts";
 
 export type FormValues = Record<string, string | boolean>;
 type Validation = typeof ValidationModule;
-
-export const CORRECT_THE_ERRORS = "Please correct the errors below.";
 
 const loadValidation = (): Promise<Validation> => import("./enquiry-validation.ts");
 
@@ -78,7 +77,7 @@ export function useEnquiryForm<V extends FormValues>(options: EnquiryFormOptions
     setFormError(null);
     try {
       const fieldErrors = options.validate(await loadValidation(), payload);
-      if (Object.keys(fieldErrors).length > 0) return showErrors(fieldErrors, CORRECT_THE_ERRORS);
+      if (Object.keys(fieldErrors).length > 0) return showErrors(fieldErrors, ERROR_MESSAGES.FORM_INVALID);
 
       idempotencyKey.current ??= newKey();
       const body = { ...payload, source: window.location.pathname, website: typeof honeypot === "string" ? honeypot : "" };
@@ -92,7 +91,7 @@ export function useEnquiryForm<V extends FormValues>(options: EnquiryFormOptions
       } else if ("networkError" in result) {
         setFormError(options.exceptionMessage);
       } else if (result.fieldErrors && Object.keys(result.fieldErrors).length > 0) {
-        showErrors(result.fieldErrors, CORRECT_THE_ERRORS);
+        showErrors(result.fieldErrors, ERROR_MESSAGES.FORM_INVALID);
       } else {
         setFormError(options.failureMessage(result.error));
       }
