@@ -1,13 +1,14 @@
 // npm run build:media (the last step of build:web): every photo the pre-rendered pages reference,
 // in AVIF and WebP at each width of src/web/components/media/photo-sources.ts, from the hotel's
 // own photo at content/photos/<id>.(jpg|jpeg|png|webp|avif) or else from generated artwork; the
-// hero film if the hotel supplied one; and the PDF brochures. Encoded files are cached by content
+// hero film if the hotel supplied one; the link-preview picture; and the PDF brochures. Encoded files are cached by content
 // hash under node_modules/.cache/hotel-media, so only new or changed photos cost time.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { DEFAULT_SOCIAL_IMAGE_PATH, SOCIAL_IMAGE_SIZE } from "../src/web/features/seo/social-image.ts";
 import { PHOTO_FORMATS, PHOTO_SOURCE_WIDTH, PHOTO_WIDTHS, photosReferencedIn, type PhotoFormat } from "../src/web/components/media/photo-sources.ts";
 import { artworkSvg } from "./media/artwork.ts";
 import { BROCHURES } from "./media/brochures.ts";
@@ -71,6 +72,16 @@ for (const id of ids) {
     }),
   );
 }
+
+// The link-preview picture: the hotel's own content/photos/og/default.*, else the home hero, cropped.
+const social = await sourceOf(ownPhoto("og/default") ? "og/default" : "home/hero");
+const socialImage = await sharp(social.bytes, { density: 72 })
+  .resize({ ...SOCIAL_IMAGE_SIZE, fit: "cover" })
+  .jpeg({ quality: 82, mozjpeg: true })
+  .toBuffer();
+await mkdir(path.dirname(path.join(clientDir, DEFAULT_SOCIAL_IMAGE_PATH)), { recursive: true });
+await writeFile(path.join(clientDir, DEFAULT_SOCIAL_IMAGE_PATH), socialImage);
+bytes += socialImage.length;
 
 const heroFilm = path.join(photosDir, "home/hero.mp4");
 if (existsSync(heroFilm)) {

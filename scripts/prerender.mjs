@@ -1,6 +1,7 @@
 // Writes one HTML file per public route into dist/client (plus 404.html and the staff-area
 // shell), the manifest the server serves them by, and a table of each page's first-load JS.
 // Runs after `vite build` (client) and `vite build --ssr src/web/entry-prerender.tsx`.
+import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -12,13 +13,44 @@ const VITE_MANIFEST = path.join(CLIENT_DIR, ".vite", "manifest.json");
 /** First-load JavaScript budget per public page, gzipped; over it the build warns (fails with JS_BUDGET_STRICT=1). */
 const BUDGET_BYTES = Number(process.env.JS_BUDGET_KB ?? 120) * 1024;
 
-const { render, headFor, PUBLIC_ROUTES, ADMIN_PATHS, THEME_INIT_SCRIPT } = await import(pathToFileURL(SSR_ENTRY).href);
-const template = readFileSync(path.join(CLIENT_DIR, "index.html"), "utf8");
+const { render, headFor, PUBLIC_ROUTES, ADMIN_PATHS, THEME_INIT_SCRIPT, APP_LOADER_SCRIPT, AFTER_PAINT_MODULES_ID } = await import(pathToFileURL(SSR_ENTRY).href);
 const viteManifest = JSON.parse(readFileSync(VITE_MANIFEST, "utf8"));
+const builtTemplate = readFileSync(path.join(CLIENT_DIR, "index.html"), "utf8");
 
 for (const marker of ["<!--app-head-->", "<!--app-html-->"]) {
-  if (!template.includes(marker)) throw new Error(`dist/client/index.html lacks ${marker}`);
+  if (!builtTemplate.includes(marker)) throw new Error(`dist/client/index.html lacks ${marker}`);
 }
+
+/**
+ * The site's one stylesheet (about 13 KB gzipped) goes inline into every page: the first paint
+ * then waits for no second request (ADR 011). The CSP allows exactly this block by its hash.
+ */
+function inlineStylesheet(html) {
+  const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)];
+  if (links.length !== 1) throw new Error(`dist/client/index.html should link one stylesheet, not ${links.length}`);
+  const [link, file] = links[0];
+  const css = readFileSync(path.join(CLIENT_DIR, file), "utf8");
+  if (css.includes("</style")) throw new Error(`${file} cannot be inlined: it contains </style`);
+  const hash = `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
+  return { html: html.replace(link, () => `<style>${css}</style>`), css, hash };
+}
+
+/**
+ * The pages work before their JavaScript arrives: the built entry <script> and its modulepreload
+ * links are taken out (afterPaintModules lists them again) and the inline app loader, last in
+ * <body>, imports the entry after the first paint (ADR 011).
+ */
+function deferEntry(html) {
+  const entry = /\s*<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/g;
+  const entries = html.match(entry) ?? [];
+  if (entries.length !== 1) throw new Error(`dist/client/index.html should have one entry script, not ${entries.length}`);
+  return html
+    .replace(entry, "")
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, "")
+    .replace("</body>", () => `<script>${APP_LOADER_SCRIPT}</script>\n  </body>`);
+}
+
+const { html: template, css: INLINE_CSS, hash: INLINE_STYLE_HASH } = inlineStylesheet(deferEntry(builtTemplate));
 
 /** The chunk files a source module needs: its own and, recursively, its static imports. */
 function chunkFiles(key, seen = new Set()) {
@@ -42,29 +74,38 @@ function fontPreloads() {
 
 const FONT_PRELOADS = fontPreloads();
 const ENTRY_CHUNKS = new Set(chunkFiles("index.html"));
+const ENTRY_FILE = viteManifest["index.html"].file;
+
+/** The entry, its imports and the page's own chunks: the links the app loader adds after the first paint. */
+function afterPaintModules(pageModules) {
+  const links = [...new Set([...ENTRY_CHUNKS, ...pageModules.flatMap((module) => chunkFiles(module))])].map(
+    (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+  );
+  return `<template id="${AFTER_PAINT_MODULES_ID}" data-entry="/${ENTRY_FILE}">${links.join("")}</template>`;
+}
 
 function page({ head, html, pageModules }) {
-  const preloads = [...new Set(pageModules.flatMap((module) => chunkFiles(module)))]
-    .filter((file) => !ENTRY_CHUNKS.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  const headHtml = [head, `<script>${THEME_INIT_SCRIPT}</script>`, ...FONT_PRELOADS, ...preloads].join("\n    ");
+  const headHtml = [head, `<script>${THEME_INIT_SCRIPT}</script>`, ...FONT_PRELOADS, afterPaintModules(pageModules)].join("\n    ");
   return template.replace("<!--app-head-->", () => headHtml).replace("<!--app-html-->", () => html);
 }
 
-/** The CSP allows one inline script (the theme initialiser); fail the build on any other. */
-function assertOnlyAllowedInlineScripts(file, html) {
+/** The CSP allows two inline scripts (theme initialiser, app loader) and one style block; fail the build on any other. */
+function assertOnlyAllowedInlineCode(file, html) {
   for (const [, tag, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const external = /\bsrc=/.test(tag);
     const data = /type="application\/(ld\+)?json"/.test(tag);
-    if (!external && !data && body !== THEME_INIT_SCRIPT) throw new Error(`${file} has an inline script the CSP would block`);
+    if (!external && !data && body !== THEME_INIT_SCRIPT && body !== APP_LOADER_SCRIPT) throw new Error(`${file} has an inline script the CSP would block`);
   }
   if (/<[a-z][^>]*\son[a-z]+=/i.test(html)) throw new Error(`${file} has an inline event handler`);
+  for (const [, body] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
+    if (body !== INLINE_CSS) throw new Error(`${file} has a style block the CSP would block`);
+  }
 }
 
 const written = [];
 
 function write(file, html, route) {
-  assertOnlyAllowedInlineScripts(file, html);
+  assertOnlyAllowedInlineCode(file, html);
   const target = path.join(CLIENT_DIR, file);
   mkdirSync(path.dirname(target), { recursive: true });
   writeFileSync(target, html);
@@ -92,12 +133,12 @@ write(NOT_FOUND_FILE, page(notFound).replace('<div id="root">', () => '<div id="
 // The staff area is rendered in the browser only: an empty root that the client entry fills.
 const ADMIN_FILE = "admin/index.html";
 const adminShell = template
-  .replace("<!--app-head-->", () => [headFor(ADMIN_PATHS[0]), `<script>${THEME_INIT_SCRIPT}</script>`, ...FONT_PRELOADS].join("\n    "))
+  .replace("<!--app-head-->", () => [headFor(ADMIN_PATHS[0]), `<script>${THEME_INIT_SCRIPT}</script>`, ...FONT_PRELOADS, afterPaintModules([])].join("\n    "))
   .replace("<!--app-html-->", () => "");
 write(ADMIN_FILE, adminShell.replace("</body>", () => "<noscript>The staff area needs JavaScript.</noscript>\n  </body>"));
 for (const adminPath of ADMIN_PATHS) written.push({ path: adminPath, file: ADMIN_FILE, public: false });
 
-writeFileSync(path.join(CLIENT_DIR, "prerender-manifest.json"), `${JSON.stringify({ routes: written, notFound: NOT_FOUND_FILE }, null, 2)}\n`);
+writeFileSync(path.join(CLIENT_DIR, "prerender-manifest.json"), `${JSON.stringify({ routes: written, notFound: NOT_FOUND_FILE, inlineStyles: [INLINE_STYLE_HASH] }, null, 2)}\n`);
 // Build metadata (source paths) has no business being served.
 rmSync(path.join(CLIENT_DIR, ".vite"), { recursive: true, force: true });
 
@@ -110,9 +151,8 @@ function gzipSize(file) {
 }
 
 function firstLoadBytes(html) {
-  const scripts = [...html.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g)].map((m) => m[1]);
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="\/([^"]+)"/g)].map((m) => m[1]);
-  return [...new Set([...scripts, ...preloads])].reduce((sum, file) => sum + gzipSize(file), 0);
+  return [...new Set(preloads)].reduce((sum, file) => sum + gzipSize(file), 0);
 }
 
 const rows = [...written.filter((route) => route.public), { path: "(not found)", file: NOT_FOUND_FILE }].map((route) => ({
@@ -130,7 +170,7 @@ if (roomRows.length > 0) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const width = Math.max(...shown.map((row) => row.path.length));
-console.log(`\nFirst-load JavaScript per page (gzip, entry + modulepreloaded chunks; budget ${kb(BUDGET_BYTES)}):`);
+console.log(`\nFirst-load JavaScript per page (gzip, entry and every module the page loads; budget ${kb(BUDGET_BYTES)}):`);
 console.log(`  ${"route".padEnd(width)}  ${"gzip".padStart(9)}`);
 for (const row of shown) console.log(`  ${row.path.padEnd(width)}  ${kb(row.bytes).padStart(9)}${row.bytes > BUDGET_BYTES ? "  OVER BUDGET" : ""}`);
 console.log(`\nWrote ${written.length} routes (${new Set(written.map((route) => route.file)).size} files) and ${NOT_FOUND_FILE}; manifest: dist/client/prerender-manifest.json`);

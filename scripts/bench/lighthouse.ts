@@ -72,6 +72,20 @@ function audit(result: Result, id: string): number {
   return result.audits[id]?.numericValue ?? Number.NaN;
 }
 
+/**
+ * One Lighthouse run. Now and then Chrome's trace misses the navigation start (NO_NAVSTART) and
+ * the run has no scores: such a run is repeated, up to twice, before it counts as a failure.
+ */
+async function measure(url: string, port: number): Promise<Result> {
+  let result: Result | undefined;
+  for (let attempt = 0; attempt < 3 && (!result || result.runtimeError); attempt++) {
+    const answer = await lighthouse(url, { port, output: "json", logLevel: "error" });
+    if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
+    result = answer.lhr;
+  }
+  return result!;
+}
+
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "hotel-lighthouse-"));
 const site = await startSite(dataDir);
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
@@ -79,11 +93,7 @@ const rows: string[][] = [];
 try {
   for (const page of pages) {
     const results: Result[] = [];
-    for (let run = 0; run < runs; run++) {
-      const answer = await lighthouse(`${site.url}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
-      if (!answer) throw new Error(`Lighthouse gave no result for ${page}`);
-      results.push(answer.lhr);
-    }
+    for (let run = 0; run < runs; run++) results.push(await measure(`${site.url}${page}`, chrome.port));
     const median = medianRun(results);
     rows.push([
       page,

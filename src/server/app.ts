@@ -2,6 +2,7 @@ import path from "node:path";
 import cookie from "@fastify/cookie";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyInstance } from "fastify";
+import { APP_LOADER_SCRIPT } from "../shared/app-loader-script.ts";
 import { THEME_INIT_SCRIPT } from "../shared/theme-script.ts";
 import type { Config } from "./config.ts";
 import { connectDatabase } from "./db/connect.ts";
@@ -20,6 +21,7 @@ import sitePages from "./plugins/site-pages.ts";
 import { registerRestRoutes } from "./rest/index.ts";
 import { appRouter, type AppRouter } from "./trpc/app-router.ts";
 import { createContext } from "./trpc/context.ts";
+import { readPrerenderManifest } from "./web-build.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -41,6 +43,8 @@ export interface BuildAppOptions {
 
 /** The whole server, ready to listen or to be driven by `app.inject` in tests. */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const clientDir = options.clientDir ?? path.resolve("dist/client");
+  const webBuild = readPrerenderManifest(clientDir);
   const database = options.prisma ? undefined : await connectDatabase(config);
   const app = Fastify({
     logger: loggerOptions(config),
@@ -62,7 +66,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.removeContentTypeParser("text/plain");
 
     await app.register(errorHandler);
-    await app.register(securityHeaders, { inlineScripts: [THEME_INIT_SCRIPT], https: config.PUBLIC_URL.startsWith("https:") });
+    await app.register(securityHeaders, {
+      inlineScripts: [THEME_INIT_SCRIPT, APP_LOADER_SCRIPT],
+      inlineStyleHashes: webBuild?.inlineStyles ?? [],
+      https: config.PUBLIC_URL.startsWith("https:"),
+    });
     await app.register(compression);
     await app.register(cookie);
     await app.register(rateLimit, config);
@@ -82,7 +90,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     });
     registerRestRoutes(app);
     await app.register(crawlerFiles, { publicUrl: config.PUBLIC_URL });
-    await app.register(sitePages, { clientDir: options.clientDir ?? path.resolve("dist/client") });
+    await app.register(sitePages, { clientDir, manifest: webBuild });
     await app.ready();
     return app;
   } catch (error) {

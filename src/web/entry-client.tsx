@@ -1,5 +1,5 @@
 import "./styles.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter, useRoutes } from "react-router-dom";
 import { preloadPagesFor, routes } from "./routes.tsx";
@@ -22,7 +22,9 @@ async function start(): Promise<void> {
   );
   // Public pages arrive pre-rendered and are hydrated. The staff area's shell is empty, and the
   // not-found page may stand in for any URL, so both are rendered in the browser.
-  if (container.firstElementChild && !container.hasAttribute("data-not-found")) hydrateRoot(container, app);
+  // As a transition, hydration works in short slices and a tap in the meantime is not held up
+  // behind one long task (ADR 011).
+  if (container.firstElementChild && !container.hasAttribute("data-not-found")) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

@@ -3,12 +3,13 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter, useRoutes } from "react-router-dom";
 import { hotel } from "../../content/hotel.ts";
 import { jsonLdScript } from "./features/seo/json-ld.ts";
-import { SOCIAL_IMAGE_ALT } from "./features/seo/social-image.ts";
+import { SOCIAL_IMAGE_ALT, SOCIAL_IMAGE_SIZE } from "./features/seo/social-image.ts";
 import { structuredDataFor } from "./features/seo/structured-data.ts";
 import { pageHeadFor, type PageHead } from "./lib/page-head.ts";
 import { NOT_FOUND_ROUTE_ID, pageModulePath, preloadPagesFor, routes } from "./routes.tsx";
 
 export { THEME_INIT_SCRIPT } from "../shared/theme-script.ts";
+export { AFTER_PAINT_MODULES_ID, APP_LOADER_SCRIPT } from "../shared/app-loader-script.ts";
 export { ADMIN_PATHS, PUBLIC_ROUTES } from "../shared/routes.ts";
 
 export interface RenderResult {
@@ -49,6 +50,9 @@ function headTags(head: PageHead): string {
   if (head.image) {
     tags.push(
       `<meta property="og:image" content="${escapeHtml(head.image)}">`,
+      `<meta property="og:image:type" content="image/jpeg">`,
+      `<meta property="og:image:width" content="${SOCIAL_IMAGE_SIZE.width}">`,
+      `<meta property="og:image:height" content="${SOCIAL_IMAGE_SIZE.height}">`,
       `<meta property="og:image:alt" content="${escapeHtml(SOCIAL_IMAGE_ALT)}">`,
       `<meta name="twitter:card" content="summary_large_image">`,
     );

@@ -51,11 +51,12 @@ test.describe("pre-rendered pages", () => {
     }
   });
 
-  test("the only inline script that runs is the theme initialiser (JSON-LD is data)", async ({ request }) => {
+  test("the only inline scripts that run are the theme initialiser and the app loader (JSON-LD is data)", async ({ request }) => {
     const html = await (await request.get("/contact")).text();
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)];
-    expect(inline).toHaveLength(1);
+    expect(inline).toHaveLength(2);
     expect(inline[0]?.[1]).toContain('localStorage.getItem("theme")');
+    expect(inline[1]?.[1]).toContain('getElementById("after-paint-modules")');
   });
 });
 

@@ -50,9 +50,23 @@ test.describe("what search engines and link previews read", () => {
       expect(meta(head, "og:title"), pathname).toBe(attribute(head, /<title>([^<]+)<\/title>/));
       expect(meta(head, "og:description"), pathname).toBe(meta(head, "description"));
       expect(meta(head, "og:image"), pathname).toBe(`${origin}/media/og/default.jpg`);
+      expect(meta(head, "og:image:type"), pathname).toBe("image/jpeg");
+      expect(meta(head, "og:image:width"), pathname).toBe("1200");
+      expect(meta(head, "og:image:height"), pathname).toBe("630");
       expect(meta(head, "og:image:alt"), pathname).toBeTruthy();
       expect(meta(head, "twitter:card"), pathname).toBe("summary_large_image");
     }
+  });
+
+  test("the link-preview picture exists: a 1200 x 630 JPEG", async ({ request }) => {
+    const response = await request.get("/media/og/default.jpg");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/jpeg");
+    const jpeg = await response.body();
+    // The size sits in the JPEG's start-of-frame segment (SOF0 or SOF2: FF C0 / FF C2).
+    const frame = jpeg.findIndex((byte, index) => byte === 0xff && (jpeg[index + 1] === 0xc0 || jpeg[index + 1] === 0xc2));
+    expect(frame).toBeGreaterThan(0);
+    expect({ height: jpeg.readUInt16BE(frame + 5), width: jpeg.readUInt16BE(frame + 7) }).toEqual({ width: 1200, height: 630 });
   });
 
   test("the home page describes the hotel as a schema.org Hotel", async ({ request }) => {

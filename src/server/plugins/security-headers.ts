@@ -4,8 +4,10 @@ import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 
 export interface SecurityHeadersOptions {
-  /** Inline scripts allowed by hash (only the theme initialiser that runs before paint). */
+  /** Inline scripts allowed by hash (the theme initialiser and the app loader). */
   inlineScripts: string[];
+  /** CSP sources ('sha256-…') of the style blocks the web build inlined into its pages. */
+  inlineStyleHashes: string[];
   /** HSTS is sent only when the site is served over https. */
   https: boolean;
 }
@@ -14,7 +16,7 @@ export function scriptHash(source: string): string {
   return `'sha256-${createHash("sha256").update(source).digest("base64")}'`;
 }
 
-/** Strict CSP (no inline script but the hashed ones), nosniff, Referrer-Policy, HSTS on https. */
+/** Strict CSP (no inline script or style but the hashed ones), nosniff, Referrer-Policy, HSTS on https. */
 const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, options) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -22,7 +24,7 @@ const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, 
       directives: {
         "default-src": ["'self'"],
         "script-src": ["'self'", ...options.inlineScripts.map(scriptHash)],
-        "style-src": ["'self'"],
+        "style-src": ["'self'", ...options.inlineStyleHashes],
         "style-src-attr": ["'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:"],
         "font-src": ["'self'"],

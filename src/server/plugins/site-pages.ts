@@ -1,22 +1,19 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { z } from "zod";
 import { ERROR_MESSAGES } from "../../shared/error-catalogue.ts";
+import type { PrerenderManifest } from "../web-build.ts";
 import { sendFailure } from "./error-handler.ts";
 
 export interface SitePagesOptions {
-  /** The web build: dist/client with prerender-manifest.json. */
+  /** The web build: dist/client. */
   clientDir: string;
+  /** Its prerender-manifest.json; undefined when there is no build. */
+  manifest: PrerenderManifest | undefined;
 }
-
-const manifestSchema = z.object({
-  routes: z.array(z.object({ path: z.string(), file: z.string(), public: z.boolean() })),
-  notFound: z.string(),
-});
 
 interface Page {
   html: Buffer;
@@ -50,9 +47,7 @@ export function cacheControlFor(filePath: string): string {
  * Serves the pre-rendered pages (one HTML file per route, held in memory), the hashed assets with
  * immutable caching, and the not-found page with HTTP 404. API paths get a JSON 404 instead.
  */
-const sitePages: FastifyPluginAsync<SitePagesOptions> = async (app, { clientDir }) => {
-  const manifestPath = path.join(clientDir, "prerender-manifest.json");
-  const manifest = existsSync(manifestPath) ? manifestSchema.parse(JSON.parse(readFileSync(manifestPath, "utf8"))) : undefined;
+const sitePages: FastifyPluginAsync<SitePagesOptions> = async (app, { clientDir, manifest }) => {
   if (!manifest) app.log.warn("No web build found (dist/client); pages are not served. Run `npm run build`.");
 
   if (manifest) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { APP_LOADER_SCRIPT } from "../../../src/shared/app-loader-script.ts";
 import { THEME_INIT_SCRIPT } from "../../../src/shared/theme-script.ts";
 import { scriptHash } from "../../../src/server/plugins/security-headers.ts";
 import { createTestApp } from "../helpers/test-app.ts";
@@ -16,10 +17,11 @@ function directives(csp: string): Map<string, string[]> {
 describe("security headers", () => {
   const t = useTestApp();
 
-  it("sends a strict CSP: no inline script but the hashed theme initialiser", async () => {
+  it("sends a strict CSP: no inline script but the hashed theme initialiser and app loader, no inline style without a build", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/health" });
     const csp = directives(String(response.headers["content-security-policy"]));
-    expect(csp.get("script-src")).toEqual(["'self'", scriptHash(THEME_INIT_SCRIPT)]);
+    expect(csp.get("script-src")).toEqual(["'self'", scriptHash(THEME_INIT_SCRIPT), scriptHash(APP_LOADER_SCRIPT)]);
+    expect(csp.get("style-src")).toEqual(["'self'"]);
     expect(csp.get("script-src")).not.toContain("'unsafe-inline'");
     expect(csp.get("object-src")).toEqual(["'none'"]);
     expect(csp.get("base-uri")).toEqual(["'none'"]);

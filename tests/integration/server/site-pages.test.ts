@@ -1,14 +1,18 @@
+import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../helpers/use-test-app.ts";
 
+const INLINE_CSS = "h1{color:#4a1420}";
+const INLINE_STYLE_HASH = `'sha256-${createHash("sha256").update(INLINE_CSS).digest("base64")}'`;
+
 async function fakeWebBuild(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "hotel-client-"));
   await mkdir(path.join(dir, "about"));
   await mkdir(path.join(dir, "assets"));
-  await writeFile(path.join(dir, "index.html"), "<h1>Home page</h1>");
+  await writeFile(path.join(dir, "index.html"), `<style>${INLINE_CSS}</style><h1>Home page</h1>`);
   await writeFile(path.join(dir, "about", "index.html"), "<h1>About us</h1>");
   await writeFile(path.join(dir, "404.html"), "<h1>Oops! Page not found</h1>");
   await writeFile(path.join(dir, "assets", "entry-Ab12Cd34.js"), "console.log('hi')");
@@ -20,6 +24,7 @@ async function fakeWebBuild(): Promise<string> {
         { path: "/about", file: "about/index.html", public: true },
       ],
       notFound: "404.html",
+      inlineStyles: [INLINE_STYLE_HASH],
     }),
   );
   return dir;
@@ -38,6 +43,12 @@ describe("serving the pre-rendered site", () => {
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(response.headers["cache-control"]).toBe("no-cache");
     expect(response.body).toContain(text);
+  });
+
+  it("lets the CSP allow the build's inline stylesheet by its hash, and no other inline style", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/" });
+    const styleSources = /(?:^|;)\s*style-src ([^;]*)/.exec(String(response.headers["content-security-policy"]))?.[1]?.split(" ");
+    expect(styleSources).toEqual(["'self'", INLINE_STYLE_HASH]);
   });
 
   it("answers a repeated request with 304 by ETag", async () => {

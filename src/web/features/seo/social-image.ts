@@ -7,6 +7,9 @@ import { hotel } from "../../../../content/hotel.ts";
  */
 export const DEFAULT_SOCIAL_IMAGE_PATH = "/media/og/default.jpg";
 
+/** Its size: the 1.91:1 picture Facebook, LinkedIn, Slack and X all show uncropped. */
+export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
 /** The site-relative path of a page's preview picture. */
 export function socialImagePathFor(_pagePath: string): string {
   return DEFAULT_SOCIAL_IMAGE_PATH;

@@ -1,0 +1,38 @@
+import { expect, test, visit } from "./fixtures.ts";
+
+// How a public page loads (ADR 011): its stylesheet is inline, so the first paint waits for no
+// other request; the app's code is fetched only once that paint has happened, then hydrates.
+
+const PAGES = ["/", "/events/weddings", "/contact", "/rooms/room-12"];
+
+test.describe("page loading order", () => {
+  test.skip(({ isMobile }) => isMobile, "The loading order does not depend on the device");
+
+  test("the served HTML has the stylesheet inline and no script or stylesheet to fetch before it paints", async ({ request }) => {
+    for (const pathname of PAGES) {
+      const html = await (await request.get(pathname)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head.match(/<style>/g), pathname).toHaveLength(1);
+      expect(html, pathname).not.toMatch(/<link rel="stylesheet"/);
+      expect(html, pathname).not.toMatch(/<script[^>]*\ssrc=/);
+      // The app's modules wait, inert, in a <template> until the loader adds them.
+      expect(head, pathname).toMatch(/<template id="after-paint-modules" data-entry="\/assets\/[^"]+\.js"><link rel="modulepreload"/);
+    }
+  });
+
+  test("the app's code is requested only after the first contentful paint, and the page then hydrates", async ({ page }) => {
+    for (const pathname of PAGES) {
+      await visit(page, pathname);
+      const timing = await page.evaluate(() => ({
+        firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+        scriptStarts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.firstContentfulPaint, pathname).toBeGreaterThan(0);
+      expect(timing.scriptStarts.length, pathname).toBeGreaterThan(3);
+      expect(Math.min(...timing.scriptStarts), pathname).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
+    }
+  });
+});
