@@ -3,17 +3,18 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { readPublicConfig } from "./src/shared/public-config.ts";
-import { THEME_INIT_SCRIPT } from "./src/shared/theme-script.ts";
+import { HEAD_INLINE_SCRIPTS } from "./src/shared/inline-scripts.ts";
 
 /**
- * In development there is no pre-render, so the dev server puts the theme initialiser into the
- * page itself; in a build, scripts/prerender.mjs writes it into every page's <head>.
+ * In development there is no pre-render, so the dev server puts the before-paint scripts (theme,
+ * cookie banner) into the page itself; in a build, scripts/prerender.mjs writes them into every
+ * page's <head>.
  */
 function themeInitInDevelopment(): Plugin {
   return {
     name: "theme-init-in-development",
     apply: "serve",
-    transformIndexHtml: () => [{ tag: "script", children: THEME_INIT_SCRIPT, injectTo: "head-prepend" }],
+    transformIndexHtml: () => HEAD_INLINE_SCRIPTS.map((children) => ({ tag: "script", children, injectTo: "head-prepend" as const })),
   };
 }
 

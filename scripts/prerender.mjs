@@ -13,7 +13,7 @@ const VITE_MANIFEST = path.join(CLIENT_DIR, ".vite", "manifest.json");
 /** First-load JavaScript budget per public page, gzipped; over it the build warns (fails with JS_BUDGET_STRICT=1). */
 const BUDGET_BYTES = Number(process.env.JS_BUDGET_KB ?? 120) * 1024;
 
-const { render, headFor, PUBLIC_ROUTES, ADMIN_PATHS, THEME_INIT_SCRIPT, APP_LOADER_SCRIPT, AFTER_PAINT_MODULES_ID } = await import(pathToFileURL(SSR_ENTRY).href);
+const { render, headFor, PUBLIC_ROUTES, ADMIN_PATHS, HEAD_INLINE_SCRIPTS, INLINE_SCRIPTS, APP_LOADER_SCRIPT, AFTER_PAINT_MODULES_ID } = await import(pathToFileURL(SSR_ENTRY).href);
 const viteManifest = JSON.parse(readFileSync(VITE_MANIFEST, "utf8"));
 const builtTemplate = readFileSync(path.join(CLIENT_DIR, "index.html"), "utf8");
 
@@ -73,6 +73,7 @@ function fontPreloads() {
 }
 
 const FONT_PRELOADS = fontPreloads();
+const HEAD_SCRIPTS = HEAD_INLINE_SCRIPTS.map((script) => `<script>${script}</script>`);
 const ENTRY_CHUNKS = new Set(chunkFiles("index.html"));
 const ENTRY_FILE = viteManifest["index.html"].file;
 
@@ -85,16 +86,16 @@ function afterPaintModules(pageModules) {
 }
 
 function page({ head, html, pageModules }) {
-  const headHtml = [head, `<script>${THEME_INIT_SCRIPT}</script>`, ...FONT_PRELOADS, afterPaintModules(pageModules)].join("\n    ");
+  const headHtml = [head, ...HEAD_SCRIPTS, ...FONT_PRELOADS, afterPaintModules(pageModules)].join("\n    ");
   return template.replace("<!--app-head-->", () => headHtml).replace("<!--app-html-->", () => html);
 }
 
-/** The CSP allows two inline scripts (theme initialiser, app loader) and one style block; fail the build on any other. */
+/** The CSP allows the inline scripts of src/shared/inline-scripts.ts and one style block; fail the build on any other. */
 function assertOnlyAllowedInlineCode(file, html) {
   for (const [, tag, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const external = /\bsrc=/.test(tag);
     const data = /type="application\/(ld\+)?json"/.test(tag);
-    if (!external && !data && body !== THEME_INIT_SCRIPT && body !== APP_LOADER_SCRIPT) throw new Error(`${file} has an inline script the CSP would block`);
+    if (!external && !data && !INLINE_SCRIPTS.includes(body)) throw new Error(`${file} has an inline script the CSP would block`);
   }
   if (/<[a-z][^>]*\son[a-z]+=/i.test(html)) throw new Error(`${file} has an inline event handler`);
   for (const [, body] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
@@ -133,7 +134,7 @@ write(NOT_FOUND_FILE, page(notFound).replace('<div id="root">', () => '<div id="
 // The staff area is rendered in the browser only: an empty root that the client entry fills.
 const ADMIN_FILE = "admin/index.html";
 const adminShell = template
-  .replace("<!--app-head-->", () => [headFor(ADMIN_PATHS[0]), `<script>${THEME_INIT_SCRIPT}</script>`, ...FONT_PRELOADS, afterPaintModules([])].join("\n    "))
+  .replace("<!--app-head-->", () => [headFor(ADMIN_PATHS[0]), ...HEAD_SCRIPTS, ...FONT_PRELOADS, afterPaintModules([])].join("\n    "))
   .replace("<!--app-html-->", () => "");
 write(ADMIN_FILE, adminShell.replace("</body>", () => "<noscript>The staff area needs JavaScript.</noscript>\n  </body>"));
 for (const adminPath of ADMIN_PATHS) written.push({ path: adminPath, file: ADMIN_FILE, public: false });

@@ -2,8 +2,7 @@ import path from "node:path";
 import cookie from "@fastify/cookie";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyInstance } from "fastify";
-import { APP_LOADER_SCRIPT } from "../shared/app-loader-script.ts";
-import { THEME_INIT_SCRIPT } from "../shared/theme-script.ts";
+import { INLINE_SCRIPTS } from "../shared/inline-scripts.ts";
 import type { Config } from "./config.ts";
 import { connectDatabase } from "./db/connect.ts";
 import type { PrismaClient } from "./db/prisma.ts";
@@ -67,7 +66,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
     await app.register(errorHandler);
     await app.register(securityHeaders, {
-      inlineScripts: [THEME_INIT_SCRIPT, APP_LOADER_SCRIPT],
+      inlineScripts: [...INLINE_SCRIPTS],
       inlineStyleHashes: webBuild?.inlineStyles ?? [],
       https: config.PUBLIC_URL.startsWith("https:"),
     });

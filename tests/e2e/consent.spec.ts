@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { expect, test, visit } from "./fixtures.ts";
+import { allowConsoleError, expect, test, visit } from "./fixtures.ts";
 
 const KEYS = ["cookie-consent", "cookie-consent-analytics", "cookie-consent-marketing"] as const;
 const TRACKING_COOKIES = ["_ga", "_gid", "_fbp", "_stripe_mid", "_gcl_au"];
@@ -275,6 +275,37 @@ test("nothing is requested from any other host, before consent or after acceptin
   }
   expect(elsewhere).toEqual([]);
   expect(new URL(page.url()).hostname).toBe("127.0.0.1");
+});
+
+test.describe("before the app's code has arrived", () => {
+  /** Opens a page whose app modules never arrive, as on a very slow connection. */
+  async function openWithoutTheApp(page: Page, path: string): Promise<void> {
+    await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  }
+
+  test("a first-time visitor sees the banner with the page's first paint", async ({ page, consoleErrors }) => {
+    await openWithoutTheApp(page, "/");
+    await expect(banner(page)).toBeVisible();
+    await expect(consentButton(page, "Accept All Cookies")).toBeVisible();
+    allowConsoleError(consoleErrors, /Failed to load resource|dynamically imported module/);
+  });
+
+  test("a returning visitor who has chosen never sees it", async ({ page, consoleErrors }) => {
+    await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "essential"));
+    await openWithoutTheApp(page, "/about");
+    await expect(banner(page)).toBeHidden();
+    allowConsoleError(consoleErrors, /Failed to load resource|dynamically imported module/);
+  });
+
+  test("once the app has loaded and the visitor chooses, the banner goes", async ({ page }) => {
+    await visit(page, "/");
+    await expect(page.locator("html[data-cookie-banner]")).toHaveCount(0);
+    await consentButton(page, "Essential Only").click();
+    await expect(banner(page)).toBeHidden();
+  });
 });
 
 test.describe("with JavaScript off", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { APP_LOADER_SCRIPT } from "../../../src/shared/app-loader-script.ts";
+import { COOKIE_BANNER_INIT_SCRIPT } from "../../../src/shared/cookie-banner-script.ts";
 import { THEME_INIT_SCRIPT } from "../../../src/shared/theme-script.ts";
 import { scriptHash } from "../../../src/server/plugins/security-headers.ts";
 import { createTestApp } from "../helpers/test-app.ts";
@@ -17,10 +18,10 @@ function directives(csp: string): Map<string, string[]> {
 describe("security headers", () => {
   const t = useTestApp();
 
-  it("sends a strict CSP: no inline script but the hashed theme initialiser and app loader, no inline style without a build", async () => {
+  it("sends a strict CSP: no inline script but the hashed before-paint scripts and app loader, no inline style without a build", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/health" });
     const csp = directives(String(response.headers["content-security-policy"]));
-    expect(csp.get("script-src")).toEqual(["'self'", scriptHash(THEME_INIT_SCRIPT), scriptHash(APP_LOADER_SCRIPT)]);
+    expect(csp.get("script-src")).toEqual(["'self'", ...[THEME_INIT_SCRIPT, COOKIE_BANNER_INIT_SCRIPT, APP_LOADER_SCRIPT].map(scriptHash)]);
     expect(csp.get("style-src")).toEqual(["'self'"]);
     expect(csp.get("script-src")).not.toContain("'unsafe-inline'");
     expect(csp.get("object-src")).toEqual(["'none'"]);

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
+import { COOKIE_BANNER_ATTRIBUTE } from "../../../shared/cookie-banner-script.ts";
 import { Container } from "../../components/ui/container.tsx";
 import type { CookieChoice } from "./cookie-choice.ts";
 import { ConsentButton } from "./consent-button.tsx";
@@ -9,8 +10,9 @@ const CookieCategories = lazy(() => import("./cookie-categories.tsx"));
 
 export const COOKIE_CATEGORIES_ID = "cookie-categories";
 
-// The pre-rendered HTML cannot know the visitor's choice: it carries the banner hidden, and the
-// browser shows it after hydration only when no choice is stored (no flash for returning guests).
+// The pre-rendered HTML cannot know the visitor's choice: it carries the banner hidden, and an
+// inline script in <head> shows it before the first paint when no choice is stored (no flash for
+// returning guests, no late pop-in for new ones); after hydration React's `hidden` decides.
 const unknownBeforeHydration = (): undefined => undefined;
 
 function PolicyLink({ href, children }: { href: string; children: string }) {
@@ -37,6 +39,10 @@ export function CookieBanner({ inert }: { inert?: boolean }) {
   const open = stored === null || reopened;
 
   useEffect(enforceCookieConsent, []);
+  // Once the stored choice is known here, hand the banner's visibility over from the head script.
+  useLayoutEffect(() => {
+    if (stored !== undefined) document.documentElement.removeAttribute(COOKIE_BANNER_ATTRIBUTE);
+  }, [stored]);
   useEffect(() => {
     if (reopened) titleRef.current?.focus();
   }, [reopened]);
