@@ -1,5 +1,4 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ERROR_MESSAGES } from "../../../src/shared/error-catalogue.ts";
 import { LITTLE_HOTELIER_UNAVAILABLE } from "../../../src/shared/little-hotelier.ts";
 import type { AvailabilityCalendarQueryInput } from "../../../src/shared/validation/availability.ts";
@@ -7,40 +6,20 @@ import { addDays, londonToday } from "../../../src/shared/validation/calendar-da
 import { END_BEFORE_START, RANGE_TOO_LONG } from "../../../src/shared/validation/date-range.ts";
 import { DATE_INVALID } from "../../../src/shared/validation/fields.ts";
 import { ROOM_TYPE_INVALID } from "../../../src/shared/validation/room-type.ts";
-import { DEFAULT_FAKE_ROOMS, type FakeLittleHotelier, startFakeLittleHotelier } from "../../fakes/little-hotelier.ts";
 import { callerOf, fieldErrorsOfCall } from "../helpers/app-caller.ts";
-import { createTestApp } from "../helpers/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database.ts";
+import { useTestApp } from "../helpers/use-test-app.ts";
+import { useAppWithLittleHotelier } from "../helpers/use-app-with-little-hotelier.ts";
 
 describe("GET /api/availability/calendar (availability.calendar)", () => {
-  let db: TestDatabase;
-  let lh: FakeLittleHotelier;
-  let app: FastifyInstance;
+  const t = useAppWithLittleHotelier();
   const today = londonToday();
   const inAWeek = addDays(today, 6);
 
-  const calendar = (query: string) => app.inject({ method: "GET", url: `/api/availability/calendar?${query}` });
+  const calendar = (query: string) => t.app.inject({ method: "GET", url: `/api/availability/calendar?${query}` });
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    lh = await startFakeLittleHotelier();
-    app = await createTestApp(db.prisma, { LH_API_BASE: lh.baseUrl, LH_CHANNEL_CODE: lh.channelCode });
-  });
-  afterAll(async () => {
-    await app.close();
-    await lh.close();
-    await db.destroy();
-  });
-  beforeEach(async () => {
-    await db.truncate();
-    app.roomRates.littleHotelier.clear();
-    lh.mode = "ok";
-    lh.rooms = DEFAULT_FAKE_ROOMS;
-    lh.requests.length = 0;
-  });
 
   it("gives each day's rooms from Little Hotelier, with the staff badge level", async () => {
-    const result = await callerOf(app).availability.calendar({ roomType: "double", startDate: today, endDate: inAWeek });
+    const result = await callerOf(t.app).availability.calendar({ roomType: "double", startDate: today, endDate: inAWeek });
     expect(result).toMatchObject({ roomType: "double", startDate: today, endDate: inAWeek, source: "little_hotelier", stale: false });
     expect(result.days).toHaveLength(7);
     expect(result.days[0]).toEqual({ date: today, totalRooms: 11, bookedRooms: 5, availableRooms: 6, level: "Medium", stopSell: false, isActive: true });
@@ -48,7 +27,7 @@ describe("GET /api/availability/calendar (availability.calendar)", () => {
 
   it("shows a stop-sell day as sold out and a nearly full day as low", async () => {
     const tomorrow = addDays(today, 1);
-    lh.rooms = [
+    t.lh.rooms = [
       {
         name: "Twin Room",
         ratePlans: [{ id: 301, name: "Best Available Rate", rate: 125, available: 7, days: { [today]: { available: 1 }, [tomorrow]: { stop_online_sell: true } } }],
@@ -62,15 +41,15 @@ describe("GET /api/availability/calendar (availability.calendar)", () => {
   });
 
   it("shows 'Not Set' for days Little Hotelier says nothing about", async () => {
-    lh.rooms = [];
-    const result = await callerOf(app).availability.calendar({ roomType: "single", startDate: today, endDate: today });
+    t.lh.rooms = [];
+    const result = await callerOf(t.app).availability.calendar({ roomType: "single", startDate: today, endDate: today });
     expect(result.days).toEqual([{ date: today, totalRooms: 4, bookedRooms: null, availableRooms: null, level: "Not Set", stopSell: false, isActive: true }]);
   });
 
   it("falls back to the last stored snapshot while Little Hotelier is unreachable", async () => {
-    await app.roomRates.inventorySync.run("manual");
-    app.roomRates.littleHotelier.clear();
-    lh.mode = "error500";
+    await t.app.roomRates.inventorySync.run("manual");
+    t.app.roomRates.littleHotelier.clear();
+    t.lh.mode = "error500";
     const response = await calendar(`roomType=deluxe_family&startDate=${today}&endDate=${addDays(today, 1)}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -80,18 +59,18 @@ describe("GET /api/availability/calendar (availability.calendar)", () => {
   });
 
   it("says 'Little Hotelier connection unavailable' (503) with neither", async () => {
-    lh.mode = "wrong-shape";
+    t.lh.mode = "wrong-shape";
     const response = await calendar(`roomType=double&startDate=${today}&endDate=${inAWeek}`);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ success: false, error: LITTLE_HOTELIER_UNAVAILABLE });
-    await expect(callerOf(app).availability.calendar({ roomType: "double", startDate: today, endDate: inAWeek })).rejects.toMatchObject({
+    await expect(callerOf(t.app).availability.calendar({ roomType: "double", startDate: today, endDate: inAWeek })).rejects.toMatchObject({
       code: "SERVICE_UNAVAILABLE",
       message: LITTLE_HOTELIER_UNAVAILABLE,
     });
   });
 
   it("accepts a range of exactly 366 days", async () => {
-    const result = await callerOf(app).availability.calendar({ roomType: "twin", startDate: "2027-01-01", endDate: "2028-01-01" });
+    const result = await callerOf(t.app).availability.calendar({ roomType: "twin", startDate: "2027-01-01", endDate: "2028-01-01" });
     expect(result.days).toHaveLength(366);
   });
 
@@ -107,30 +86,21 @@ describe("GET /api/availability/calendar (availability.calendar)", () => {
       const response = await calendar(query);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ success: false, error: ERROR_MESSAGES.VALIDATION_ERROR, fieldErrors });
-      expect(lh.requests).toEqual([]);
+      expect(t.lh.requests).toEqual([]);
     });
 
     it("through createCaller, reporting every field at once", async () => {
       const input = { roomType: "suite", startDate: "2027-01-09", endDate: "2027-01-01" } as unknown as AvailabilityCalendarQueryInput;
-      await expect(fieldErrorsOfCall(callerOf(app).availability.calendar(input))).resolves.toEqual({ roomType: ROOM_TYPE_INVALID, endDate: END_BEFORE_START });
+      await expect(fieldErrorsOfCall(callerOf(t.app).availability.calendar(input))).resolves.toEqual({ roomType: ROOM_TYPE_INVALID, endDate: END_BEFORE_START });
     });
   });
 });
 
 describe("GET /api/availability/calendar without LH_CHANNEL_CODE", () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await createTestApp(db.prisma, { LH_CHANNEL_CODE: "" });
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.destroy();
-  });
+  const t = useTestApp({ LH_CHANNEL_CODE: "" });
 
   it("says the Little Hotelier connection is unavailable instead of failing obscurely", async () => {
-    const response = await app.inject({ method: "GET", url: `/api/availability/calendar?roomType=double&startDate=2027-01-01&endDate=2027-01-07` });
+    const response = await t.app.inject({ method: "GET", url: `/api/availability/calendar?roomType=double&startDate=2027-01-01&endDate=2027-01-07` });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ success: false, error: LITTLE_HOTELIER_UNAVAILABLE });
     expect(response.body).not.toMatch(/LH_CHANNEL_CODE|stack/);

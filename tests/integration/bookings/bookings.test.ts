@@ -1,5 +1,4 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BOOKING_LINK_MESSAGE } from "../../../src/server/services/booking-link.ts";
 import { lookupRangeFor } from "../../../src/server/services/calendar-days.ts";
 import { setStaffPrice } from "../../../src/server/services/room-prices.ts";
@@ -10,22 +9,19 @@ import { addDays, londonToday } from "../../../src/shared/validation/calendar-da
 import { DATE_INVALID } from "../../../src/shared/validation/fields.ts";
 import { ROOM_TYPE_INVALID } from "../../../src/shared/validation/room-type.ts";
 import { STAY_DATES_NOT_PAIRED, ROOM_STAY_TOO_LONG, type RoomStayInput, tooManyGuestsMessage } from "../../../src/shared/validation/room-stay.ts";
-import { DEFAULT_FAKE_ROOMS, type FakeLittleHotelier, type FakeRateDay, startFakeLittleHotelier } from "../../fakes/little-hotelier.ts";
+import { type FakeRateDay } from "../../fakes/little-hotelier.ts";
 import { callerOf, contextOf, fieldErrorsOfCall } from "../helpers/app-caller.ts";
-import { createTestApp } from "../helpers/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database.ts";
+import { useAppWithLittleHotelier } from "../helpers/use-app-with-little-hotelier.ts";
 
 const ENGINE = "https://booking.example.com/properties/courtfield";
 
 describe("POST /api/bookings/* (bookings.checkAvailability, calculatePrice, create)", () => {
-  let db: TestDatabase;
-  let lh: FakeLittleHotelier;
-  let app: FastifyInstance;
+  const t = useAppWithLittleHotelier({ BOOKING_ENGINE_URL: ENGINE });
   const today = londonToday();
   const checkIn = addDays(today, 10);
   const checkOut = addDays(today, 12);
 
-  const post = (path: string, payload: object) => app.inject({ method: "POST", url: `/api/bookings/${path}`, payload });
+  const post = (path: string, payload: object) => t.app.inject({ method: "POST", url: `/api/bookings/${path}`, payload });
 
   /** The double room's two plans with some days changed on both. */
   const doublesWith = (days: Record<string, Partial<FakeRateDay>>, onlyPlan?: number) => [
@@ -38,24 +34,6 @@ describe("POST /api/bookings/* (bookings.checkAvailability, calculatePrice, crea
     },
   ];
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    lh = await startFakeLittleHotelier();
-    app = await createTestApp(db.prisma, { LH_API_BASE: lh.baseUrl, LH_CHANNEL_CODE: lh.channelCode, BOOKING_ENGINE_URL: ENGINE });
-  });
-  afterAll(async () => {
-    await app.close();
-    await lh.close();
-    await db.destroy();
-  });
-  beforeEach(async () => {
-    await db.truncate();
-    app.roomRates.littleHotelier.clear();
-    app.roomRates.prices.clear();
-    lh.mode = "ok";
-    lh.rooms = DEFAULT_FAKE_ROOMS;
-    lh.requests.length = 0;
-  });
 
   describe("check-availability", () => {
     it("finds the cheapest rate plan that sells every night", async () => {
@@ -82,8 +60,8 @@ describe("POST /api/bookings/* (bookings.checkAvailability, calculatePrice, crea
     });
 
     it("skips a plan that stopped selling a night", async () => {
-      lh.rooms = doublesWith({ [addDays(checkIn, 1)]: { stop_online_sell: true } }, 202);
-      await expect(callerOf(app).bookings.checkAvailability({ roomType: "double", checkIn, checkOut })).resolves.toMatchObject({
+      t.lh.rooms = doublesWith({ [addDays(checkIn, 1)]: { stop_online_sell: true } }, 202);
+      await expect(callerOf(t.app).bookings.checkAvailability({ roomType: "double", checkIn, checkOut })).resolves.toMatchObject({
         available: true,
         ratePlan: { id: "201" },
         totalPrice: 240,
@@ -97,15 +75,15 @@ describe("POST /api/bookings/* (bookings.checkAvailability, calculatePrice, crea
       ["closed to arrival", { [checkIn]: { close_to_arrival: true } }, "closed_to_arrival", "Arrivals are not possible on this check-in date. Please choose another day."],
       ["closed to departure", { [checkOut]: { close_to_departure: true } }, "closed_to_departure", "Departures are not possible on this check-out date. Please choose another day."],
     ])("says why a stay cannot be booked: %s", async (_label, days, reason, message) => {
-      lh.rooms = doublesWith(days);
+      t.lh.rooms = doublesWith(days);
       const response = await post("check-availability", { roomType: "double", checkIn, checkOut });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ success: true, data: { available: false, roomsAvailable: 0, ratePlan: null, totalPrice: null, reason, message } });
     });
 
     it("answers not available when Little Hotelier does not sell the type", async () => {
-      lh.rooms = [];
-      await expect(callerOf(app).bookings.checkAvailability({ roomType: "twin", checkIn, checkOut })).resolves.toMatchObject({
+      t.lh.rooms = [];
+      await expect(callerOf(t.app).bookings.checkAvailability({ roomType: "twin", checkIn, checkOut })).resolves.toMatchObject({
         available: false,
         reason: "no_rates",
         message: ERROR_MESSAGES.UNAVAILABLE,
@@ -113,7 +91,7 @@ describe("POST /api/bookings/* (bookings.checkAvailability, calculatePrice, crea
     });
 
     it("says 'Little Hotelier connection unavailable' (503) when it cannot be reached", async () => {
-      lh.mode = "error500";
+      t.lh.mode = "error500";
       const response = await post("check-availability", { roomType: "double", checkIn, checkOut });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({ success: false, error: LITTLE_HOTELIER_UNAVAILABLE });
@@ -124,8 +102,8 @@ describe("POST /api/bookings/* (bookings.checkAvailability, calculatePrice, crea
     it("prices each night like the price call (staff price first) and adds them up", async () => {
       const stayOut = addDays(checkIn, 3);
       // The nights' months go in the rates cache first: a busy machine must not hit the lookup's 1 s wait.
-      await app.roomRates.littleHotelier.get(lookupRangeFor({ start: checkIn, end: stayOut }));
-      await setStaffPrice(contextOf(app), { roomType: "double", date: addDays(checkIn, 1), ourPrice: 90 });
+      await t.app.roomRates.littleHotelier.get(lookupRangeFor({ start: checkIn, end: stayOut }));
+      await setStaffPrice(contextOf(t.app), { roomType: "double", date: addDays(checkIn, 1), ourPrice: 90 });
       const response = await post("calculate-price", { roomType: "double", checkIn, checkOut: stayOut });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
@@ -147,8 +125,8 @@ describe("POST /api/bookings/* (bookings.checkAvailability, calculatePrice, crea
     });
 
     it("uses the static 'from' price while Little Hotelier is down", async () => {
-      lh.mode = "malformed-json";
-      await expect(callerOf(app).bookings.calculatePrice({ roomType: "standard_family", checkIn, checkOut })).resolves.toMatchObject({
+      t.lh.mode = "malformed-json";
+      await expect(callerOf(t.app).bookings.calculatePrice({ roomType: "standard_family", checkIn, checkOut })).resolves.toMatchObject({
         nightly: [{ price: 158, source: "static" }, { price: 158, source: "static" }],
         total: 316,
       });
@@ -171,11 +149,11 @@ describe("POST /api/bookings/* (bookings.checkAvailability, calculatePrice, crea
         check_in_date: checkIn,
         check_out_date: checkOut,
       });
-      expect(lh.requests).toEqual([]);
+      expect(t.lh.requests).toEqual([]);
     });
 
     it("without a stay, links to the engine's start", async () => {
-      const link = await callerOf(app).bookings.create({});
+      const link = await callerOf(t.app).bookings.create({});
       expect(new URL(link.bookingUrl).searchParams.has("check_in_date")).toBe(false);
       expect(link).toMatchObject({ roomType: null, checkIn: null, checkOut: null });
     });
@@ -213,16 +191,16 @@ describe("POST /api/bookings/* (bookings.checkAvailability, calculatePrice, crea
       const response = await post("check-availability", payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ success: false, error: ERROR_MESSAGES.VALIDATION_ERROR, fieldErrors });
-      expect(lh.requests).toEqual([]);
+      expect(t.lh.requests).toEqual([]);
     });
 
     it.each(cases)("calculate-price: %s", async (_label, payload, fieldErrors) => {
-      await expect(fieldErrorsOfCall(callerOf(app).bookings.calculatePrice(payload as unknown as RoomStayInput))).resolves.toEqual(fieldErrors);
-      expect(lh.requests).toEqual([]);
+      await expect(fieldErrorsOfCall(callerOf(t.app).bookings.calculatePrice(payload as unknown as RoomStayInput))).resolves.toEqual(fieldErrors);
+      expect(t.lh.requests).toEqual([]);
     });
 
     it("a body that is not JSON", async () => {
-      const response = await app.inject({ method: "POST", url: "/api/bookings/check-availability", headers: { "content-type": "application/json" }, payload: "{roomType:" });
+      const response = await t.app.inject({ method: "POST", url: "/api/bookings/check-availability", headers: { "content-type": "application/json" }, payload: "{roomType:" });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ success: false, error: ERROR_MESSAGES.MALFORMED_JSON });
     });

@@ -1,46 +1,25 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ERROR_MESSAGES } from "../../../src/shared/error-catalogue.ts";
 import { LITTLE_HOTELIER_UNAVAILABLE } from "../../../src/shared/little-hotelier.ts";
 import type { LittleHotelierRatesQueryInput } from "../../../src/shared/validation/availability.ts";
 import { END_BEFORE_START, RANGE_TOO_LONG } from "../../../src/shared/validation/date-range.ts";
 import { DATE_INVALID } from "../../../src/shared/validation/fields.ts";
-import { type FakeLittleHotelier, startFakeLittleHotelier } from "../../fakes/little-hotelier.ts";
 import { callerOf, fieldErrorsOfCall } from "../helpers/app-caller.ts";
-import { createTestApp } from "../helpers/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database.ts";
+import { useTestApp } from "../helpers/use-test-app.ts";
+import { useAppWithLittleHotelier } from "../helpers/use-app-with-little-hotelier.ts";
 
 describe("GET /api/lh/rates (littleHotelier.rates), through LH_API_BASE", () => {
-  let db: TestDatabase;
-  let lh: FakeLittleHotelier;
-  let app: FastifyInstance;
-  const rates = (query: string) => app.inject({ method: "GET", url: `/api/lh/rates?${query}` });
+  const t = useAppWithLittleHotelier({
+    // One LH name is mapped explicitly; the others are read by their words.
+    LH_ROOM_TYPE_MAP: JSON.stringify({ "Family Room": "deluxe_family" }),
+  });
+  const rates = (query: string) => t.app.inject({ method: "GET", url: `/api/lh/rates?${query}` });
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    lh = await startFakeLittleHotelier();
-    app = await createTestApp(db.prisma, {
-      LH_API_BASE: lh.baseUrl,
-      LH_CHANNEL_CODE: lh.channelCode,
-      // One LH name is mapped explicitly; the others are read by their words.
-      LH_ROOM_TYPE_MAP: JSON.stringify({ "Family Room": "deluxe_family" }),
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await lh.close();
-    await db.destroy();
-  });
-  beforeEach(() => {
-    app.roomRates.littleHotelier.clear();
-    lh.mode = "ok";
-    lh.requests.length = 0;
-  });
 
   it("asks Little Hotelier for the whole month and answers the days asked for, with our room type per plan", async () => {
     const response = await rates("start_date=2027-03-01&end_date=2027-03-02");
     expect(response.statusCode).toBe(200);
-    expect(lh.requests).toEqual([{ channel: lh.channelCode, startDate: "2027-03-01", endDate: "2027-03-31" }]);
+    expect(t.lh.requests).toEqual([{ channel: t.lh.channelCode, startDate: "2027-03-01", endDate: "2027-03-31" }]);
     const data = response.json<{ data: { stale: boolean; rooms: { name: string; ratePlans: { roomType: string | null; dates: unknown[] }[] }[] } }>().data;
     expect(data.stale).toBe(false);
     expect(data.rooms.map((room) => [room.name, room.ratePlans.map((plan) => plan.roomType)])).toEqual([
@@ -68,11 +47,11 @@ describe("GET /api/lh/rates (littleHotelier.rates), through LH_API_BASE", () => 
     const later = await rates("start_date=2027-06-20&end_date=2027-07-03");
     await rates("start_date=2027-06-10&end_date=2027-06-30");
     expect(later.statusCode).toBe(200);
-    expect(lh.requests.map((request) => `${request.startDate}..${request.endDate}`)).toEqual(["2027-06-01..2027-06-30", "2027-06-01..2027-07-31"]);
+    expect(t.lh.requests.map((request) => `${request.startDate}..${request.endDate}`)).toEqual(["2027-06-01..2027-06-30", "2027-06-01..2027-07-31"]);
   });
 
   it.each(["error500", "malformed-json", "wrong-shape"] as const)("answers 503 with the spec's wording when Little Hotelier gives %s", async (mode) => {
-    lh.mode = mode;
+    t.lh.mode = mode;
     const response = await rates("start_date=2027-04-01&end_date=2027-04-02");
     expect(response.statusCode).toBe(503);
     const body = response.json<{ success: boolean; error: string; errorId: string }>();
@@ -81,8 +60,8 @@ describe("GET /api/lh/rates (littleHotelier.rates), through LH_API_BASE", () => 
   });
 
   it("answers an empty list as no rooms", async () => {
-    lh.mode = "empty";
-    await expect(callerOf(app).littleHotelier.rates({ start_date: "2027-05-01", end_date: "2027-05-01" })).resolves.toMatchObject({ rooms: [] });
+    t.lh.mode = "empty";
+    await expect(callerOf(t.app).littleHotelier.rates({ start_date: "2027-05-01", end_date: "2027-05-01" })).resolves.toMatchObject({ rooms: [] });
   });
 
   describe("refuses bad input with 400 and asks Little Hotelier nothing", () => {
@@ -96,33 +75,24 @@ describe("GET /api/lh/rates (littleHotelier.rates), through LH_API_BASE", () => 
       const response = await rates(query);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ success: false, error: ERROR_MESSAGES.VALIDATION_ERROR, fieldErrors });
-      expect(lh.requests).toEqual([]);
+      expect(t.lh.requests).toEqual([]);
     });
 
     it("through createCaller", async () => {
       const input = { start_date: "2027-03-01" } as unknown as LittleHotelierRatesQueryInput;
-      await expect(fieldErrorsOfCall(callerOf(app).littleHotelier.rates(input))).resolves.toEqual({ end_date: "End date is required" });
+      await expect(fieldErrorsOfCall(callerOf(t.app).littleHotelier.rates(input))).resolves.toEqual({ end_date: "End date is required" });
     });
   });
 });
 
 describe("GET /api/lh/rates without LH_CHANNEL_CODE", () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await createTestApp(db.prisma, { LH_CHANNEL_CODE: "" });
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.destroy();
-  });
+  const t = useTestApp({ LH_CHANNEL_CODE: "" });
 
   it("says 'Little Hotelier connection unavailable' instead of failing obscurely", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/lh/rates?start_date=2027-03-01&end_date=2027-03-02" });
+    const response = await t.app.inject({ method: "GET", url: "/api/lh/rates?start_date=2027-03-01&end_date=2027-03-02" });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ success: false, error: LITTLE_HOTELIER_UNAVAILABLE });
-    await expect(callerOf(app).littleHotelier.rates({ start_date: "2027-03-01", end_date: "2027-03-02" })).rejects.toMatchObject({
+    await expect(callerOf(t.app).littleHotelier.rates({ start_date: "2027-03-01", end_date: "2027-03-02" })).rejects.toMatchObject({
       code: "SERVICE_UNAVAILABLE",
       message: LITTLE_HOTELIER_UNAVAILABLE,
     });

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { lookupRangeFor } from "../../../src/server/services/calendar-days.ts";
 import { setStaffPrice } from "../../../src/server/services/room-prices.ts";
 import { ERROR_MESSAGES } from "../../../src/shared/error-catalogue.ts";
@@ -8,46 +7,25 @@ import { addDays, londonToday } from "../../../src/shared/validation/calendar-da
 import { DATE_INVALID } from "../../../src/shared/validation/fields.ts";
 import { ROOM_TYPE_INVALID, ROOM_TYPE_REQUIRED } from "../../../src/shared/validation/room-type.ts";
 import type { CurrentPriceQueryInput } from "../../../src/shared/validation/prices.ts";
-import { DEFAULT_FAKE_ROOMS, type FakeLittleHotelier, startFakeLittleHotelier } from "../../fakes/little-hotelier.ts";
 import { callerOf, contextOf, fieldErrorsOfCall } from "../helpers/app-caller.ts";
-import { createTestApp } from "../helpers/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database.ts";
+import { useTestApp } from "../helpers/use-test-app.ts";
+import { useAppWithLittleHotelier } from "../helpers/use-app-with-little-hotelier.ts";
 
 describe("GET /api/prices/current (prices.current)", () => {
-  let db: TestDatabase;
-  let lh: FakeLittleHotelier;
-  let app: FastifyInstance;
+  const t = useAppWithLittleHotelier();
   const today = londonToday();
   const tomorrow = addDays(today, 1);
 
-  const getPrice = (query: string) => app.inject({ method: "GET", url: `/api/prices/current?${query}` });
+  const getPrice = (query: string) => t.app.inject({ method: "GET", url: `/api/prices/current?${query}` });
   /** Puts the nights' months in the rates cache first: a busy machine must not hit the lookup's 1 s wait. */
   const warmRates = async (...days: string[]) => {
-    for (const day of days) await app.roomRates.littleHotelier.get(lookupRangeFor({ start: day, end: day }));
+    for (const day of days) await t.app.roomRates.littleHotelier.get(lookupRangeFor({ start: day, end: day }));
   };
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    lh = await startFakeLittleHotelier();
-    app = await createTestApp(db.prisma, { LH_API_BASE: lh.baseUrl, LH_CHANNEL_CODE: lh.channelCode });
-  });
-  afterAll(async () => {
-    await app.close();
-    await lh.close();
-    await db.destroy();
-  });
-  beforeEach(async () => {
-    await db.truncate();
-    app.roomRates.prices.clear();
-    app.roomRates.littleHotelier.clear();
-    lh.mode = "ok";
-    lh.rooms = DEFAULT_FAKE_ROOMS;
-    lh.requests.length = 0;
-  });
 
   it("answers Little Hotelier's lowest rate for the night when staff set no price", async () => {
     await warmRates(today);
-    await expect(callerOf(app).prices.current({ roomType: "double", date: today })).resolves.toEqual({
+    await expect(callerOf(t.app).prices.current({ roomType: "double", date: today })).resolves.toEqual({
       roomType: "double",
       date: today,
       ourPrice: 108.5,
@@ -61,48 +39,48 @@ describe("GET /api/prices/current (prices.current)", () => {
 
   it("prefers the price staff set for that day, at once after they set it", async () => {
     await warmRates(today, tomorrow);
-    await callerOf(app).prices.current({ roomType: "double", date: tomorrow });
-    await setStaffPrice(contextOf(app), { roomType: "double", date: tomorrow, ourPrice: 99.95, competitorPrices: { "Booking.com": 119, Expedia: 121.5 } });
+    await callerOf(t.app).prices.current({ roomType: "double", date: tomorrow });
+    await setStaffPrice(contextOf(t.app), { roomType: "double", date: tomorrow, ourPrice: 99.95, competitorPrices: { "Booking.com": 119, Expedia: 121.5 } });
     const response = await getPrice(`roomType=double&date=${tomorrow}`);
     expect(response.json()).toMatchObject({ success: true, data: { ourPrice: 99.95, source: "staff" } });
     // Other nights and types keep Little Hotelier's rate.
-    await expect(callerOf(app).prices.current({ roomType: "double", date: today })).resolves.toMatchObject({ ourPrice: 108.5 });
-    await expect(callerOf(app).prices.current({ roomType: "single", date: tomorrow })).resolves.toMatchObject({ ourPrice: 95 });
+    await expect(callerOf(t.app).prices.current({ roomType: "double", date: today })).resolves.toMatchObject({ ourPrice: 108.5 });
+    await expect(callerOf(t.app).prices.current({ roomType: "single", date: tomorrow })).resolves.toMatchObject({ ourPrice: 95 });
 
-    const competitors = await db.prisma.competitorPrice.findMany({ select: { competitor: true, pricePence: true }, orderBy: { competitor: "asc" } });
+    const competitors = await t.db.prisma.competitorPrice.findMany({ select: { competitor: true, pricePence: true }, orderBy: { competitor: "asc" } });
     expect(competitors).toEqual([
       { competitor: "Booking.com", pricePence: 11900 },
       { competitor: "Expedia", pricePence: 12150 },
     ]);
 
-    await setStaffPrice(contextOf(app), { roomType: "double", date: tomorrow, ourPrice: null });
-    await expect(callerOf(app).prices.current({ roomType: "double", date: tomorrow })).resolves.toMatchObject({ ourPrice: 108.5, source: "little_hotelier" });
+    await setStaffPrice(contextOf(t.app), { roomType: "double", date: tomorrow, ourPrice: null });
+    await expect(callerOf(t.app).prices.current({ roomType: "double", date: tomorrow })).resolves.toMatchObject({ ourPrice: 108.5, source: "little_hotelier" });
   });
 
   it("asks Little Hotelier once per month of nights, not once per lookup", async () => {
-    for (let index = 0; index < 3; index += 1) await callerOf(app).prices.current({ roomType: "double", date: today });
-    await callerOf(app).prices.current({ roomType: "twin", date: today });
-    expect(lh.requests).toHaveLength(1);
-    expect(lh.requests[0]?.startDate).toBe(`${today.slice(0, 7)}-01`);
+    for (let index = 0; index < 3; index += 1) await callerOf(t.app).prices.current({ roomType: "double", date: today });
+    await callerOf(t.app).prices.current({ roomType: "twin", date: today });
+    expect(t.lh.requests).toHaveLength(1);
+    expect(t.lh.requests[0]?.startDate).toBe(`${today.slice(0, 7)}-01`);
   });
 
   it("does not ask Little Hotelier about nights it does not sell (past, or over a year ahead)", async () => {
     for (const date of ["2020-01-01", addDays(today, 400)]) {
-      await expect(callerOf(app).prices.current({ roomType: "twin", date })).resolves.toMatchObject({ ourPrice: STATIC_FROM_PRICES.twin, source: "static" });
+      await expect(callerOf(t.app).prices.current({ roomType: "twin", date })).resolves.toMatchObject({ ourPrice: STATIC_FROM_PRICES.twin, source: "static" });
     }
-    expect(lh.requests).toEqual([]);
+    expect(t.lh.requests).toEqual([]);
   });
 
   it("falls back to the static 'from' price while Little Hotelier fails", async () => {
-    lh.mode = "error500";
+    t.lh.mode = "error500";
     const response = await getPrice(`roomType=deluxe_family&date=${today}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, data: { roomType: "deluxe_family", date: today, ourPrice: STATIC_FROM_PRICES.deluxe_family, currency: "GBP", source: "static" } });
   });
 
   it("falls back to the static price when Little Hotelier does not sell the type", async () => {
-    lh.rooms = [{ name: "Double Room", ratePlans: [{ id: 201, name: "Best Available Rate", rate: 120, available: 6 }] }];
-    await expect(callerOf(app).prices.current({ roomType: "standard_family", date: today })).resolves.toMatchObject({ ourPrice: 158, source: "static" });
+    t.lh.rooms = [{ name: "Double Room", ratePlans: [{ id: 201, name: "Best Available Rate", rate: 120, available: 6 }] }];
+    await expect(callerOf(t.app).prices.current({ roomType: "standard_family", date: today })).resolves.toMatchObject({ ourPrice: 158, source: "static" });
   });
 
   describe("refuses bad input with 400, a clear message per field, and no change", () => {
@@ -118,32 +96,23 @@ describe("GET /api/prices/current (prices.current)", () => {
       const response = await getPrice(query);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ success: false, error: ERROR_MESSAGES.VALIDATION_ERROR, fieldErrors });
-      expect(lh.requests).toHaveLength(0);
-      expect(await db.prisma.roomPrice.count()).toBe(0);
+      expect(t.lh.requests).toHaveLength(0);
+      expect(await t.db.prisma.roomPrice.count()).toBe(0);
     });
 
     it("through createCaller as a BAD_REQUEST with the same field messages", async () => {
       const input = { roomType: "suite", date: "2026-02-30" } as unknown as CurrentPriceQueryInput;
-      await expect(fieldErrorsOfCall(callerOf(app).prices.current(input))).resolves.toEqual({ roomType: ROOM_TYPE_INVALID, date: DATE_INVALID });
+      await expect(fieldErrorsOfCall(callerOf(t.app).prices.current(input))).resolves.toEqual({ roomType: ROOM_TYPE_INVALID, date: DATE_INVALID });
     });
   });
 });
 
 describe("GET /api/prices/current without LH_CHANNEL_CODE", () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await createTestApp(db.prisma, { LH_CHANNEL_CODE: "" });
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.destroy();
-  });
+  const t = useTestApp({ LH_CHANNEL_CODE: "" });
 
   it("answers the static 'from' price of each type", async () => {
     for (const [roomType, price] of Object.entries(STATIC_FROM_PRICES)) {
-      const response = await app.inject({ method: "GET", url: `/api/prices/current?roomType=${roomType}&date=${londonToday()}` });
+      const response = await t.app.inject({ method: "GET", url: `/api/prices/current?roomType=${roomType}&date=${londonToday()}` });
       expect(response.json()).toMatchObject({ success: true, data: { ourPrice: price, source: "static" } });
     }
   });
