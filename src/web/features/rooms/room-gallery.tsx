@@ -1,8 +1,9 @@
-import { ChevronLeft, ChevronRight, Maximize2 } from "lucide-react";
+import { Maximize2 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { IconButton } from "../../components/ui/icon-button.tsx";
 import { cn } from "../../lib/cn.ts";
 import { wrapIndex } from "./gallery-position.ts";
+import { PhotoStepButtons } from "./photo-step-buttons.tsx";
 import { RoomMediaView } from "./room-media-view.tsx";
 import { RoomPhoto } from "./room-photo.tsx";
 import { isVideo } from "./room-media.ts";
@@ -46,20 +47,7 @@ export function RoomGallery({ title, media }: RoomGalleryProps) {
         />
         {total > 1 && (
           <>
-            <IconButton
-              label="Previous photo"
-              icon={ChevronLeft}
-              variant="outline-light"
-              onClick={() => step(-1)}
-              className="absolute top-1/2 left-3 -translate-y-1/2 border-white/60 bg-black/45 text-white hover:bg-black/60"
-            />
-            <IconButton
-              label="Next photo"
-              icon={ChevronRight}
-              variant="outline-light"
-              onClick={() => step(1)}
-              className="absolute top-1/2 right-3 -translate-y-1/2 border-white/60 bg-black/45 text-white hover:bg-black/60"
-            />
+            <PhotoStepButtons onStep={step} className="border-white/60 bg-black/45 hover:bg-black/60" previousClassName="left-3" nextClassName="right-3" />
             <div className="absolute bottom-3 left-1/2 flex -translate-x-1/2 gap-1 rounded-full bg-black/45 px-2 py-0.5">
               {media.map((item, position) => (
                 <button

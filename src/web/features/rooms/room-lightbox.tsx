@@ -1,6 +1,7 @@
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { X } from "lucide-react";
 import { useEffect, useEffectEvent, useRef, type KeyboardEvent } from "react";
 import { IconButton } from "../../components/ui/icon-button.tsx";
+import { PhotoStepButtons } from "./photo-step-buttons.tsx";
 import { RoomMediaView } from "./room-media-view.tsx";
 
 export interface RoomLightboxProps {
@@ -82,22 +83,12 @@ export function RoomLightbox({ title, media, index, onStep, onClose }: RoomLight
             <RoomMediaView key={src} src={src} label={`${title}, photo ${index + 1} of ${total}`} fit="contain" sizes="100vw" />
           </div>
           {total > 1 && (
-            <>
-              <IconButton
-                label="Previous photo"
-                icon={ChevronLeft}
-                variant="outline-light"
-                onClick={() => onStep(-1)}
-                className="absolute top-1/2 left-3 -translate-y-1/2 border-white/40 bg-black/50 text-white hover:bg-white/10 sm:left-6"
-              />
-              <IconButton
-                label="Next photo"
-                icon={ChevronRight}
-                variant="outline-light"
-                onClick={() => onStep(1)}
-                className="absolute top-1/2 right-3 -translate-y-1/2 border-white/40 bg-black/50 text-white hover:bg-white/10 sm:right-6"
-              />
-            </>
+            <PhotoStepButtons
+              onStep={onStep}
+              className="border-white/40 bg-black/50 hover:bg-white/10"
+              previousClassName="left-3 sm:left-6"
+              nextClassName="right-3 sm:right-6"
+            />
           )}
         </div>
       </div>

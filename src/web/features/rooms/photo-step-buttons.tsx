@@ -1,0 +1,34 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { IconButton } from "../../components/ui/icon-button.tsx";
+import { cn } from "../../lib/cn.ts";
+
+interface PhotoStepButtonsProps {
+  onStep: (direction: -1 | 1) => void;
+  /** Colours of both buttons. */
+  className: string;
+  /** Where each sits from its edge. */
+  previousClassName: string;
+  nextClassName: string;
+}
+
+/** "Previous photo" and "Next photo" over a photo, centred on its left and right edges. */
+export function PhotoStepButtons({ onStep, className, previousClassName, nextClassName }: PhotoStepButtonsProps) {
+  return (
+    <>
+      <IconButton
+        label="Previous photo"
+        icon={ChevronLeft}
+        variant="outline-light"
+        onClick={() => onStep(-1)}
+        className={cn("absolute top-1/2 -translate-y-1/2 text-white", className, previousClassName)}
+      />
+      <IconButton
+        label="Next photo"
+        icon={ChevronRight}
+        variant="outline-light"
+        onClick={() => onStep(1)}
+        className={cn("absolute top-1/2 -translate-y-1/2 text-white", className, nextClassName)}
+      />
+    </>
+  );
+}
