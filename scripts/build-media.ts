@@ -1,8 +1,9 @@
 // npm run build:media (the last step of build:web): every photo the pre-rendered pages reference,
 // in AVIF and WebP at each width of src/web/components/media/photo-sources.ts, from the hotel's
 // own photo at content/photos/<id>.(jpg|jpeg|png|webp|avif) or else from generated artwork; the
-// hero film if the hotel supplied one; the link-preview picture; and the PDF brochures. Encoded files are cached by content
-// hash under node_modules/.cache/hotel-media, so only new or changed photos cost time.
+// hero film if the hotel supplied one; the link-preview picture; and the PDF brochures. Encoded
+// photos are cached by content hash under node_modules/.cache/hotel-media, so only new or changed
+// photos cost time.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";

@@ -7,11 +7,11 @@ export const AFTER_PAINT_MODULES_ID = "after-paint-modules";
  * paint (Paint Timing; where that is unsupported, a frame and a task later; at once in a hidden
  * tab, which paints nothing): the hero photo, the fonts and the page itself have the connection
  * first. It then adds the template's modulepreload links and imports the entry, which hydrates
- * the page (ADR 011). Allowed by its SHA-256 hash in the CSP, like the theme initialiser: keep it
- * a plain string with no template parts.
+ * the page (ADR 011). Allowed by its SHA-256 hash in the CSP, like the theme initialiser: the
+ * server, the pre-render and the dev server all hash this same evaluated string.
  */
 export const APP_LOADER_SCRIPT =
-  '(function(){var t=document.getElementById("after-paint-modules");if(!t)return;var started=false;' +
+  `(function(){var t=document.getElementById("${AFTER_PAINT_MODULES_ID}");if(!t)return;var started=false;` +
   'function load(){if(started)return;started=true;document.head.appendChild(t.content.cloneNode(true));import(t.getAttribute("data-entry"))}' +
   'if(document.visibilityState==="hidden")return load();' +
   'if(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){' +

@@ -7,7 +7,9 @@ export const COOKIE_BANNER_ATTRIBUTE = "data-cookie-banner";
  * in once the app has loaded, which on a slow phone is seconds later, and makes the browser lay
  * the whole page out again. The stored-choice key and values must match
  * src/web/features/consent/cookie-choice.ts (a unit test holds them together). Allowed by its
- * SHA-256 hash in the CSP: keep it a plain string with no template parts.
+ * SHA-256 hash in the CSP, computed from this same evaluated string everywhere.
  */
 export const COOKIE_BANNER_INIT_SCRIPT =
-  '(function(){var c=null;try{c=localStorage.getItem("cookie-consent")}catch(e){}if(["essential","analytics","marketing","all"].indexOf(c)<0)document.documentElement.setAttribute("data-cookie-banner","")})()';
+  '(function(){var c=null;try{c=localStorage.getItem("cookie-consent")}catch(e){}if(["essential","analytics","marketing","all"].indexOf(c)<0)document.documentElement.setAttribute("' +
+  COOKIE_BANNER_ATTRIBUTE +
+  '","")})()';
