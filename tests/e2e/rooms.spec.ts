@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { allowConsoleError, expect, test, visit } from "./fixtures.ts";
+import { allowConsoleError, expect, test, visit, waitForHydration } from "./fixtures.ts";
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "essential"));
@@ -14,6 +14,8 @@ test("lists the 28 available rooms, hides 10, 13, 17, 20 and 21, and filters by 
   for (const hidden of [10, 13, 17, 20, 21]) await expect(page.getByRole("heading", { name: `Room ${hidden}`, exact: true })).toHaveCount(0);
 
   const filter = page.getByRole("group", { name: "Filter by room type" });
+  // The list's code follows the page's (a deferred part): a click before it hydrates is lost.
+  await waitForHydration(filter.getByRole("button", { name: "Twin" }));
   await filter.getByRole("button", { name: "Twin" }).click();
   await expect(filter.getByRole("button", { name: "Twin" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByText("Showing 7 Twin rooms")).toBeVisible();
