@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { readPublicConfig } from "./src/shared/public-config.ts";
-import { HEAD_INLINE_SCRIPTS } from "./src/shared/inline-scripts.ts";
+import { readPublicConfig } from "./src/shared/site/public-config.ts";
+import { HEAD_INLINE_SCRIPTS } from "./src/shared/page-scripts/inline-scripts.ts";
 
 /**
  * In development there is no pre-render, so the dev server puts the before-paint scripts (theme,

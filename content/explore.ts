@@ -1,6 +1,6 @@
 import { hotel } from "./hotel.ts";
 import { CONTENT_CURRENCY, type ContentCurrency, type Pounds } from "./money.ts";
-import type { Coordinates } from "../src/shared/directions.ts";
+import type { Coordinates } from "../src/shared/site/directions.ts";
 
 /**
  * The Explore Carlisle page (public-site §2): three tabs, Local Attractions, Day Trips and Travel
@@ -8,7 +8,7 @@ import type { Coordinates } from "../src/shared/directions.ts";
  * carefully as we can, but admission prices and opening hours change every season and must be
  * confirmed by the hotel before launch and checked each year (content/README.md).
  *
- * Directions links are built from `coordinates` with `directionsUrl` in src/shared/directions.ts
+ * Directions links are built from `coordinates` with `directionsUrl` in src/shared/site/directions.ts
  * (shared because the home, contact, nightlife and pet pages need the same link).
  */
 

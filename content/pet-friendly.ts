@@ -1,5 +1,5 @@
-import type { Coordinates } from "../src/shared/directions.ts";
-import type { RoomType } from "../src/shared/room-types.ts";
+import type { Coordinates } from "../src/shared/site/directions.ts";
+import type { RoomType } from "../src/shared/rooms/room-types.ts";
 import type { AttractionId } from "./explore.ts";
 import type { IconName } from "./facilities.ts";
 import { CONTENT_CURRENCY, type ContentCurrency, type Pounds } from "./money.ts";
@@ -10,7 +10,7 @@ import { CONTENT_CURRENCY, type ContentCurrency, type Pounds } from "./money.ts"
  * buttons to /booking, /book-addons and /contact. Prices are pounds (content/money.ts).
  *
  * The starting prices 65 / 85 / 95 are this page's own and differ from the room pages' per-type
- * prices (src/shared/room-types.ts); DESIGN decision 11 says to show each page's figures as it
+ * prices (src/shared/rooms/room-types.ts); DESIGN decision 11 says to show each page's figures as it
  * states them, and the hotel must reconcile them (content/README.md).
  */
 

@@ -10,7 +10,7 @@ import {
   STATIC_FROM_PRICES,
   type RoomOccupancy,
   type RoomType,
-} from "../src/shared/room-types.ts";
+} from "../src/shared/rooms/room-types.ts";
 
 /** Icon names the site knows (§3); the web shows a star for any other. */
 export const AMENITY_ICONS = [

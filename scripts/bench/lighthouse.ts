@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { PUBLIC_ROUTES } from "../../src/shared/routes.ts";
+import { PUBLIC_ROUTES } from "../../src/shared/site/routes.ts";
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 

@@ -86,7 +86,7 @@ export function createPageShell({ clientDir, viteManifest, inlineCode }) {
     return template.replace("<!--app-head-->", () => headHtml).replace("<!--app-html-->", () => html);
   }
 
-  /** The CSP allows the inline scripts of src/shared/inline-scripts.ts and one style block; fail the build on any other. */
+  /** The CSP allows the inline scripts of src/shared/page-scripts/inline-scripts.ts and one style block; fail the build on any other. */
   function assertOnlyAllowedInlineCode(file, html) {
     for (const [, tag, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
       const external = /\bsrc=/.test(tag);

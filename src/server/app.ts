@@ -2,7 +2,7 @@ import path from "node:path";
 import cookie from "@fastify/cookie";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyInstance } from "fastify";
-import { INLINE_SCRIPTS } from "../shared/inline-scripts.ts";
+import { INLINE_SCRIPTS } from "../shared/page-scripts/inline-scripts.ts";
 import type { Config } from "./config.ts";
 import { connectDatabase } from "./db/connect.ts";
 import type { PrismaClient } from "./db/prisma.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { publicConfigSchema } from "../shared/public-config.ts";
-import { ROOM_TYPES } from "../shared/room-types.ts";
+import { publicConfigSchema } from "../shared/site/public-config.ts";
+import { ROOM_TYPES } from "../shared/rooms/room-types.ts";
 
 /**
  * Every setting the server reads, parsed once at boot. A bad value stops the process with one

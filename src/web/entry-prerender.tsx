@@ -8,9 +8,9 @@ import { structuredDataFor } from "./features/seo/structured-data.ts";
 import { pageHeadFor, type PageHead } from "./lib/page-head.ts";
 import { NOT_FOUND_ROUTE_ID, pageModulePath, preloadPagesFor, routes } from "./routes.tsx";
 
-export { AFTER_PAINT_MODULES_ID, APP_LOADER_SCRIPT } from "../shared/app-loader-script.ts";
-export { HEAD_INLINE_SCRIPTS, INLINE_SCRIPTS } from "../shared/inline-scripts.ts";
-export { ADMIN_PATHS, PUBLIC_ROUTES } from "../shared/routes.ts";
+export { AFTER_PAINT_MODULES_ID, APP_LOADER_SCRIPT } from "../shared/page-scripts/app-loader-script.ts";
+export { HEAD_INLINE_SCRIPTS, INLINE_SCRIPTS } from "../shared/page-scripts/inline-scripts.ts";
+export { ADMIN_PATHS, PUBLIC_ROUTES } from "../shared/site/routes.ts";
 
 export interface RenderResult {
   /** The markup that goes inside <div id="root">. */

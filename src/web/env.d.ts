@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import type { PublicConfig } from "../shared/public-config.ts";
+import type { PublicConfig } from "../shared/site/public-config.ts";
 
 declare global {
   /** The browser-safe configuration, fixed at build time by vite.config.ts `define`. */

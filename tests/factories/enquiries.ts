@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { ConsentRequestInput } from "../../src/shared/enquiries/consent-request.ts";
 import type { ContactEnquiryRequestInput } from "../../src/shared/enquiries/contact-enquiry-request.ts";
 import type { EventEnquiryRequestInput } from "../../src/shared/enquiries/event-enquiry-request.ts";
-import { addDays, londonToday } from "../../src/shared/validation/calendar-date.ts";
+import { addDays, londonToday } from "../../src/shared/dates.ts";
 
 /** A unique address under example.com (never a real inbox). */
 export function guestEmail(label = "guest"): string {

@@ -1,4 +1,4 @@
-import { londonToday } from "../../../src/shared/validation/calendar-date.ts";
+import { londonToday } from "../../../src/shared/dates.ts";
 
 /**
  * The public price call the rooms list makes for each room type (public-site §4), measured by

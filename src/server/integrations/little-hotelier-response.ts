@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isIsoDate } from "../../shared/validation/calendar-date.ts";
+import { isIsoDate } from "../../shared/dates.ts";
 
 /*
  * The JSON of Little Hotelier's read-only Rates API:

@@ -1,4 +1,4 @@
-import { LITTLE_HOTELIER_UNAVAILABLE } from "../../shared/little-hotelier.ts";
+import { LITTLE_HOTELIER_UNAVAILABLE } from "../../shared/rooms/little-hotelier-messages.ts";
 import { AppError } from "../errors.ts";
 import { type LhRoom, parseRatesResponse } from "./little-hotelier-response.ts";
 

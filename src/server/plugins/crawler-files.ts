@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
-import { PUBLIC_ROUTES } from "../../shared/routes.ts";
+import { PUBLIC_ROUTES } from "../../shared/site/routes.ts";
 
 export interface CrawlerFilesOptions {
   publicUrl: string;

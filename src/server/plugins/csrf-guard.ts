@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { ERROR_MESSAGES } from "../../shared/error-catalogue.ts";
+import { ERROR_MESSAGES } from "../../shared/api/error-catalogue.ts";
 import { AppError } from "../errors.ts";
 
 export interface CsrfGuardOptions {

@@ -1,11 +1,11 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { z } from "zod";
-import type { ApiFailure } from "../../shared/api-envelope.ts";
-import { ERROR_MESSAGES } from "../../shared/error-catalogue.ts";
+import type { ApiFailure } from "../../shared/api/api-envelope.ts";
+import { ERROR_MESSAGES } from "../../shared/api/error-catalogue.ts";
 import { fieldErrorsOf } from "../../shared/validation/field-errors.ts";
 import { AppError, appErrorCodeForStatus, newErrorId } from "../errors.ts";
-import { RateLimitExceededError } from "../services/rate-limiter.ts";
+import { RateLimitExceededError } from "../services/core/rate-limiter.ts";
 
 /** Fastify's own errors that mean "the client sent something wrong", with the wording we show. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {

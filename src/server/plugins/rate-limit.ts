@@ -9,7 +9,7 @@ import {
   RedisRateLimitStore,
   RateLimitExceededError,
   type RateLimitTier,
-} from "../services/rate-limiter.ts";
+} from "../services/core/rate-limiter.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

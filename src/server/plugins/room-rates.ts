@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
-import { createRoomRatesRuntime, type RoomRatesRuntime } from "../services/room-rates-runtime.ts";
+import { createRoomRatesRuntime, type RoomRatesRuntime } from "../services/rooms/room-rates-runtime.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

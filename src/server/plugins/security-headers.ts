@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 
 export interface SecurityHeadersOptions {
-  /** Inline scripts allowed by hash (src/shared/inline-scripts.ts). */
+  /** Inline scripts allowed by hash (src/shared/page-scripts/inline-scripts.ts). */
   inlineScripts: string[];
   /** CSP sources ('sha256-…') of the style blocks the web build inlined into its pages. */
   inlineStyleHashes: string[];

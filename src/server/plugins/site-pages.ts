@@ -4,7 +4,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { ERROR_MESSAGES } from "../../shared/error-catalogue.ts";
+import { ERROR_MESSAGES } from "../../shared/api/error-catalogue.ts";
 import type { PrerenderManifest } from "../web-build.ts";
 import { sendFailure } from "./error-handler.ts";
 

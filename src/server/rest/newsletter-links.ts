@@ -2,7 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ENQUIRY_MESSAGES } from "../../shared/enquiries/enquiry-messages.ts";
-import { LINK_INVALID } from "../../shared/enquiries/newsletter-requests.ts";
+import { LINK_INVALID } from "../../shared/newsletter/newsletter-requests.ts";
 import { html } from "../services/mail/html.ts";
 import { appRouter } from "../trpc/app-router.ts";
 import { createContext } from "../trpc/context.ts";

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import type { PrismaClient } from "../db/prisma.ts";
-import { type AdminIdentity, findAdminBySessionToken, SESSION_COOKIE } from "../services/admin-sessions.ts";
-import type { RateLimiter, RateLimitTier } from "../services/rate-limiter.ts";
+import { type AdminIdentity, findAdminBySessionToken, SESSION_COOKIE } from "../services/staff/sessions.ts";
+import type { RateLimiter, RateLimitTier } from "../services/core/rate-limiter.ts";
 import type { OutboxWaker } from "../services/outbox/outbox-dispatcher.ts";
-import type { RoomRatesRuntime } from "../services/room-rates-runtime.ts";
+import type { RoomRatesRuntime } from "../services/rooms/room-rates-runtime.ts";
 
 /** What every handler receives, whether it is called through tRPC, a REST shim or a test caller. */
 export interface Context {

@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import { z } from "zod";
-import { ERROR_MESSAGES } from "../../shared/error-catalogue.ts";
+import { ERROR_MESSAGES } from "../../shared/api/error-catalogue.ts";
 import { fieldErrorsOf } from "../../shared/validation/field-errors.ts";
 import { AppError, type AppErrorCode } from "../errors.ts";
 import type { Context } from "./context.ts";

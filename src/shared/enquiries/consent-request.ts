@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { consentSchema } from "../validation/consent.ts";
-import { idempotencyKeyField } from "./submission-fields.ts";
+import { consentSchema } from "./consent.ts";
+import { idempotencyKeyField } from "../validation/submission-fields.ts";
 
 /** POST /api/inquiries/consent: the spec's consent payload plus an optional idempotency key. */
 export const consentRequestSchema = consentSchema.extend({ idempotencyKey: idempotencyKeyField });

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { contactInquirySchema } from "../validation/contact-inquiry.ts";
-import { honeypotField, idempotencyKeyField, sourcePageField } from "./submission-fields.ts";
+import { contactInquirySchema } from "./contact-inquiry.ts";
+import { honeypotField, idempotencyKeyField, sourcePageField } from "../validation/submission-fields.ts";
 
 export const CONTACT_PAGE = "/contact";
 

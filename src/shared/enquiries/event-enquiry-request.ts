@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { createEventInquirySchema, eventInquirySchema, type EventInquiry } from "../validation/event-inquiry.ts";
-import { honeypotField, idempotencyKeyField, sourcePageField } from "./submission-fields.ts";
+import { createEventInquirySchema, eventInquirySchema, type EventInquiry } from "./event-inquiry.ts";
+import { honeypotField, idempotencyKeyField, sourcePageField } from "../validation/submission-fields.ts";
 
 /** The venue page each event type's form lives on, the source when the form does not say. */
 export const EVENT_PAGE_BY_TYPE: Record<EventInquiry["eventType"], string> = {

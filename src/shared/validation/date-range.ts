@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isIsoDate, nightsBetween } from "./calendar-date.ts";
+import { isIsoDate, nightsBetween } from "../dates.ts";
 import { DATE_INVALID } from "./fields.ts";
 import { requiredMessage } from "./messages.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isIsoDate, type TodayProvider } from "./calendar-date.ts";
+import { isIsoDate, type TodayProvider } from "../dates.ts";
 import { requiredMessage, tooLongMessage, tooShortMessage } from "./messages.ts";
 import {
   compactPhone,

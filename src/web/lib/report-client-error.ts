@@ -1,4 +1,4 @@
-import type { ClientErrorReport } from "../../shared/client-error-report.ts";
+import type { ClientErrorReport } from "../../shared/monitoring/client-error-report.ts";
 
 /**
  * Logs a crash with its error id and sends the id to the server, so staff can find what a guest

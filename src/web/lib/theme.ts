@@ -1,6 +1,6 @@
 /**
  * The visitor's colour theme: "light", "dark" or "system" (follow the device). The choice is kept
- * in localStorage under the key the inline initialiser (src/shared/theme-script.ts) reads before
+ * in localStorage under the key the inline initialiser (src/shared/page-scripts/theme-script.ts) reads before
  * paint; this module keeps the `dark` class right after that, including when the device changes.
  */
 export type ThemePreference = "light" | "dark" | "system";

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ERROR_MESSAGES } from "../../../src/shared/error-catalogue.ts";
-import { LITTLE_HOTELIER_UNAVAILABLE } from "../../../src/shared/little-hotelier.ts";
-import type { AvailabilityCalendarQueryInput } from "../../../src/shared/validation/availability.ts";
-import { addDays, londonToday } from "../../../src/shared/validation/calendar-date.ts";
+import { ERROR_MESSAGES } from "../../../src/shared/api/error-catalogue.ts";
+import { LITTLE_HOTELIER_UNAVAILABLE } from "../../../src/shared/rooms/little-hotelier-messages.ts";
+import type { AvailabilityCalendarQueryInput } from "../../../src/shared/rooms/availability-requests.ts";
+import { addDays, londonToday } from "../../../src/shared/dates.ts";
 import { END_BEFORE_START, RANGE_TOO_LONG } from "../../../src/shared/validation/date-range.ts";
 import { DATE_INVALID } from "../../../src/shared/validation/fields.ts";
-import { ROOM_TYPE_INVALID } from "../../../src/shared/validation/room-type.ts";
+import { ROOM_TYPE_INVALID } from "../../../src/shared/rooms/room-type-field.ts";
 import { callerOf, fieldErrorsOfCall } from "../helpers/app-caller.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";
 import { useAppWithLittleHotelier } from "../helpers/use-app-with-little-hotelier.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { EventEnquiryRequestInput } from "../../../src/shared/enquiries/event-enquiry-request.ts";
-import { addDays, londonToday } from "../../../src/shared/validation/calendar-date.ts";
+import { addDays, londonToday } from "../../../src/shared/dates.ts";
 import { eventEnquiry } from "../../factories/enquiries.ts";
 import { callerOf, fieldErrorsOfCall } from "../helpers/app-caller.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";

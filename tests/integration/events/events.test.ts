@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eventVenues } from "../../../content/venues.ts";
-import { EVENT_NOT_FOUND, storeEventVenues } from "../../../src/server/services/event-venues.ts";
+import { EVENT_NOT_FOUND, storeEventVenues } from "../../../src/server/services/events/event-venues.ts";
 import { callerOf, fieldErrorsOfCall } from "../helpers/app-caller.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "../../../src/server/db/prisma.ts";
-import { type AdminIdentity, hashSessionToken, SESSION_COOKIE } from "../../../src/server/services/admin-sessions.ts";
+import { type AdminIdentity, hashSessionToken, SESSION_COOKIE } from "../../../src/server/services/staff/sessions.ts";
 
 /** A member of staff with a live session; `cookie` goes in app.inject's headers. */
 export async function createAdminSession(prisma: PrismaClient): Promise<{ admin: AdminIdentity; cookie: string }> {

@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { AdminIdentity } from "../../../src/server/services/admin-sessions.ts";
+import type { AdminIdentity } from "../../../src/server/services/staff/sessions.ts";
 import type { Context } from "../../../src/server/trpc/context.ts";
 import { appRouter } from "../../../src/server/trpc/app-router.ts";
 import { createCallerFactory } from "../../../src/server/trpc/init.ts";

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { INVENTORY_SYNC_DAYS } from "../../../src/server/services/inventory-sync.ts";
-import type { AdminIdentity } from "../../../src/server/services/admin-sessions.ts";
-import { ERROR_MESSAGES } from "../../../src/shared/error-catalogue.ts";
-import { LITTLE_HOTELIER_UNAVAILABLE } from "../../../src/shared/little-hotelier.ts";
-import type { InventorySyncRequestInput } from "../../../src/shared/validation/inventory-sync.ts";
-import { ROOM_TYPE_INVALID } from "../../../src/shared/validation/room-type.ts";
+import { INVENTORY_SYNC_DAYS } from "../../../src/server/services/rooms/inventory-sync.ts";
+import type { AdminIdentity } from "../../../src/server/services/staff/sessions.ts";
+import { ERROR_MESSAGES } from "../../../src/shared/api/error-catalogue.ts";
+import { LITTLE_HOTELIER_UNAVAILABLE } from "../../../src/shared/rooms/little-hotelier-messages.ts";
+import type { InventorySyncRequestInput } from "../../../src/shared/rooms/inventory-sync-request.ts";
+import { ROOM_TYPE_INVALID } from "../../../src/shared/rooms/room-type-field.ts";
 import { type FakeLittleHotelier, startFakeLittleHotelier } from "../../fakes/little-hotelier.ts";
 import { createAdminSession } from "../helpers/admin-session.ts";
 import { callerOf, fieldErrorsOfCall } from "../helpers/app-caller.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { configFor } from "../../../src/server/config.ts";
 import { LittleHotelierClient, LittleHotelierUnavailableError } from "../../../src/server/integrations/little-hotelier.ts";
-import { LITTLE_HOTELIER_UNAVAILABLE } from "../../../src/shared/little-hotelier.ts";
+import { LITTLE_HOTELIER_UNAVAILABLE } from "../../../src/shared/rooms/little-hotelier-messages.ts";
 import { type FakeLittleHotelier, startFakeLittleHotelier } from "../../fakes/little-hotelier.ts";
 
 const RANGE = { start: "2026-12-01", end: "2026-12-03" };

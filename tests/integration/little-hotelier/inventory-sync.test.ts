@@ -2,9 +2,9 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { configFor } from "../../../src/server/config.ts";
 import { createInventorySyncJob, INVENTORY_SYNC_INTERVAL_MS, INVENTORY_SYNC_RETRY_MS, type JobTimer } from "../../../src/server/jobs/inventory-sync.ts";
-import { INVENTORY_SYNC_DAYS } from "../../../src/server/services/inventory-sync.ts";
-import { createRoomRatesRuntime, type RoomRatesRuntime } from "../../../src/server/services/room-rates-runtime.ts";
-import { LITTLE_HOTELIER_UNAVAILABLE } from "../../../src/shared/little-hotelier.ts";
+import { INVENTORY_SYNC_DAYS } from "../../../src/server/services/rooms/inventory-sync.ts";
+import { createRoomRatesRuntime, type RoomRatesRuntime } from "../../../src/server/services/rooms/room-rates-runtime.ts";
+import { LITTLE_HOTELIER_UNAVAILABLE } from "../../../src/shared/rooms/little-hotelier-messages.ts";
 import { DEFAULT_FAKE_ROOMS, type FakeLittleHotelier, startFakeLittleHotelier } from "../../fakes/little-hotelier.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database.ts";
 

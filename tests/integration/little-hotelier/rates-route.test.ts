@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ERROR_MESSAGES } from "../../../src/shared/error-catalogue.ts";
-import { LITTLE_HOTELIER_UNAVAILABLE } from "../../../src/shared/little-hotelier.ts";
-import type { LittleHotelierRatesQueryInput } from "../../../src/shared/validation/availability.ts";
+import { ERROR_MESSAGES } from "../../../src/shared/api/error-catalogue.ts";
+import { LITTLE_HOTELIER_UNAVAILABLE } from "../../../src/shared/rooms/little-hotelier-messages.ts";
+import type { LittleHotelierRatesQueryInput } from "../../../src/shared/rooms/availability-requests.ts";
 import { END_BEFORE_START, RANGE_TOO_LONG } from "../../../src/shared/validation/date-range.ts";
 import { DATE_INVALID } from "../../../src/shared/validation/fields.ts";
 import { callerOf, fieldErrorsOfCall } from "../helpers/app-caller.ts";

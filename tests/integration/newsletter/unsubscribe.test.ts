@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SUPPRESSION_REASON } from "../../../src/shared/validation/newsletter.ts";
+import { DEFAULT_SUPPRESSION_REASON } from "../../../src/shared/newsletter/unsubscribe-requests.ts";
 import { guestEmail } from "../../factories/enquiries.ts";
 import { callerOf } from "../helpers/app-caller.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rooms } from "../../../content/rooms.ts";
-import { ROOM_NOT_AVAILABLE, ROOM_NOT_FOUND } from "../../../src/server/services/room-catalogue.ts";
+import { ROOM_NOT_AVAILABLE, ROOM_NOT_FOUND } from "../../../src/server/services/rooms/room-catalogue.ts";
 import { callerOf, fieldErrorsOfCall } from "../helpers/app-caller.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";
 

@@ -1,6 +1,6 @@
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
-import { RateLimiter, RedisRateLimitStore, RateLimitExceededError } from "../../../src/server/services/rate-limiter.ts";
+import { RateLimiter, RedisRateLimitStore, RateLimitExceededError } from "../../../src/server/services/core/rate-limiter.ts";
 
 // Runs where a Redis server is given (CI sets TEST_REDIS_URL to the machine's Redis).
 const redisUrl = process.env.TEST_REDIS_URL;

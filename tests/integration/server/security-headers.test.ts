@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { APP_LOADER_SCRIPT } from "../../../src/shared/app-loader-script.ts";
-import { COOKIE_BANNER_INIT_SCRIPT } from "../../../src/shared/cookie-banner-script.ts";
-import { THEME_INIT_SCRIPT } from "../../../src/shared/theme-script.ts";
+import { APP_LOADER_SCRIPT } from "../../../src/shared/page-scripts/app-loader-script.ts";
+import { COOKIE_BANNER_INIT_SCRIPT } from "../../../src/shared/page-scripts/cookie-banner-script.ts";
+import { THEME_INIT_SCRIPT } from "../../../src/shared/page-scripts/theme-script.ts";
 import { scriptHash } from "../../../src/server/plugins/security-headers.ts";
 import { createTestApp } from "../helpers/test-app.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";

@@ -1,8 +1,8 @@
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configFor } from "../../../src/server/config.ts";
-import { MemoryRateLimitStore, RateLimiter } from "../../../src/server/services/rate-limiter.ts";
-import { createRoomRatesRuntime } from "../../../src/server/services/room-rates-runtime.ts";
+import { MemoryRateLimitStore, RateLimiter } from "../../../src/server/services/core/rate-limiter.ts";
+import { createRoomRatesRuntime } from "../../../src/server/services/rooms/room-rates-runtime.ts";
 import type { Context } from "../../../src/server/trpc/context.ts";
 import { adminProcedure, createCallerFactory, publicProcedure, router } from "../../../src/server/trpc/init.ts";
 import { appRouter } from "../../../src/server/trpc/app-router.ts";

@@ -23,7 +23,7 @@ import { DIRECT_BOOKING_PET_FEE, PET_FEE, petAmenities, petFriendlyPlaces, petFr
 import { partyFeatures, partyTypes } from "../../../content/private-parties.ts";
 import { reviews, reviewSummary } from "../../../content/reviews.ts";
 import { floorOfRoom, NOT_EN_SUITE_ROOM_NUMBERS } from "../../../content/rooms.ts";
-import { distanceKm, type Coordinates } from "../../../src/shared/directions.ts";
+import { distanceKm, type Coordinates } from "../../../src/shared/site/directions.ts";
 
 // Carlisle city centre, the reference point of "within ~30 km of Carlisle".
 const CARLISLE: Coordinates = { lat: 54.89, lng: -2.93 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AMENITY_ICONS, rooms, visibleRooms } from "../../../content/rooms.ts";
-import { ROOM_OCCUPANCY, ROOM_TYPES, STATIC_FROM_PRICES } from "../../../src/shared/room-types.ts";
+import { ROOM_OCCUPANCY, ROOM_TYPES, STATIC_FROM_PRICES } from "../../../src/shared/rooms/room-types.ts";
 
 // The catalogue must follow public-site §3 rule by rule; each test names the rule it checks.
 

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { ConsentRequest } from "../../../shared/enquiries/consent-request.ts";
-import type { PublicWriteContext } from "../public-write-context.ts";
-import { writeOnce } from "../idempotency.ts";
+import type { PublicWriteContext } from "../core/service-context.ts";
+import { writeOnce } from "../core/idempotency.ts";
 
 export const consentReceiptSchema = z.object({ recorded: z.literal(true), recordedAt: z.iso.datetime() });
 export type ConsentReceipt = z.infer<typeof consentReceiptSchema>;

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { EventEnquiryRequest } from "../../../shared/enquiries/event-enquiry-request.ts";
 import type { RowsInsert } from "../../db/insert-rows.ts";
-import type { PublicWriteContext, SubmissionResult } from "../public-write-context.ts";
+import type { PublicWriteContext, SubmissionResult } from "../core/service-context.ts";
 import { enquiryMailDrafts } from "./enquiry-mail.ts";
 import { decoyEnquiryReceipt, enquiryReceipt, enquiryReceiptSchema, type EnquiryReceipt } from "./enquiry-receipt.ts";
-import { writeOnce } from "../idempotency.ts";
+import { writeOnce } from "../core/idempotency.ts";
 import { type EventEnquiryDetails, eventEnquirySummary } from "../mail/enquiry-summary.ts";
 import { senderIdentity } from "../mail/sender-identity.ts";
 import { outboxInsert } from "../outbox/outbox-messages.ts";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ENQUIRY_MESSAGES } from "../../../shared/enquiries/enquiry-messages.ts";
 import { AppError } from "../../errors.ts";
-import type { PublicWriteContext } from "../public-write-context.ts";
+import type { PublicWriteContext } from "../core/service-context.ts";
 import { hashLinkToken } from "./newsletter-tokens.ts";
 
 export const confirmationResultSchema = z.object({ status: z.literal("subscribed") });

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { NewsletterSubscribeRequest } from "../../../shared/enquiries/newsletter-requests.ts";
-import type { PublicWriteContext, SubmissionResult } from "../public-write-context.ts";
-import { runIdempotent } from "../idempotency.ts";
+import type { NewsletterSubscribeRequest } from "../../../shared/newsletter/newsletter-requests.ts";
+import type { PublicWriteContext, SubmissionResult } from "../core/service-context.ts";
+import { runIdempotent } from "../core/idempotency.ts";
 import { newsletterConfirmation } from "../mail/newsletter-confirmation.ts";
 import { senderIdentity } from "../mail/sender-identity.ts";
 import { confirmationUrl, hashLinkToken, newLinkToken } from "./newsletter-tokens.ts";

@@ -1,7 +1,7 @@
-import { DEFAULT_SUPPRESSION_REASON } from "../../../shared/validation/newsletter.ts";
-import { LINK_INVALID } from "../../../shared/enquiries/newsletter-requests.ts";
+import { DEFAULT_SUPPRESSION_REASON } from "../../../shared/newsletter/unsubscribe-requests.ts";
+import { LINK_INVALID } from "../../../shared/newsletter/newsletter-requests.ts";
 import { AppError } from "../../errors.ts";
-import type { PublicWriteContext } from "../public-write-context.ts";
+import type { PublicWriteContext } from "../core/service-context.ts";
 
 export interface UnsubscribeResult {
   unsubscribed: true;

@@ -1,4 +1,4 @@
-import type { PublicWriteContext } from "../public-write-context.ts";
+import type { PublicWriteContext } from "../core/service-context.ts";
 import type { SafeHtml } from "../mail/html.ts";
 import { listUnsubscribeHeaders, marketingMail } from "../mail/marketing-mail.ts";
 import { senderIdentity } from "../mail/sender-identity.ts";

@@ -1,6 +1,6 @@
 import { ExternalLink as ExternalLinkIcon, Navigation } from "lucide-react";
 import type { ReactNode } from "react";
-import { directionsUrl, type Coordinates } from "../../../shared/directions.ts";
+import { directionsUrl, type Coordinates } from "../../../shared/site/directions.ts";
 import { cn } from "../../lib/cn.ts";
 
 interface ExternalLinkProps {
@@ -34,7 +34,7 @@ interface DirectionsLinkProps {
   className?: string;
 }
 
-/** "Directions" to a place by its coordinates, in the guest's maps app (src/shared/directions.ts). */
+/** "Directions" to a place by its coordinates, in the guest's maps app (src/shared/site/directions.ts). */
 export function DirectionsLink({ to, place, className }: DirectionsLinkProps) {
   return (
     <ExternalLink href={directionsUrl(to)} icon={<Navigation aria-hidden="true" />} className={className}>

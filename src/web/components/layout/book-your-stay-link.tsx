@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
-import { bookingEngineUrl } from "../../../shared/booking-link.ts";
+import { bookingEngineUrl } from "../../../shared/rooms/booking-link.ts";
 import { Button, type ButtonProps } from "../ui/button.tsx";
 
 type BookYourStayLinkProps = Pick<ButtonProps, "variant" | "size" | "className"> & {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
-import { COOKIE_BANNER_ATTRIBUTE } from "../../../shared/cookie-banner-script.ts";
+import { COOKIE_BANNER_ATTRIBUTE } from "../../../shared/page-scripts/cookie-banner-script.ts";
 import { Container } from "../../components/ui/container.tsx";
 import type { CookieChoice } from "./cookie-choice.ts";
 import { ConsentButton } from "./consent-button.tsx";

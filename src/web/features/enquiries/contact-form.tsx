@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
 import { ENQUIRY_MESSAGES } from "../../../shared/enquiries/enquiry-messages.ts";
-import { CONTACT_SUBJECTS, type ContactSubject } from "../../../shared/validation/enquiry-constants.ts";
+import { CONTACT_SUBJECTS, type ContactSubject } from "../../../shared/enquiries/enquiry-constants.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Toaster } from "../../components/ui/toaster.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";

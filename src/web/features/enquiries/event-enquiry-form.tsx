@@ -1,8 +1,8 @@
 import { Send } from "lucide-react";
 import { hotel } from "../../../../content/hotel.ts";
 import { ENQUIRY_MESSAGES } from "../../../shared/enquiries/enquiry-messages.ts";
-import { londonToday } from "../../../shared/validation/calendar-date.ts";
-import { CONSENT_REQUIRED, DEFAULT_EVENT_GUESTS, type EventType } from "../../../shared/validation/enquiry-constants.ts";
+import { londonToday } from "../../../shared/dates.ts";
+import { CONSENT_REQUIRED, DEFAULT_EVENT_GUESTS, type EventType } from "../../../shared/enquiries/enquiry-constants.ts";
 import { Toaster } from "../../components/ui/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";

@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from "../../../shared/api-envelope.ts";
+import type { ApiEnvelope } from "../../../shared/api/api-envelope.ts";
 
 export type PostResult<T> =
   | { ok: true; data: T }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { ERROR_MESSAGES } from "../../../shared/error-catalogue.ts";
+import { ERROR_MESSAGES } from "../../../shared/api/error-catalogue.ts";
 import { showToast } from "../../lib/toast.ts";
 import type * as ValidationModule from "./enquiry-validation.ts";
 import type { FieldErrors } from "./enquiry-validation.ts";

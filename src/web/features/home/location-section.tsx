@@ -2,7 +2,7 @@ import { ExternalLink, MapPin } from "lucide-react";
 import { Link } from "react-router-dom";
 import { proximity } from "../../../../content/headline-facts.ts";
 import { hotel, hotelAddressLine } from "../../../../content/hotel.ts";
-import { directionsUrl } from "../../../shared/directions.ts";
+import { directionsUrl } from "../../../shared/site/directions.ts";
 import { SectionHeading } from "../../components/section-heading.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Container } from "../../components/ui/container.tsx";

@@ -1,4 +1,4 @@
-import type { RoomType } from "../../../shared/room-types.ts";
+import type { RoomType } from "../../../shared/rooms/room-types.ts";
 
 /** Today's date at the hotel (Europe/London) as YYYY-MM-DD, whatever the visitor's time zone. */
 export function hotelToday(now: Date): string {

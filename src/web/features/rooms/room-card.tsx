@@ -1,7 +1,7 @@
 import { BedDouble, Users } from "lucide-react";
 import { Link } from "react-router-dom";
 import type { Room } from "../../../../content/rooms.ts";
-import { ROOM_TYPE_LABELS } from "../../../shared/room-types.ts";
+import { ROOM_TYPE_LABELS } from "../../../shared/rooms/room-types.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { bedTypeLabel, guestsLabel } from "./room-facts.ts";
 import { formatPounds } from "./format-price.ts";

@@ -1,5 +1,5 @@
 import { cva } from "class-variance-authority";
-import { ROOM_TYPE_LABELS, type RoomType } from "../../../shared/room-types.ts";
+import { ROOM_TYPE_LABELS, type RoomType } from "../../../shared/rooms/room-types.ts";
 import { cn } from "../../lib/cn.ts";
 
 // Each pairing is at least 6.4:1 in the light theme and 8.9:1 in the dark one.

@@ -1,4 +1,4 @@
-import { ROOM_TYPE_LABELS, type RoomType } from "../../../shared/room-types.ts";
+import { ROOM_TYPE_LABELS, type RoomType } from "../../../shared/rooms/room-types.ts";
 import { cn } from "../../lib/cn.ts";
 
 interface RoomTypeFilterProps {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { visibleRooms } from "../../../../content/rooms.ts";
-import { ROOM_TYPE_LABELS, ROOM_TYPES, type RoomType } from "../../../shared/room-types.ts";
+import { ROOM_TYPE_LABELS, ROOM_TYPES, type RoomType } from "../../../shared/rooms/room-types.ts";
 import { Container } from "../../components/ui/container.tsx";
 import { RoomCard } from "./room-card.tsx";
 import { RoomTypeFilter } from "./room-type-filter.tsx";

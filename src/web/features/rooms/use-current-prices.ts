@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { RoomType } from "../../../shared/room-types.ts";
+import type { RoomType } from "../../../shared/rooms/room-types.ts";
 import { fetchCurrentPrice, hotelToday } from "./current-price.ts";
 
 export type CurrentPrices = Partial<Record<RoomType, number>>;

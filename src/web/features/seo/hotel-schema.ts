@@ -1,8 +1,8 @@
 import { facilities } from "../../../../content/facilities.ts";
 import { MARKETING_FROM_PRICE } from "../../../../content/headline-facts.ts";
 import { hotel } from "../../../../content/hotel.ts";
-import { STATIC_FROM_PRICES } from "../../../shared/room-types.ts";
-import { findPublicRoute } from "../../../shared/routes.ts";
+import { STATIC_FROM_PRICES } from "../../../shared/rooms/room-types.ts";
+import { findPublicRoute } from "../../../shared/site/routes.ts";
 import type { JsonLdNode } from "./json-ld.ts";
 import { DEFAULT_SOCIAL_IMAGE_PATH } from "./social-image.ts";
 

@@ -1,6 +1,6 @@
 import { faqs } from "../../../../content/faq.ts";
 import { rooms } from "../../../../content/rooms.ts";
-import { roomNumberFromSlug } from "../../../shared/routes.ts";
+import { roomNumberFromSlug } from "../../../shared/site/routes.ts";
 import { faqPageSchema } from "./faq-page-schema.ts";
 import { hotelRoomSchema } from "./hotel-room-schema.ts";
 import { hotelSchema } from "./hotel-schema.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactEnquiryRequestSchema } from "../../../../src/shared/enquiries/contact-enquiry-request.ts";
 import { createEventEnquiryRequestSchema } from "../../../../src/shared/enquiries/event-enquiry-request.ts";
-import { linkTokenSchema, newsletterSubscribeRequestSchema } from "../../../../src/shared/enquiries/newsletter-requests.ts";
+import { linkTokenSchema, newsletterSubscribeRequestSchema } from "../../../../src/shared/newsletter/newsletter-requests.ts";
 import { fieldErrorsFor, parsedOf } from "../validation/parse-helpers.ts";
 
 const contact = { name: "Jane Doe", email: "jane@example.com", message: "Is parking free for guests?" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addonPhoneSchema } from "../../../../src/shared/validation/addon-fields.ts";
+import { addonPhoneSchema } from "../../../../src/shared/addons/addon-fields.ts";
 import { optionalPhoneSchema, phoneSchema } from "../../../../src/shared/validation/fields.ts";
 import { firstMessageOf, parsedOf } from "./parse-helpers.ts";
 

@@ -1,5 +1,5 @@
-import type { AvailabilityCalendarQuery } from "../../../../shared/validation/availability.ts";
-import { type AvailabilityCalendar, availabilityCalendar } from "../../../services/availability.ts";
+import type { AvailabilityCalendarQuery } from "../../../../shared/rooms/availability-requests.ts";
+import { type AvailabilityCalendar, availabilityCalendar } from "../../../services/rooms/availability.ts";
 import type { Context } from "../../context.ts";
 
 /** GET /api/availability/calendar: rooms left per day for one type. */

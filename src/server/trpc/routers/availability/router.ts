@@ -1,4 +1,4 @@
-import { availabilityCalendarQuerySchema } from "../../../../shared/validation/availability.ts";
+import { availabilityCalendarQuerySchema } from "../../../../shared/rooms/availability-requests.ts";
 import { publicProcedure, router } from "../../init.ts";
 import { calendarHandler } from "./calendar.handler.ts";
 

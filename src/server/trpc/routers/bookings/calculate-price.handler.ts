@@ -1,6 +1,6 @@
-import { ROOM_CURRENCY, type RoomType } from "../../../../shared/room-types.ts";
-import type { RoomStay } from "../../../../shared/validation/room-stay.ts";
-import { type NightPrice, nightlyPrices } from "../../../services/room-prices.ts";
+import { ROOM_CURRENCY, type RoomType } from "../../../../shared/rooms/room-types.ts";
+import type { RoomStay } from "../../../../shared/rooms/room-stay.ts";
+import { type NightPrice, nightlyPrices } from "../../../services/rooms/room-prices.ts";
 import type { Context } from "../../context.ts";
 
 export interface StayPrice {

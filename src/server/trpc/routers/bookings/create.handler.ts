@@ -1,5 +1,5 @@
-import type { BookingLinkRequest } from "../../../../shared/validation/room-stay.ts";
-import { type BookingLink, bookingLinkFor } from "../../../services/booking-link.ts";
+import type { BookingLinkRequest } from "../../../../shared/rooms/room-stay.ts";
+import { type BookingLink, bookingLinkFor } from "../../../services/rooms/booking-link.ts";
 import type { Context } from "../../context.ts";
 
 /** POST /api/bookings/create: no booking is made here; the answer is the external engine's deep link. */

@@ -1,4 +1,4 @@
-import { bookingLinkRequestSchema, roomStaySchema } from "../../../../shared/validation/room-stay.ts";
+import { bookingLinkRequestSchema, roomStaySchema } from "../../../../shared/rooms/room-stay.ts";
 import { publicProcedure, router } from "../../init.ts";
 import { calculatePriceHandler } from "./calculate-price.handler.ts";
 import { checkAvailabilityHandler } from "./check-availability.handler.ts";

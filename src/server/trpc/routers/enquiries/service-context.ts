@@ -1,4 +1,4 @@
-import type { PublicWriteContext } from "../../../services/public-write-context.ts";
+import type { PublicWriteContext } from "../../../services/core/service-context.ts";
 import type { Context } from "../../context.ts";
 
 /** The part of the request context the enquiry and newsletter services use. */

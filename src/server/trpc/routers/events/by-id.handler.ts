@@ -1,6 +1,6 @@
 import type { EventVenue } from "../../../../../content/venues.ts";
 import type { CatalogueLookup } from "../../../../shared/validation/catalogue-lookup.ts";
-import { findEventVenue } from "../../../services/event-venues.ts";
+import { findEventVenue } from "../../../services/events/event-venues.ts";
 import type { Context } from "../../context.ts";
 
 /** GET /api/events/{id}: by id ("wedding") or slug ("weddings"); unknown ones answer 404. */

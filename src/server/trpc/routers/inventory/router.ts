@@ -1,4 +1,4 @@
-import { inventorySyncRequestSchema } from "../../../../shared/validation/inventory-sync.ts";
+import { inventorySyncRequestSchema } from "../../../../shared/rooms/inventory-sync-request.ts";
 import { adminProcedure, router } from "../../init.ts";
 import { syncStatusHandler } from "./sync-status.handler.ts";
 import { syncInventoryHandler } from "./sync.handler.ts";

@@ -1,4 +1,4 @@
-import type { InventorySyncRun } from "../../../services/inventory-sync.ts";
+import type { InventorySyncRun } from "../../../services/rooms/inventory-sync.ts";
 import type { Context } from "../../context.ts";
 
 export interface InventorySyncStatus {

@@ -1,5 +1,5 @@
-import type { InventorySyncRequest } from "../../../../shared/validation/inventory-sync.ts";
-import type { InventorySyncRun } from "../../../services/inventory-sync.ts";
+import type { InventorySyncRequest } from "../../../../shared/rooms/inventory-sync-request.ts";
+import type { InventorySyncRun } from "../../../services/rooms/inventory-sync.ts";
 import type { Context } from "../../context.ts";
 
 /** POST /api/admin/inventory/sync: staff ask for a snapshot now (all types, or one). */

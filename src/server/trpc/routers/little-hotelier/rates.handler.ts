@@ -1,6 +1,6 @@
-import type { RoomType } from "../../../../shared/room-types.ts";
-import type { LittleHotelierRatesQuery } from "../../../../shared/validation/availability.ts";
-import { lookupRangeFor } from "../../../services/calendar-days.ts";
+import type { RoomType } from "../../../../shared/rooms/room-types.ts";
+import type { LittleHotelierRatesQuery } from "../../../../shared/rooms/availability-requests.ts";
+import { lookupRangeFor } from "../../../services/rooms/calendar-days.ts";
 import type { Context } from "../../context.ts";
 
 export interface PublishedRateDay {

@@ -1,4 +1,4 @@
-import { littleHotelierRatesQuerySchema } from "../../../../shared/validation/availability.ts";
+import { littleHotelierRatesQuerySchema } from "../../../../shared/rooms/availability-requests.ts";
 import { publicProcedure, router } from "../../init.ts";
 import { littleHotelierRatesHandler } from "./rates.handler.ts";
 

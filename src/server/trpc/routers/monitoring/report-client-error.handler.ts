@@ -1,4 +1,4 @@
-import type { ClientErrorReport } from "../../../../shared/client-error-report.ts";
+import type { ClientErrorReport } from "../../../../shared/monitoring/client-error-report.ts";
 import type { Context } from "../../context.ts";
 
 /** Writes the browser's crash report to the server log under its error id. */

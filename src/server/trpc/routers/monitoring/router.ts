@@ -1,4 +1,4 @@
-import { clientErrorReportSchema } from "../../../../shared/client-error-report.ts";
+import { clientErrorReportSchema } from "../../../../shared/monitoring/client-error-report.ts";
 import { publicProcedure, router } from "../../init.ts";
 import { reportClientError } from "./report-client-error.handler.ts";
 

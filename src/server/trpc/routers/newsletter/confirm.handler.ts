@@ -1,4 +1,4 @@
-import type { LinkToken } from "../../../../shared/enquiries/newsletter-requests.ts";
+import type { LinkToken } from "../../../../shared/newsletter/newsletter-requests.ts";
 import { type ConfirmationResult, confirmSubscription } from "../../../services/newsletter/newsletter-confirm.ts";
 import type { Context } from "../../context.ts";
 import { publicWriteContext } from "../enquiries/service-context.ts";

@@ -1,5 +1,5 @@
-import { linkTokenSchema, newsletterSubscribeRequestSchema } from "../../../../shared/enquiries/newsletter-requests.ts";
-import { suppressionSchema, unsubscribeSchema } from "../../../../shared/validation/newsletter.ts";
+import { linkTokenSchema, newsletterSubscribeRequestSchema } from "../../../../shared/newsletter/newsletter-requests.ts";
+import { suppressionSchema, unsubscribeSchema } from "../../../../shared/newsletter/unsubscribe-requests.ts";
 import { publicProcedure, router } from "../../init.ts";
 import { confirm } from "./confirm.handler.ts";
 import { subscribe } from "./subscribe.handler.ts";

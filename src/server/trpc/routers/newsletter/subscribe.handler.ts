@@ -1,4 +1,4 @@
-import type { NewsletterSubscribeRequest } from "../../../../shared/enquiries/newsletter-requests.ts";
+import type { NewsletterSubscribeRequest } from "../../../../shared/newsletter/newsletter-requests.ts";
 import { type SubscribeReceipt, subscribeToNewsletter } from "../../../services/newsletter/newsletter-subscribe.ts";
 import type { Context } from "../../context.ts";
 import { consumePublicWrite, publicWriteContext } from "../enquiries/service-context.ts";

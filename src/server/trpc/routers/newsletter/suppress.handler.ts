@@ -1,4 +1,4 @@
-import type { Suppression } from "../../../../shared/validation/newsletter.ts";
+import type { Suppression } from "../../../../shared/newsletter/unsubscribe-requests.ts";
 import { unsubscribeAddress, type UnsubscribeResult } from "../../../services/newsletter/newsletter-unsubscribe.ts";
 import type { Context } from "../../context.ts";
 import { consumePublicWrite, publicWriteContext } from "../enquiries/service-context.ts";

@@ -1,4 +1,4 @@
-import type { LinkToken } from "../../../../shared/enquiries/newsletter-requests.ts";
+import type { LinkToken } from "../../../../shared/newsletter/newsletter-requests.ts";
 import { unsubscribeByToken, type UnsubscribeResult } from "../../../services/newsletter/newsletter-unsubscribe.ts";
 import type { Context } from "../../context.ts";
 import { publicWriteContext } from "../enquiries/service-context.ts";

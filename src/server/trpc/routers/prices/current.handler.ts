@@ -1,5 +1,5 @@
-import type { CurrentPriceQuery } from "../../../../shared/validation/prices.ts";
-import { type CurrentPrice, currentPrice } from "../../../services/room-prices.ts";
+import type { CurrentPriceQuery } from "../../../../shared/rooms/price-requests.ts";
+import { type CurrentPrice, currentPrice } from "../../../services/rooms/room-prices.ts";
 import type { Context } from "../../context.ts";
 
 /** GET /api/prices/current: tonight's (or any night's) price; staff price, else Little Hotelier, else static. */

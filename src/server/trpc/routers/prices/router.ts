@@ -1,4 +1,4 @@
-import { currentPriceQuerySchema } from "../../../../shared/validation/prices.ts";
+import { currentPriceQuerySchema } from "../../../../shared/rooms/price-requests.ts";
 import { publicProcedure, router } from "../../init.ts";
 import { currentPriceHandler } from "./current.handler.ts";
 

@@ -1,5 +1,5 @@
 import type { Room } from "../../../../../content/rooms.ts";
-import { listRooms } from "../../../services/room-catalogue.ts";
+import { listRooms } from "../../../services/rooms/room-catalogue.ts";
 
 /** GET /api/rooms: every room guests can see (hidden rooms left out), with static "from" prices. */
 export function listRoomsHandler(): readonly Room[] {

@@ -1,0 +1,28 @@
+import { bookingEngineUrl } from "../../../shared/rooms/booking-link.ts";
+import type { RoomType } from "../../../shared/rooms/room-types.ts";
+
+export interface BookingLink {
+  /** Where the guest completes the booking: the external engine, preset as the spec says. */
+  bookingUrl: string;
+  roomType: RoomType | null;
+  checkIn: string | null;
+  checkOut: string | null;
+  message: string;
+}
+
+export const BOOKING_LINK_MESSAGE = "Please complete your booking on our secure booking site.";
+
+/**
+ * POST /api/bookings/create (decision 9): rooms are booked on the external engine, so this makes
+ * no booking; it answers the engine's deep link for the chosen stay.
+ */
+export function bookingLinkFor(engineUrl: string, request: { roomType?: RoomType; checkIn?: string; checkOut?: string }): BookingLink {
+  const dates = request.checkIn && request.checkOut ? { checkIn: request.checkIn, checkOut: request.checkOut } : {};
+  return {
+    bookingUrl: bookingEngineUrl(engineUrl, dates),
+    roomType: request.roomType ?? null,
+    checkIn: request.checkIn ?? null,
+    checkOut: request.checkOut ?? null,
+    message: BOOKING_LINK_MESSAGE,
+  };
+}

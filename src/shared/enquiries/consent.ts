@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { emailSchema } from "../validation/fields.ts";
+import { invalidMessage } from "../validation/messages.ts";
+
+/** A consent record (public-site §3). A missing choice is stored as "no": consent is never implied. */
+export const consentSchema = z.object({
+  email: emailSchema,
+  marketing: z.boolean({ error: invalidMessage("marketing choice") }).default(false),
+  analytics: z.boolean({ error: invalidMessage("analytics choice") }).default(false),
+});
+
+export type ConsentInput = z.input<typeof consentSchema>;
+export type Consent = z.output<typeof consentSchema>;

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { contactMessageSchema, emailSchema, nameSchema, optionalPhoneSchema } from "../validation/fields.ts";
+import { invalidMessage } from "../validation/messages.ts";
+
+import { CONTACT_SUBJECTS } from "./enquiry-constants.ts";
+
+export { CONTACT_SUBJECTS };
+
+/** The contact page's message form (public-site §3, §5; phone optional per addons spec 3.4). */
+export const contactInquirySchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  phone: optionalPhoneSchema,
+  subject: z.enum(CONTACT_SUBJECTS, { error: invalidMessage("subject") }).default("general"),
+  message: contactMessageSchema,
+  marketingOptIn: z.boolean({ error: invalidMessage("marketing choice") }).default(false),
+});
+
+export type ContactInquiryInput = z.input<typeof contactInquirySchema>;
+export type ContactInquiry = z.output<typeof contactInquirySchema>;

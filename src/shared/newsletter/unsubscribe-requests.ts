@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { emailSchema } from "../validation/fields.ts";
+import { invalidMessage, tooLongMessage } from "../validation/messages.ts";
+import { optionalCleanedString } from "../validation/sanitize.ts";
+
+// Newsletter sign-up and the ways out of it (public-site §7, addons-privacy-admin §5.3, §7.2).
+
+export const newsletterSubscribeSchema = z.object({ email: emailSchema });
+
+export const unsubscribeSchema = z.object({ email: emailSchema });
+
+export const DEFAULT_SUPPRESSION_REASON = "User requested unsubscribe";
+
+export const suppressionSchema = z.object({
+  email: emailSchema,
+  reason: optionalCleanedString(
+    invalidMessage("reason"),
+    z.string().max(200, tooLongMessage("Reason", 200)),
+  ).transform((reason) => reason ?? DEFAULT_SUPPRESSION_REASON),
+});
+
+export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeSchema>;
+export type NewsletterSubscribe = z.output<typeof newsletterSubscribeSchema>;
+export type UnsubscribeInput = z.input<typeof unsubscribeSchema>;
+export type Unsubscribe = z.output<typeof unsubscribeSchema>;
+export type SuppressionInput = z.input<typeof suppressionSchema>;
+export type Suppression = z.output<typeof suppressionSchema>;

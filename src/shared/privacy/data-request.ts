@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { emailSchema, personNameField } from "../validation/fields.ts";
+import { cleanedString } from "../validation/sanitize.ts";
+
+// Data-rights requests (addons-privacy-admin §2.4, §5.2): which fields apply depends on the type.
+
+export const DATA_REQUEST_TYPES = ["access", "export", "delete"] as const;
+export const INVALID_REQUEST_TYPE = "Invalid request type.";
+
+const fullNameSchema = personNameField("Full name");
+
+export const deletionReasonSchema = cleanedString(
+  "Reason for deletion is required",
+  z
+    .string()
+    .min(1, { error: "Reason for deletion is required", abort: true })
+    .min(10, "Please provide a more detailed reason (at least 10 characters)")
+    .max(200, "Reason must be less than 200 characters"),
+);
+
+export const dataRequestSchema = z.discriminatedUnion(
+  "type",
+  [
+    z.object({ type: z.literal("access"), email: emailSchema, fullName: fullNameSchema }),
+    z.object({ type: z.literal("export"), email: emailSchema }),
+    z.object({ type: z.literal("delete"), email: emailSchema, fullName: fullNameSchema, reason: deletionReasonSchema }),
+  ],
+  { error: INVALID_REQUEST_TYPE },
+);
+
+export type DataRequestType = (typeof DATA_REQUEST_TYPES)[number];
+export type DataRequestInput = z.input<typeof dataRequestSchema>;
+export type DataRequest = z.output<typeof dataRequestSchema>;

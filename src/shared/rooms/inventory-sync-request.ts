@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { roomTypeSchema } from "./room-type-field.ts";
+
+/** POST /api/admin/inventory/sync {roomType?} (addons-privacy-admin §7.3): one type, or all when absent. */
+export const inventorySyncRequestSchema = z
+  .object({ roomType: roomTypeSchema.optional() })
+  .optional()
+  .transform((request) => ({ roomType: request?.roomType }));
+
+export type InventorySyncRequestInput = z.input<typeof inventorySyncRequestSchema>;
+export type InventorySyncRequest = z.output<typeof inventorySyncRequestSchema>;

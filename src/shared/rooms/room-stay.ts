@@ -1,0 +1,124 @@
+import { z } from "zod";
+import { isRoomType, ROOM_OCCUPANCY, ROOM_TYPE_LABELS } from "./room-types.ts";
+import { CHECK_OUT_NOT_AFTER_CHECK_IN, checkInDateField, checkOutDateSchema } from "../addons/addon-fields.ts";
+import { isIsoDate, londonToday, nightsBetween, type TodayProvider } from "../dates.ts";
+import { MAX_RANGE_DAYS, holdsRealDates } from "../validation/date-range.ts";
+import { roomTypeSchema } from "./room-type-field.ts";
+
+// The stay asked about by POST /api/bookings/check-availability, calculate-price and create
+// (public-site §7; DESIGN decision 9: answered from Little Hotelier, booked on the external engine).
+
+/** A stay's days, check-out included, fit the 366-day range limit of every room call. */
+export const MAX_ROOM_STAY_NIGHTS = MAX_RANGE_DAYS - 1;
+export const ROOM_STAY_TOO_LONG = `Stay cannot exceed ${MAX_ROOM_STAY_NIGHTS} nights`;
+
+const ADULTS_WHOLE = "Number of adults must be a whole number";
+const CHILDREN_WHOLE = "Number of children must be a whole number";
+
+export const adultsSchema = z
+  .number({ error: ADULTS_WHOLE })
+  .int({ error: ADULTS_WHOLE, abort: true })
+  .min(1, "Number of adults must be at least 1")
+  .default(1);
+
+export const childrenSchema = z
+  .number({ error: CHILDREN_WHOLE })
+  .int({ error: CHILDREN_WHOLE, abort: true })
+  .min(0, "Number of children cannot be negative")
+  .default(0);
+
+export function tooManyGuestsMessage(roomType: keyof typeof ROOM_OCCUPANCY): string {
+  const { adults, children, max } = ROOM_OCCUPANCY[roomType];
+  const label = ROOM_TYPE_LABELS[roomType];
+  return children > 0
+    ? `A ${label} room sleeps at most ${max} guests (${adults} adults and ${children} ${children === 1 ? "child" : "children"})`
+    : `A ${label} room sleeps at most ${max} ${max === 1 ? "guest" : "guests"}`;
+}
+
+/** For the occupancy check's `when`: a real room type and whole guest counts (or none, meaning the defaults). */
+function holdsGuestsOfAKnownType(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  const { roomType, adults, children } = value as Record<string, unknown>;
+  const count = (n: unknown) => n === undefined || (typeof n === "number" && Number.isInteger(n));
+  return isRoomType(roomType) && count(adults) && count(children);
+}
+
+function stayProblem(checkIn: string, checkOut: string): string | undefined {
+  const nights = nightsBetween(checkIn, checkOut);
+  if (nights < 1) return CHECK_OUT_NOT_AFTER_CHECK_IN;
+  if (nights > MAX_ROOM_STAY_NIGHTS) return ROOM_STAY_TOO_LONG;
+  return undefined;
+}
+
+function buildRoomStaySchema(today: TodayProvider) {
+  return z
+    .object({
+      roomType: roomTypeSchema,
+      checkIn: checkInDateField(today),
+      checkOut: checkOutDateSchema,
+      adults: adultsSchema,
+      children: childrenSchema,
+    })
+    .superRefine(
+      (stay, ctx) => {
+        const message = stayProblem(stay.checkIn, stay.checkOut);
+        if (message) ctx.addIssue({ code: "custom", message, path: ["checkOut"], input: stay.checkOut });
+      },
+      { when: (payload) => holdsRealDates(payload.value, "checkIn", "checkOut") },
+    )
+    .superRefine(
+      (stay, ctx) => {
+        const { adults, children, max } = ROOM_OCCUPANCY[stay.roomType];
+        if (stay.adults > adults || stay.children > children || stay.adults + stay.children > max) {
+          const path = stay.adults > adults ? "adults" : "children";
+          ctx.addIssue({ code: "custom", message: tooManyGuestsMessage(stay.roomType), path: [path], input: stay[path] });
+        }
+      },
+      { when: (payload) => holdsGuestsOfAKnownType(payload.value) },
+    )
+    .transform((stay) => ({ ...stay, nights: nightsBetween(stay.checkIn, stay.checkOut) }));
+}
+
+/** A stay judged against a fixed London date (YYYY-MM-DD), for tests. */
+export function createRoomStaySchema(today: string) {
+  return buildRoomStaySchema(() => today);
+}
+
+/** check-availability and calculate-price: a room type, a stay of 1-365 nights from today on, guests that fit. */
+export const roomStaySchema = buildRoomStaySchema(() => londonToday());
+
+export type RoomStayInput = z.input<typeof roomStaySchema>;
+export type RoomStay = z.output<typeof roomStaySchema>;
+
+export const STAY_DATES_NOT_PAIRED = "Please give both check-in and check-out dates, or neither";
+
+function buildBookingLinkSchema(today: TodayProvider) {
+  return z
+    .object({
+      roomType: roomTypeSchema.optional(),
+      checkIn: checkInDateField(today).optional(),
+      checkOut: checkOutDateSchema.optional(),
+    })
+    .superRefine((request, ctx) => {
+      if ((request.checkIn === undefined) !== (request.checkOut === undefined)) {
+        const path = request.checkIn === undefined ? "checkIn" : "checkOut";
+        ctx.addIssue({ code: "custom", message: STAY_DATES_NOT_PAIRED, path: [path], input: undefined });
+        return;
+      }
+      if (request.checkIn === undefined || request.checkOut === undefined) return;
+      // Refinements still run after a field's own (non-aborting) issue: only real dates are compared.
+      if (!isIsoDate(request.checkIn) || !isIsoDate(request.checkOut)) return;
+      const message = stayProblem(request.checkIn, request.checkOut);
+      if (message) ctx.addIssue({ code: "custom", message, path: ["checkOut"], input: request.checkOut });
+    });
+}
+
+export function createBookingLinkRequestSchema(today: string) {
+  return buildBookingLinkSchema(() => today);
+}
+
+/** POST /api/bookings/create: optional room type and stay, carried into the booking engine's link. */
+export const bookingLinkRequestSchema = buildBookingLinkSchema(() => londonToday());
+
+export type BookingLinkRequestInput = z.input<typeof bookingLinkRequestSchema>;
+export type BookingLinkRequest = z.output<typeof bookingLinkRequestSchema>;
