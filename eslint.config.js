@@ -28,6 +28,77 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // The boundaries between the layers (ADR 012). The regexes match the import as written, so they
+  // take any number of "../" and the folder right after them: that folder is the layer imported.
+  {
+    files: ["src/shared/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^((\\.\\./)+(src/)?(server|web)|@web)(/|$)",
+              message: "src/shared runs on both the server and in the browser, so it imports nothing from src/server or src/web (ADR 012 Boundaries, docs/decisions/).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/web/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+(src/)?server(/|$)",
+              allowTypeImports: true,
+              message: "src/web is shipped to the browser, so it takes only types from src/server, with `import type`, never its code (ADR 012 Boundaries, docs/decisions/).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/server/services/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(@trpc/|@fastify/|(fastify|fastify-plugin)(/|$))",
+              message: "Services do not depend on the web framework, so they import no tRPC or Fastify; a logger comes in as services/core/logger.ts's Logger (ADR 012 Boundaries, docs/decisions/).",
+            },
+            {
+              regex: "^(\\.\\./)+(server/)?(trpc|rest|plugins)(/|$)",
+              message: "Services are called by src/server/trpc, rest and plugins, so they import nothing from them (ADR 012 Boundaries, docs/decisions/).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/server/integrations/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+(server/)?(services|trpc|rest|plugins)(/|$)",
+              message: "Integrations are clients of outside systems that the services build on, so they import nothing from src/server/services, trpc, rest or plugins (ADR 012 Boundaries, docs/decisions/).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["**/*.js", "**/*.mjs"],
     ...tseslint.configs.disableTypeChecked,

@@ -16,6 +16,7 @@ import mailOutbox, { type MailOutboxOptions } from "./plugins/mail-outbox.ts";
 import rateLimit from "./plugins/rate-limit.ts";
 import roomRates from "./plugins/room-rates.ts";
 import securityHeaders from "./plugins/security-headers.ts";
+import session from "./plugins/session.ts";
 import sitePages from "./plugins/site-pages.ts";
 import { registerRestRoutes } from "./rest/index.ts";
 import { appRouter, type AppRouter } from "./trpc/app-router.ts";
@@ -26,6 +27,8 @@ declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     prisma: PrismaClient;
+    /** The time as the app sees it; tests may set it (BuildAppOptions.clock). */
+    clock: () => Date;
   }
 }
 
@@ -38,6 +41,8 @@ export interface BuildAppOptions {
   clientDir?: string;
   /** The outbox sender's transport, timing and clock (tests). */
   mailOutbox?: MailOutboxOptions;
+  /** The app's clock (tests that move time, e.g. across a session's idle timeout). */
+  clock?: () => Date;
 }
 
 /** The whole server, ready to listen or to be driven by `app.inject` in tests. */
@@ -56,6 +61,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   try {
     app.decorate("config", config);
     app.decorate("prisma", options.prisma ?? database!.prisma);
+    app.decorate("clock", options.clock ?? (() => new Date()));
     if (database) {
       app.log.info({ database: database.kind, appliedMigrations: database.appliedMigrations }, "database ready");
       app.addHook("onClose", () => database.close());
@@ -72,6 +78,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     });
     await app.register(compression);
     await app.register(cookie);
+    await app.register(session, { secure: config.PUBLIC_URL.startsWith("https:") });
     await app.register(rateLimit, config);
     await app.register(roomRates);
     await app.register(mailOutbox, options.mailOutbox ?? {});
@@ -81,7 +88,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       prefix: "/trpc",
       trpcOptions: {
         router: appRouter,
-        createContext: ({ req }) => createContext(req),
+        createContext: ({ req, res }) => createContext(req, res),
         onError({ error, path: procedure, req }) {
           if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error.cause ?? error, procedure }, "tRPC call failed");
         },

@@ -1,19 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import type { BackgroundJob } from "./background-job.ts";
 import { createInventorySyncJob } from "./inventory-sync.ts";
 import { createMailOutboxJob } from "./mail-outbox.ts";
-
-/**
- * In-process background work (outbox sender, inventory sync, retention purge). State lives in
- * the database, so a crash loses nothing: the next start picks up where the last one stopped.
- * main.ts starts the jobs after the server listens; tests start the ones they exercise.
- */
-export interface BackgroundJob {
-  name: string;
-  /** Begins the job's schedule. */
-  start(): void;
-  /** Stops scheduling and waits for a run in progress to finish. */
-  stop(): Promise<void>;
-}
 
 /** Each domain adds its job factory here. */
 const jobFactories: ((app: FastifyInstance) => BackgroundJob)[] = [(app) => createInventorySyncJob(app), (app) => createMailOutboxJob(app)];

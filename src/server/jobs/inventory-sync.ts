@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { BackgroundJob } from "./index.ts";
+import type { BackgroundJob } from "./background-job.ts";
 
 export const INVENTORY_SYNC_INTERVAL_MS = 6 * 60 * 60_000;
 /** After a failed run the next try comes sooner than the regular interval. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { BackgroundJob } from "./index.ts";
+import type { BackgroundJob } from "./background-job.ts";
 
 /**
  * Sends the outbox: at start, right after each new enquiry or sign-up (woken by its handler),

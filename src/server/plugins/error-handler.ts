@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyPluginAsync, FastifyReply } from "fastify";
+import { TRPCError } from "@trpc/server";
+import type { FastifyError, FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 import { z } from "zod";
 import type { ApiFailure } from "../../shared/api/api-envelope.ts";
@@ -6,6 +7,16 @@ import { ERROR_MESSAGES } from "../../shared/api/error-catalogue.ts";
 import { fieldErrorsOf } from "../../shared/validation/field-errors.ts";
 import { AppError, appErrorCodeForStatus, newErrorId } from "../errors.ts";
 import { RateLimitExceededError } from "../services/core/rate-limiter.ts";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * For routes a person opens from an e-mail: the failure is answered with this page (given the
+     * message to show) instead of the JSON envelope. Status and message are the same either way.
+     */
+    failurePage?: (message: string) => string;
+  }
+}
 
 /** Fastify's own errors that mean "the client sent something wrong", with the wording we show. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -15,6 +26,17 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: ERROR_MESSAGES.MALFORMED_JSON,
   FST_ERR_CTP_INVALID_JSON_BODY: ERROR_MESSAGES.MALFORMED_JSON,
 };
+
+/**
+ * What a failed procedure call really failed with: the service's AppError, the input schema's
+ * ZodError or the rate limiter's error, as tRPC wraps them. An output that failed its own schema
+ * stays an internal error: that is the server's fault, not the caller's.
+ */
+export function procedureFailureCause(error: unknown): unknown {
+  if (!(error instanceof TRPCError)) return error;
+  if (error.code === "INTERNAL_SERVER_ERROR" && error.cause instanceof z.ZodError) return error;
+  return error.cause ?? error;
+}
 
 export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
@@ -32,32 +54,37 @@ export function toAppError(error: unknown): AppError | undefined {
   return undefined;
 }
 
-export function sendFailure(reply: FastifyReply, status: number, body: ApiFailure): FastifyReply {
-  return reply.code(status).type("application/json; charset=utf-8").send(body);
+/**
+ * The status and body of a failure. Known errors keep their status and safe message; anything
+ * else is a 500 whose body carries only an error id, never a stack or SQL. A 503 keeps its
+ * message ("Little Hotelier connection unavailable…") since it tells the caller what to do.
+ */
+export function failureAnswer(error: unknown, errorId: string): { status: number; body: ApiFailure } {
+  const appError = toAppError(error);
+  if (appError && appError.status < 500) {
+    return {
+      status: appError.status,
+      body: { success: false, error: appError.message, ...(appError.fieldErrors ? { fieldErrors: appError.fieldErrors } : {}) },
+    };
+  }
+  const status = appError?.status ?? 500;
+  return { status, body: { success: false, error: status === 503 && appError ? appError.message : ERROR_MESSAGES.UNKNOWN, errorId } };
 }
 
-/**
- * The one error road of the HTTP server: known errors keep their status and safe message;
- * anything else is a 500 whose body carries only an error id, never a stack or SQL.
- */
+/** The one error road of the HTTP server: every failure of a route or REST shim is answered here. */
 const errorHandler: FastifyPluginAsync = async (app) => {
   app.setErrorHandler((error, request, reply) => {
-    const appError = toAppError(error);
-    if (appError && appError.status < 500) {
-      if (error instanceof RateLimitExceededError) reply.header("retry-after", String(error.retryAfterSeconds));
-      return sendFailure(reply, appError.status, {
-        success: false,
-        error: appError.message,
-        ...(appError.fieldErrors ? { fieldErrors: appError.fieldErrors } : {}),
-      });
+    const { status, body } = failureAnswer(error, newErrorId());
+    if (body.errorId) request.log.error({ err: error, errorId: body.errorId }, "request failed");
+    if (error instanceof RateLimitExceededError) reply.header("retry-after", String(error.retryAfterSeconds));
+    reply.code(status);
+    const failurePage = request.routeOptions.config.failurePage;
+    if (failurePage) {
+      // A bad link's message is its one field error (the token's); otherwise the error's own.
+      const message = Object.values(body.fieldErrors ?? {})[0] ?? body.error;
+      return reply.type("text/html; charset=utf-8").send(failurePage(message));
     }
-    const errorId = newErrorId();
-    request.log.error({ err: error, errorId }, "request failed");
-    return sendFailure(reply, appError?.status ?? 500, {
-      success: false,
-      error: appError?.status === 503 ? appError.message : ERROR_MESSAGES.UNKNOWN,
-      errorId,
-    });
+    return reply.type("application/json; charset=utf-8").send(body);
   });
 };
 

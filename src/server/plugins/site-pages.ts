@@ -5,8 +5,8 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { ERROR_MESSAGES } from "../../shared/api/error-catalogue.ts";
+import { AppError } from "../errors.ts";
 import type { PrerenderManifest } from "../web-build.ts";
-import { sendFailure } from "./error-handler.ts";
 
 export interface SitePagesOptions {
   /** The web build: dist/client. */
@@ -74,7 +74,7 @@ const sitePages: FastifyPluginAsync<SitePagesOptions> = async (app, { clientDir,
   const notFoundPage = manifest ? loadPage(clientDir, manifest.notFound) : undefined;
   app.setNotFoundHandler((request, reply) => {
     if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) || !notFoundPage) {
-      return sendFailure(reply, 404, { success: false, error: ERROR_MESSAGES.NOT_FOUND });
+      throw new AppError("NOT_FOUND", ERROR_MESSAGES.NOT_FOUND);
     }
     return sendPage(request, reply, notFoundPage, 404);
   });

@@ -1,34 +1,28 @@
-import { TRPCError } from "@trpc/server";
-import { getHTTPStatusCodeFromError } from "@trpc/server/http";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ApiEnvelope } from "../../shared/api/api-envelope.ts";
-import { ERROR_MESSAGES } from "../../shared/api/error-catalogue.ts";
-import { fieldErrorsOf } from "../../shared/validation/field-errors.ts";
-import { AppError, newErrorId } from "../errors.ts";
-import { sendFailure } from "../plugins/error-handler.ts";
-import { RateLimitExceededError } from "../services/core/rate-limiter.ts";
-import { appRouter } from "../trpc/app-router.ts";
-import { createContext } from "../trpc/context.ts";
-import { createCallerFactory } from "../trpc/init.ts";
-
-const createCaller = createCallerFactory(appRouter);
-export type AppCaller = ReturnType<typeof createCaller>;
+import { procedureFailureCause } from "../plugins/error-handler.ts";
+import { type AppCaller, createAppCaller } from "../trpc/app-router.ts";
+import { type Context, createContext } from "../trpc/context.ts";
 
 type InputSource = "body" | "query" | "params" | "none";
 
-export interface RestRoute<I, O> {
+export interface RestRoute<I, O, C = AppCaller> {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   url: string;
   /** Where the procedure's input is read from. The procedure validates it with the shared schema. */
   from: InputSource;
   /** The tRPC procedure this path exposes; REST and tRPC share one handler, middleware and schema. */
-  procedure: (caller: AppCaller) => (input: I) => Promise<O>;
+  procedure: (caller: C) => (input: I) => Promise<O>;
   successStatus?: number;
   /** Request headers copied into an object input under a field name ({ "idempotency-key": "idempotencyKey" }); the header wins. */
   headerInputs?: Record<string, string>;
   /** false: answer the data itself (for /api/health's documented shape) instead of the envelope. */
   envelope?: boolean;
+  /**
+   * Answer with an HTML page instead of JSON, on success and on failure: for links a person opens
+   * from an e-mail. The token is in the address, so the page is never cached and sends no Referer.
+   */
+  page?: { success: (data: O) => string; failure: (message: string) => string };
 }
 
 function inputOf(request: FastifyRequest, from: InputSource, headerInputs: Record<string, string> = {}): unknown {
@@ -43,37 +37,33 @@ function inputOf(request: FastifyRequest, from: InputSource, headerInputs: Recor
   return { ...input, ...Object.fromEntries(copied) };
 }
 
-function sendTrpcError(request: FastifyRequest, reply: FastifyReply, error: TRPCError): FastifyReply {
-  const status = getHTTPStatusCodeFromError(error);
-  const cause = error.cause;
-  if (status >= 500) {
-    const errorId = newErrorId();
-    request.log.error({ err: cause ?? error, errorId }, "request failed");
-    const message = cause instanceof AppError && cause.status === 503 ? cause.message : ERROR_MESSAGES.UNKNOWN;
-    return sendFailure(reply, status, { success: false, error: message, errorId });
-  }
-  if (cause instanceof RateLimitExceededError) reply.header("retry-after", String(cause.retryAfterSeconds));
-  const fieldErrors = cause instanceof z.ZodError ? fieldErrorsOf(cause) : cause instanceof AppError ? cause.fieldErrors : undefined;
-  const message = cause instanceof z.ZodError ? ERROR_MESSAGES.VALIDATION_ERROR : error.message;
-  return sendFailure(reply, status, { success: false, error: message, ...(fieldErrors ? { fieldErrors } : {}) });
+/**
+ * Exposes a procedure of `createCaller`'s router at a documented /api path with the spec's
+ * {success, data, error} envelope. A failure goes, as the error the service or schema threw, to
+ * the one Fastify error handler (plugins/error-handler.ts), which alone answers it.
+ */
+export function defineRestRouteFor<C>(createCaller: (context: Context) => C) {
+  return function defineRoute<I, O>(app: FastifyInstance, route: RestRoute<I, O, C>): void {
+    app.route({
+      method: route.method,
+      url: route.url,
+      ...(route.page ? { config: { failurePage: route.page.failure } } : {}),
+      async handler(request, reply) {
+        if (route.page) reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
+        const caller = createCaller(createContext(request, reply));
+        try {
+          // The cast is checked at run time: the procedure parses its input with its zod schema.
+          const data = await route.procedure(caller)(inputOf(request, route.from, route.headerInputs) as I);
+          if (route.page) return reply.code(route.successStatus ?? 200).type("text/html; charset=utf-8").send(route.page.success(data));
+          const body: ApiEnvelope<O> | O = route.envelope === false ? data : { success: true, data };
+          return reply.code(route.successStatus ?? 200).send(body);
+        } catch (error) {
+          throw procedureFailureCause(error);
+        }
+      },
+    });
+  };
 }
 
-/** Exposes a tRPC procedure at a documented /api path with the spec's {success, data, error} envelope. */
-export function defineRestRoute<I, O>(app: FastifyInstance, route: RestRoute<I, O>): void {
-  app.route({
-    method: route.method,
-    url: route.url,
-    async handler(request, reply) {
-      const caller = createCaller(await createContext(request));
-      try {
-        // The cast is checked at run time: the procedure parses its input with its zod schema.
-        const data = await route.procedure(caller)(inputOf(request, route.from, route.headerInputs) as I);
-        const body: ApiEnvelope<O> | O = route.envelope === false ? data : { success: true, data };
-        return reply.code(route.successStatus ?? 200).send(body);
-      } catch (error) {
-        if (error instanceof TRPCError) return sendTrpcError(request, reply, error);
-        throw error;
-      }
-    },
-  });
-}
+/** A documented /api path of the app's own router. */
+export const defineRestRoute = defineRestRouteFor(createAppCaller);

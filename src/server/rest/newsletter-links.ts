@@ -1,47 +1,26 @@
-import { TRPCError } from "@trpc/server";
-import { getHTTPStatusCodeFromError } from "@trpc/server/http";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { ENQUIRY_MESSAGES } from "../../shared/enquiries/enquiry-messages.ts";
-import { LINK_INVALID } from "../../shared/newsletter/newsletter-requests.ts";
+import type { LinkToken } from "../../shared/newsletter/newsletter-requests.ts";
 import { html } from "../services/mail/html.ts";
-import { appRouter } from "../trpc/app-router.ts";
-import { createContext } from "../trpc/context.ts";
-import { createCallerFactory } from "../trpc/init.ts";
+import type { AppCaller } from "../trpc/app-router.ts";
+import { defineRestRoute } from "./define-route.ts";
 import { linkPage } from "./newsletter-link-page.ts";
 
-const createCaller = createCallerFactory(appRouter);
-
-type LinkCall = "confirm" | "unsubscribeOneClick";
-
-function tokenOf(request: FastifyRequest): unknown {
-  const query = request.query;
-  return typeof query === "object" && query !== null && "token" in query ? query.token : undefined;
-}
-
-function sendPage(reply: FastifyReply, status: number, title: string, message: string): FastifyReply {
-  // The token is in the address: no caching, and no Referer carrying it anywhere.
-  return reply
-    .code(status)
-    .header("cache-control", "no-store")
-    .header("referrer-policy", "no-referrer")
-    .type("text/html; charset=utf-8")
-    .send(linkPage(title, html`<p>${message}</p>`));
-}
-
-/** Calls the tRPC procedure behind a link and answers a page; a refused link gets its message. */
-async function answerLink(request: FastifyRequest, reply: FastifyReply, call: LinkCall, done: { title: string; message: string }) {
-  const caller = createCaller(await createContext(request));
-  try {
-    // The cast is checked at run time: the procedure parses its input with its zod schema.
-    await caller.newsletter[call]({ token: tokenOf(request) as string });
-    return sendPage(reply, 200, done.title, done.message);
-  } catch (error) {
-    if (!(error instanceof TRPCError)) throw error;
-    const status = getHTTPStatusCodeFromError(error);
-    if (status >= 500) throw error;
-    const message = error.code === "BAD_REQUEST" ? LINK_INVALID : error.message;
-    return sendPage(reply, status, "This link cannot be used", message);
-  }
+/** A link's call: the page it answers when done, and "This link cannot be used" with the reason when refused. */
+function defineLinkRoute(
+  app: FastifyInstance,
+  route: { method: "GET" | "POST"; url: string; procedure: (caller: AppCaller) => (input: LinkToken) => Promise<unknown>; title: string; message: string },
+): void {
+  defineRestRoute(app, {
+    method: route.method,
+    url: route.url,
+    from: "query",
+    procedure: route.procedure,
+    page: {
+      success: () => linkPage(route.title, html`<p>${route.message}</p>`),
+      failure: (reason) => linkPage("This link cannot be used", html`<p>${reason}</p>`),
+    },
+  });
 }
 
 /**
@@ -50,9 +29,13 @@ async function answerLink(request: FastifyRequest, reply: FastifyReply, call: Li
  * as mail programs send it; opened in a browser (GET) it shows a button that sends that POST.
  */
 export function registerNewsletterLinkRoutes(app: FastifyInstance): void {
-  app.get("/api/newsletter/confirm", (request, reply) =>
-    answerLink(request, reply, "confirm", { title: "Subscription confirmed", message: ENQUIRY_MESSAGES.NEWSLETTER_CONFIRMED }),
-  );
+  defineLinkRoute(app, {
+    method: "GET",
+    url: "/api/newsletter/confirm",
+    procedure: (caller) => caller.newsletter.confirm,
+    title: "Subscription confirmed",
+    message: ENQUIRY_MESSAGES.NEWSLETTER_CONFIRMED,
+  });
 
   void app.register(async (scope) => {
     // Only here: everywhere else the API takes JSON alone (415). The body is "List-Unsubscribe=One-Click";
@@ -60,12 +43,17 @@ export function registerNewsletterLinkRoutes(app: FastifyInstance): void {
     scope.addContentTypeParser(["application/x-www-form-urlencoded", "multipart/form-data"], { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) => {
       done(null, body);
     });
-    scope.post("/api/newsletter/unsubscribe-one-click", (request, reply) =>
-      answerLink(request, reply, "unsubscribeOneClick", { title: "Unsubscribed", message: ENQUIRY_MESSAGES.UNSUBSCRIBED }),
-    );
+    defineLinkRoute(scope, {
+      method: "POST",
+      url: "/api/newsletter/unsubscribe-one-click",
+      procedure: (caller) => caller.newsletter.unsubscribeOneClick,
+      title: "Unsubscribed",
+      message: ENQUIRY_MESSAGES.UNSUBSCRIBED,
+    });
     scope.get("/api/newsletter/unsubscribe-one-click", (request, reply) => {
-      const token = tokenOf(request);
-      const action = `/api/newsletter/unsubscribe-one-click?token=${encodeURIComponent(typeof token === "string" ? token : "")}`;
+      const query = request.query;
+      const token = typeof query === "object" && query !== null && "token" in query && typeof query.token === "string" ? query.token : "";
+      const action = `/api/newsletter/unsubscribe-one-click?token=${encodeURIComponent(token)}`;
       return reply
         .header("cache-control", "no-store")
         .header("referrer-policy", "no-referrer")

@@ -1,4 +1,4 @@
-import { router } from "./init.ts";
+import { createCallerFactory, router } from "./init.ts";
 import { availabilityRouter } from "./routers/availability/router.ts";
 import { bookingsRouter } from "./routers/bookings/router.ts";
 import { enquiriesRouter } from "./routers/enquiries/router.ts";
@@ -27,3 +27,7 @@ export const appRouter = router({
 });
 
 export type AppRouter = typeof appRouter;
+
+/** Calls the app's procedures without HTTP: the REST shims and tests use this one caller factory. */
+export const createAppCaller = createCallerFactory(appRouter);
+export type AppCaller = ReturnType<typeof createAppCaller>;

@@ -1,17 +1,27 @@
-import type { FastifyBaseLogger, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import type { PrismaClient } from "../db/prisma.ts";
-import { type AdminIdentity, findAdminBySessionToken, SESSION_COOKIE } from "../services/staff/sessions.ts";
 import type { RateLimiter, RateLimitTier } from "../services/core/rate-limiter.ts";
 import type { OutboxWaker } from "../services/outbox/outbox-dispatcher.ts";
 import type { RoomRatesRuntime } from "../services/rooms/room-rates-runtime.ts";
+import type { AdminIdentity } from "../services/staff/sessions.ts";
+
+/** Sets and clears the staff session cookie of the answer (sign-in, sign-out); see plugins/session.ts. */
+export interface SessionCookie {
+  set(token: string, expiresAt: Date): void;
+  clear(): void;
+}
 
 /** What every handler receives, whether it is called through tRPC, a REST shim or a test caller. */
 export interface Context {
   prisma: PrismaClient;
   config: Config;
   log: FastifyBaseLogger;
+  /** The app's clock: services take the time from here, so tests can set it. */
+  now: () => Date;
+  /** The signed-in member of staff, or null; adminProcedure narrows it to non-null. */
   admin: AdminIdentity | null;
+  sessionCookie: SessionCookie;
   /** Who is asking, for rate limits: the client IP. */
   clientKey: string;
   rateLimiter: RateLimiter;
@@ -22,17 +32,32 @@ export interface Context {
   outbox: OutboxWaker;
 }
 
-export async function createContext(request: FastifyRequest): Promise<Context> {
-  const app = request.server;
+/** What belongs to one request rather than to the app. */
+export type RequestContext = Pick<Context, "log" | "admin" | "sessionCookie" | "clientKey">;
+
+/** The one place a context is put together: from the app's parts and one request's. */
+export function contextFor(app: FastifyInstance, request: RequestContext): Context {
   return {
     prisma: app.prisma,
     config: app.config,
-    log: request.log,
-    admin: await findAdminBySessionToken(app.prisma, request.cookies[SESSION_COOKIE]),
-    clientKey: request.ip,
+    now: app.clock,
     rateLimiter: app.rateLimiter,
     rateLimitTiers: app.rateLimitTiers,
     roomRates: app.roomRates,
     outbox: app.mailOutbox,
+    ...request,
   };
+}
+
+/** The context of an HTTP request; its staff session was resolved by the session plugin. */
+export function createContext(request: FastifyRequest, reply: FastifyReply): Context {
+  return contextFor(request.server, {
+    log: request.log,
+    admin: request.staffSession?.admin ?? null,
+    sessionCookie: {
+      set: (token, expiresAt) => reply.setSessionCookie(token, expiresAt),
+      clear: () => reply.clearSessionCookie(),
+    },
+    clientKey: request.ip,
+  });
 }

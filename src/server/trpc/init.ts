@@ -6,6 +6,9 @@ import { fieldErrorsOf } from "../../shared/validation/field-errors.ts";
 import { AppError, type AppErrorCode } from "../errors.ts";
 import type { Context } from "./context.ts";
 
+// The one initTRPC of the server and the only building blocks procedures are made of
+// (docs/decisions/012). Routers import from here, never from @trpc/server.
+
 // ---- INITIALIZATION -------------------------------------------------------------------------
 
 const t = initTRPC.context<Context>().create({
@@ -33,7 +36,10 @@ const TRPC_CODE: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   SERVICE_UNAVAILABLE: "SERVICE_UNAVAILABLE",
 };
 
-/** Services throw AppError; this is the one place it becomes a TRPCError. */
+/**
+ * Services throw AppError; this is the one place it becomes a TRPCError, keeping it as the cause
+ * so a REST shim hands the original to the Fastify error handler.
+ */
 const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof AppError) {
@@ -50,8 +56,20 @@ export const createCallerFactory = t.createCallerFactory;
 
 export const publicProcedure = t.procedure.use(appErrors);
 
-/** For staff only: rejects with UNAUTHORIZED unless the request carries a staff session. */
+/**
+ * A write anyone may make (enquiries, sign-ups, unsubscribes): each call counts against the
+ * client's per-minute budget of public writes, and the 429 comes before any work is done.
+ */
+export const publicWriteProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  await ctx.rateLimiter.consume(ctx.rateLimitTiers.publicWrite, ctx.clientKey);
+  return next();
+});
+
+/** For staff only: refused with UNAUTHORIZED unless the request carries a staff session. */
 export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.admin) throw new TRPCError({ code: "UNAUTHORIZED", message: ERROR_MESSAGES.UNAUTHORIZED });
+  if (!ctx.admin) throw new AppError("UNAUTHORIZED", ERROR_MESSAGES.UNAUTHORIZED);
   return next({ ctx: { ...ctx, admin: ctx.admin } });
 });
+
+// ownerProcedure (decision 16) joins here with staff roles: adminProcedure plus a role check that
+// throws AppError("FORBIDDEN"), so every road answers 403 the same way.

@@ -1,12 +1,23 @@
 import { randomBytes } from "node:crypto";
-import type { PrismaClient } from "../../../src/server/db/prisma.ts";
-import { type AdminIdentity, hashSessionToken, SESSION_COOKIE } from "../../../src/server/services/staff/sessions.ts";
+import type { FastifyInstance } from "fastify";
+import { sessionCookieName } from "../../../src/server/plugins/session.ts";
+import { type AdminIdentity, hashSessionToken, sessionExpiry } from "../../../src/server/services/staff/sessions.ts";
 
-/** A member of staff with a live session; `cookie` goes in app.inject's headers. */
-export async function createAdminSession(prisma: PrismaClient): Promise<{ admin: AdminIdentity; cookie: string }> {
+export interface StaffSessionFixture {
+  admin: AdminIdentity;
+  token: string;
+  /** Goes in app.inject's headers as `cookie`. */
+  cookie: string;
+}
+
+/** A member of staff with a live session started at `startedAt` (now by default). */
+export async function createAdminSession(app: FastifyInstance, startedAt: Date = new Date()): Promise<StaffSessionFixture> {
   const token = randomBytes(32).toString("hex");
   const email = `staff-${randomBytes(4).toString("hex")}@example.com`;
-  const user = await prisma.adminUser.create({ data: { email, passwordHash: "not-used-in-this-test" }, select: { id: true, email: true } });
-  await prisma.adminSession.create({ data: { id: hashSessionToken(token), userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) } });
-  return { admin: user, cookie: `${SESSION_COOKIE}=${token}` };
+  const admin = await app.prisma.adminUser.create({ data: { email, passwordHash: "not-used-in-this-test" }, select: { id: true, email: true } });
+  await app.prisma.adminSession.create({
+    data: { id: hashSessionToken(token), userId: admin.id, createdAt: startedAt, lastSeenAt: startedAt, expiresAt: sessionExpiry(startedAt, startedAt) },
+  });
+  const name = sessionCookieName(app.config.PUBLIC_URL.startsWith("https:"));
+  return { admin, token, cookie: `${name}=${token}` };
 }

@@ -2,31 +2,31 @@ import { TRPCError } from "@trpc/server";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AdminIdentity } from "../../../src/server/services/staff/sessions.ts";
-import type { Context } from "../../../src/server/trpc/context.ts";
-import { appRouter } from "../../../src/server/trpc/app-router.ts";
-import { createCallerFactory } from "../../../src/server/trpc/init.ts";
+import { createAppCaller } from "../../../src/server/trpc/app-router.ts";
+import { type Context, contextFor, type SessionCookie } from "../../../src/server/trpc/context.ts";
 import { fieldErrorsOf } from "../../../src/shared/validation/field-errors.ts";
 
-const createCaller = createCallerFactory(appRouter);
+/** A session cookie that remembers what a procedure did with it, as a browser would. */
+export function recordingSessionCookie(): SessionCookie & { value: { token: string; expiresAt: Date } | null } {
+  return {
+    value: null,
+    set(token, expiresAt) {
+      this.value = { token, expiresAt };
+    },
+    clear() {
+      this.value = null;
+    },
+  };
+}
 
 /** The context a request to `app` would get (same database, config and caches), for createCaller tests. */
 export function contextOf(app: FastifyInstance, admin: AdminIdentity | null = null): Context {
-  return {
-    prisma: app.prisma,
-    config: app.config,
-    log: app.log,
-    admin,
-    clientKey: "198.51.100.7",
-    rateLimiter: app.rateLimiter,
-    rateLimitTiers: app.rateLimitTiers,
-    roomRates: app.roomRates,
-    outbox: app.mailOutbox,
-  };
+  return contextFor(app, { log: app.log, admin, sessionCookie: recordingSessionCookie(), clientKey: "198.51.100.7" });
 }
 
 /** Calls the app's procedures directly, as the REST shims do, without HTTP. */
 export function callerOf(app: FastifyInstance, admin: AdminIdentity | null = null) {
-  return createCaller(contextOf(app, admin));
+  return createAppCaller(contextOf(app, admin));
 }
 
 /**

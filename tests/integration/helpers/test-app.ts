@@ -3,14 +3,24 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../../src/server/app.ts";
 import { type Config, configFor } from "../../../src/server/config.ts";
 import type { PrismaClient } from "../../../src/server/db/prisma.ts";
+import type { MailOutboxOptions } from "../../../src/server/plugins/mail-outbox.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
-/** The real app on a test database; pages come from `clientDir` (none by default). */
-export function createTestApp(
-  prisma: PrismaClient,
-  overrides: Partial<Record<keyof Config, string>> = {},
-  clientDir = path.resolve("tests/integration/helpers/no-web-build"),
-): Promise<FastifyInstance> {
-  return buildApp(configFor({ PUBLIC_URL: TEST_ORIGIN, ...overrides }), { prisma, clientDir });
+export type ConfigOverrides = Partial<Record<keyof Config, string>>;
+
+export interface TestAppOptions {
+  /** A web build to serve; none by default. */
+  clientDir?: string;
+  /** The outbox sender's transport and timing. */
+  mailOutbox?: MailOutboxOptions;
+}
+
+/** The real app on a test database. */
+export function createTestApp(prisma: PrismaClient, overrides: ConfigOverrides = {}, options: TestAppOptions = {}): Promise<FastifyInstance> {
+  return buildApp(configFor({ PUBLIC_URL: TEST_ORIGIN, ...overrides }), {
+    prisma,
+    clientDir: options.clientDir ?? path.resolve("tests/integration/helpers/no-web-build"),
+    ...(options.mailOutbox ? { mailOutbox: options.mailOutbox } : {}),
+  });
 }

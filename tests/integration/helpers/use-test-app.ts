@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
-import type { Config } from "../../../src/server/config.ts";
-import { createTestApp } from "./test-app.ts";
+import { type ConfigOverrides, createTestApp, type TestAppOptions } from "./test-app.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 export interface TestAppHandle {
@@ -9,20 +8,22 @@ export interface TestAppHandle {
   readonly db: TestDatabase;
 }
 
+export interface TestAppSettings extends TestAppOptions {
+  config?: ConfigOverrides;
+}
+
 /**
- * Gives a describe block its own database and app for its tests, closed afterwards:
- *   const t = useTestApp();  …  await t.app.inject(…)
+ * Gives a describe block its own database and app for its tests, closed afterwards; the settings
+ * are computed in beforeAll, so they may name a fake server started there:
+ *   const t = useTestAppWith(() => ({ config: { SMTP_URL: smtp.url } }));  …  await t.app.inject(…)
  */
-export function useTestApp(
-  overrides: Partial<Record<keyof Config, string>> = {},
-  /** A web build to serve, made before the app starts. */
-  makeClientDir?: () => Promise<string>,
-): TestAppHandle {
+export function useTestAppWith(settings: () => TestAppSettings | Promise<TestAppSettings>): TestAppHandle {
   let app: FastifyInstance | undefined;
   let db: TestDatabase | undefined;
   beforeAll(async () => {
+    const { config, ...options } = await settings();
     db = await createTestDatabase();
-    app = await createTestApp(db.prisma, overrides, makeClientDir ? await makeClientDir() : undefined);
+    app = await createTestApp(db.prisma, config, options);
   });
   afterAll(async () => {
     await app?.close();
@@ -38,4 +39,9 @@ export function useTestApp(
       return db;
     },
   };
+}
+
+/** The same with fixed settings: `const t = useTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: "3" })`. */
+export function useTestApp(overrides: ConfigOverrides = {}, makeClientDir?: () => Promise<string>): TestAppHandle {
+  return useTestAppWith(async () => ({ config: overrides, ...(makeClientDir ? { clientDir: await makeClientDir() } : {}) }));
 }

@@ -23,7 +23,7 @@ describe("POST /api/admin/inventory/sync and GET /api/admin/inventory/sync-statu
     db = await createTestDatabase();
     lh = await startFakeLittleHotelier();
     app = await createTestApp(db.prisma, { LH_API_BASE: lh.baseUrl, LH_CHANNEL_CODE: lh.channelCode });
-    ({ admin, cookie } = await createAdminSession(db.prisma));
+    ({ admin, cookie } = await createAdminSession(app));
   });
   afterAll(async () => {
     await app.close();

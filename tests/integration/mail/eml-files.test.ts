@@ -6,12 +6,12 @@ import { hotel } from "../../../content/hotel.ts";
 import { createMailTransport } from "../../../src/server/integrations/mail.ts";
 import { parseMimeMessage } from "../../fakes/mime-message.ts";
 import { contactEnquiry } from "../../factories/enquiries.ts";
-import { useMailTestApp } from "../helpers/mail-test-app.ts";
+import { useTestAppWith } from "../helpers/use-test-app.ts";
 
 describe("without SMTP_URL, mail is written as .eml files under DATA_DIR/mail/", () => {
   let dataDir = "";
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
-  const t = useMailTestApp(async () => {
+  const t = useTestAppWith(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), "hotel-mail-"));
     return { config: { DATA_DIR: dataDir, STAFF_EMAIL: "front-desk@courtfield.example.com" } };
   });

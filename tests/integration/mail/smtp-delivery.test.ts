@@ -3,7 +3,7 @@ import { hotel } from "../../../content/hotel.ts";
 import { startFakeSmtpServer, type FakeSmtpServer } from "../../fakes/smtp.ts";
 import { contactEnquiry, eventEnquiry } from "../../factories/enquiries.ts";
 import { callerOf } from "../helpers/app-caller.ts";
-import { useMailTestApp } from "../helpers/mail-test-app.ts";
+import { useTestAppWith } from "../helpers/use-test-app.ts";
 
 const STAFF = "front-desk@courtfield.example.com";
 
@@ -13,7 +13,7 @@ describe("enquiry e-mails through a real SMTP server on loopback", () => {
     smtp = await startFakeSmtpServer();
   });
   afterAll(() => smtp.close());
-  const t = useMailTestApp(() => ({ config: { SMTP_URL: smtp.url, STAFF_EMAIL: STAFF, MAIL_FROM: "stay@courtfield.example.com" } }));
+  const t = useTestAppWith(() => ({ config: { SMTP_URL: smtp.url, STAFF_EMAIL: STAFF, MAIL_FROM: "stay@courtfield.example.com" } }));
 
   it("sends the guest's acknowledgement and the staff notice, each once, with escaped guest text", async () => {
     const guest = contactEnquiry({

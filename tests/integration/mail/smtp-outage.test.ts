@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeSmtpServer, type FakeSmtpServer } from "../../fakes/smtp.ts";
 import { contactEnquiry, eventEnquiry } from "../../factories/enquiries.ts";
 import { callerOf } from "../helpers/app-caller.ts";
-import { useMailTestApp } from "../helpers/mail-test-app.ts";
+import { useTestAppWith } from "../helpers/use-test-app.ts";
 
 const STAFF = "front-desk@courtfield.example.com";
 const FAST_RETRIES = { retry: { baseDelayMs: 100, maxDelayMs: 400, maxAttempts: 1_000 } };
@@ -35,7 +35,7 @@ describe("SMTP down while enquiries arrive, then back: every message delivered o
   afterAll(async () => {
     await smtp?.close();
   });
-  const t = useMailTestApp(() => ({
+  const t = useTestAppWith(() => ({
     config: { SMTP_URL: `smtp://127.0.0.1:${port}`, STAFF_EMAIL: STAFF, RATE_LIMIT_WRITES_PER_MINUTE: "1000" },
     mailOutbox: { sender: FAST_RETRIES, dispatcher: { pollIntervalMs: 250 } },
   }));
@@ -79,7 +79,7 @@ describe("an SMTP server refusing with a temporary error (451), then accepting",
     smtp = await startFakeSmtpServer();
   });
   afterAll(() => smtp.close());
-  const t = useMailTestApp(() => ({
+  const t = useTestAppWith(() => ({
     config: { SMTP_URL: smtp.url, STAFF_EMAIL: STAFF },
     mailOutbox: { sender: FAST_RETRIES, dispatcher: { pollIntervalMs: 60_000 } },
   }));
@@ -108,7 +108,7 @@ describe("waking the outbox after an enquiry", () => {
   });
   afterAll(() => smtp.close());
   // A poll interval of a minute: only the wake can deliver within the second.
-  const t = useMailTestApp(() => ({ config: { SMTP_URL: smtp.url }, mailOutbox: { dispatcher: { pollIntervalMs: 60_000 } } }));
+  const t = useTestAppWith(() => ({ config: { SMTP_URL: smtp.url }, mailOutbox: { dispatcher: { pollIntervalMs: 60_000 } } }));
 
   it("sends the e-mails within a second of the enquiry through the REST shim", async () => {
     t.app.mailOutbox.start();

@@ -4,7 +4,7 @@ import { queueMarketingMail } from "../../../src/server/services/newsletter/queu
 import { ONE_CLICK_REASON } from "../../../src/server/services/newsletter/newsletter-unsubscribe.ts";
 import { startFakeSmtpServer, type FakeSmtpServer } from "../../fakes/smtp.ts";
 import { guestEmail } from "../../factories/enquiries.ts";
-import { useMailTestApp } from "../helpers/mail-test-app.ts";
+import { useTestAppWith } from "../helpers/use-test-app.ts";
 import { TEST_ORIGIN } from "../helpers/test-app.ts";
 
 describe("marketing mail carries a one-click List-Unsubscribe (RFC 8058) that works", () => {
@@ -13,7 +13,7 @@ describe("marketing mail carries a one-click List-Unsubscribe (RFC 8058) that wo
     smtp = await startFakeSmtpServer();
   });
   afterAll(() => smtp.close());
-  const t = useMailTestApp(() => ({ config: { SMTP_URL: smtp.url, MAIL_FROM: "news@courtfield.example.com" } }));
+  const t = useTestAppWith(() => ({ config: { SMTP_URL: smtp.url, MAIL_FROM: "news@courtfield.example.com" } }));
 
   const context = () => ({ prisma: t.db.prisma, config: t.app.config, now: () => new Date() });
 

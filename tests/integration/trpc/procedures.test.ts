@@ -1,38 +1,26 @@
 import { TRPCError } from "@trpc/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configFor } from "../../../src/server/config.ts";
-import { MemoryRateLimitStore, RateLimiter } from "../../../src/server/services/core/rate-limiter.ts";
-import { createRoomRatesRuntime } from "../../../src/server/services/rooms/room-rates-runtime.ts";
-import type { Context } from "../../../src/server/trpc/context.ts";
-import { adminProcedure, createCallerFactory, publicProcedure, router } from "../../../src/server/trpc/init.ts";
-import { appRouter } from "../../../src/server/trpc/app-router.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../../src/server/errors.ts";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database.ts";
-import Fastify from "fastify";
+import { createAppCaller } from "../../../src/server/trpc/app-router.ts";
+import type { Context } from "../../../src/server/trpc/context.ts";
+import { adminProcedure, createCallerFactory, publicProcedure, publicWriteProcedure, router } from "../../../src/server/trpc/init.ts";
+import { contextOf } from "../helpers/app-caller.ts";
+import { useTestApp } from "../helpers/use-test-app.ts";
 
 describe("the tRPC building blocks", () => {
-  let db: TestDatabase;
+  const t = useTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: "2" });
+  let writesDone = 0;
   let context: Context;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    const config = configFor({});
-    const log = Fastify({ logger: false }).log;
-    context = {
-      prisma: db.prisma,
-      config,
-      log,
-      admin: null,
-      clientKey: "198.51.100.1",
-      rateLimiter: new RateLimiter(new MemoryRateLimitStore()),
-      rateLimitTiers: { publicWrite: { name: "w", max: 100, windowMs: 60_000 }, login: { name: "l", max: 5, windowMs: 60_000 } },
-      roomRates: createRoomRatesRuntime(config, db.prisma, log),
-      outbox: { wake: () => undefined },
-    };
+  beforeAll(() => {
+    context = contextOf(t.app);
   });
-  afterAll(() => db.destroy());
 
   const testRouter = router({
     whoAmI: adminProcedure.query(({ ctx }) => ctx.admin.email),
+    write: publicWriteProcedure.mutation(() => {
+      writesDone += 1;
+      return "stored";
+    }),
     clash: publicProcedure.mutation(() => {
       throw new AppError("CONFLICT", "Already received.");
     }),
@@ -54,7 +42,17 @@ describe("the tRPC building blocks", () => {
     await expect(failure).rejects.toMatchObject({ code: "CONFLICT", message: "Already received." });
   });
 
+  it("publicWriteProcedure spends the client's write budget and refuses with 429 before the handler runs", async () => {
+    const caller = createCaller({ ...context, clientKey: "203.0.113.99" });
+    await expect(caller.write()).resolves.toBe("stored");
+    await expect(caller.write()).resolves.toBe("stored");
+    await expect(caller.write()).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    expect(writesDone).toBe(2);
+    // Another client has a budget of its own.
+    await expect(createCaller({ ...context, clientKey: "203.0.113.100" }).write()).resolves.toBe("stored");
+  });
+
   it("the app router answers health through createCaller", async () => {
-    await expect(createCallerFactory(appRouter)(context).health.check()).resolves.toEqual({ status: "ok", db: "ok" });
+    await expect(createAppCaller(context).health.check()).resolves.toEqual({ status: "ok", db: "ok" });
   });
 });

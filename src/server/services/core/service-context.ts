@@ -1,8 +1,11 @@
 import type { Config } from "../../config.ts";
 import type { PrismaClient } from "../../db/prisma.ts";
 
-/** What the enquiry and newsletter services need from the request's context. */
-export interface PublicWriteContext {
+/**
+ * What the services need from a request: the database, the settings and the clock. The tRPC
+ * context has these fields, so handlers pass their `ctx` as it is.
+ */
+export interface ServiceContext {
   prisma: PrismaClient;
   config: Pick<Config, "STAFF_EMAIL" | "MAIL_FROM" | "PUBLIC_URL">;
   now: () => Date;

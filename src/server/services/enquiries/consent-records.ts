@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { ConsentRequest } from "../../../shared/enquiries/consent-request.ts";
-import type { PublicWriteContext } from "../core/service-context.ts";
+import type { ServiceContext } from "../core/service-context.ts";
 import { writeOnce } from "../core/idempotency.ts";
 
 export const consentReceiptSchema = z.object({ recorded: z.literal(true), recordedAt: z.iso.datetime() });
@@ -9,7 +9,7 @@ export type ConsentReceipt = z.infer<typeof consentReceiptSchema>;
 
 /** Appends the guest's consent choice (the latest record per address is the one in force). */
 export async function recordConsent(
-  { prisma, now }: Pick<PublicWriteContext, "prisma" | "now">,
+  { prisma, now }: Pick<ServiceContext, "prisma" | "now">,
   request: ConsentRequest,
 ): Promise<ConsentReceipt> {
   const { idempotencyKey, ...consent } = request;

@@ -1,13 +1,9 @@
-import { randomUUID } from "node:crypto";
 import type { ContactEnquiryRequest } from "../../../shared/enquiries/contact-enquiry-request.ts";
 import type { RowsInsert } from "../../db/insert-rows.ts";
-import type { PublicWriteContext, SubmissionResult } from "../core/service-context.ts";
-import { enquiryMailDrafts } from "./enquiry-mail.ts";
-import { decoyEnquiryReceipt, enquiryReceipt, enquiryReceiptSchema, type EnquiryReceipt } from "./enquiry-receipt.ts";
-import { writeOnce } from "../core/idempotency.ts";
+import type { ServiceContext, SubmissionResult } from "../core/service-context.ts";
+import type { EnquiryReceipt } from "./enquiry-receipt.ts";
+import { storeEnquiry } from "./store-enquiry.ts";
 import { type ContactEnquiryDetails, contactEnquirySummary } from "../mail/enquiry-summary.ts";
-import { senderIdentity } from "../mail/sender-identity.ts";
-import { outboxInsert } from "../outbox/outbox-messages.ts";
 
 /** The contact_inquiry row (status takes its default, new). */
 function contactInquiryInsert(id: string, enquiry: ContactEnquiryDetails, receivedAt: Date): RowsInsert {
@@ -28,27 +24,7 @@ function contactInquiryInsert(id: string, enquiry: ContactEnquiryDetails, receiv
   };
 }
 
-/**
- * Stores a contact enquiry (status new) and its two e-mails in one statement. A filled honeypot
- * gets the same kind of answer with nothing stored or sent.
- */
-export async function submitContactEnquiry(
-  { prisma, config, now }: PublicWriteContext,
-  request: ContactEnquiryRequest,
-): Promise<SubmissionResult<EnquiryReceipt>> {
-  const receivedAt = now();
-  if (request.website) return { response: decoyEnquiryReceipt(receivedAt), mailQueued: false };
-  const { idempotencyKey, website: _honeypot, ...enquiry } = request;
-
-  const id = randomUUID();
-  const mail = enquiryMailDrafts(contactEnquirySummary(id, enquiry, receivedAt), config);
-  const { response, replayed } = await writeOnce(
-    prisma,
-    { key: idempotencyKey, operation: "contact-enquiry", payload: enquiry },
-    enquiryReceiptSchema,
-    enquiryReceipt(id, receivedAt),
-    [contactInquiryInsert(id, enquiry, receivedAt), outboxInsert(mail, senderIdentity(config).domain, receivedAt)],
-    receivedAt,
-  );
-  return { response, mailQueued: !replayed };
+/** Stores a contact enquiry and queues the guest's and staff's e-mails. */
+export function submitContactEnquiry(context: ServiceContext, request: ContactEnquiryRequest): Promise<SubmissionResult<EnquiryReceipt>> {
+  return storeEnquiry(context, { operation: "contact-enquiry", row: contactInquiryInsert, summary: contactEnquirySummary }, request);
 }

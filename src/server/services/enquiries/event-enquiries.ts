@@ -1,13 +1,9 @@
-import { randomUUID } from "node:crypto";
 import type { EventEnquiryRequest } from "../../../shared/enquiries/event-enquiry-request.ts";
 import type { RowsInsert } from "../../db/insert-rows.ts";
-import type { PublicWriteContext, SubmissionResult } from "../core/service-context.ts";
-import { enquiryMailDrafts } from "./enquiry-mail.ts";
-import { decoyEnquiryReceipt, enquiryReceipt, enquiryReceiptSchema, type EnquiryReceipt } from "./enquiry-receipt.ts";
-import { writeOnce } from "../core/idempotency.ts";
+import type { ServiceContext, SubmissionResult } from "../core/service-context.ts";
+import type { EnquiryReceipt } from "./enquiry-receipt.ts";
+import { storeEnquiry } from "./store-enquiry.ts";
 import { type EventEnquiryDetails, eventEnquirySummary } from "../mail/enquiry-summary.ts";
-import { senderIdentity } from "../mail/sender-identity.ts";
-import { outboxInsert } from "../outbox/outbox-messages.ts";
 
 /** The event_inquiry row (status takes its default, new). */
 function eventInquiryInsert(id: string, enquiry: EventEnquiryDetails, receivedAt: Date): RowsInsert {
@@ -44,27 +40,7 @@ function eventInquiryInsert(id: string, enquiry: EventEnquiryDetails, receivedAt
   };
 }
 
-/**
- * Stores a wedding, conference or party enquiry (status new) and its two e-mails in one
- * statement. A filled honeypot gets the same kind of answer with nothing stored or sent.
- */
-export async function submitEventEnquiry(
-  { prisma, config, now }: PublicWriteContext,
-  request: EventEnquiryRequest,
-): Promise<SubmissionResult<EnquiryReceipt>> {
-  const receivedAt = now();
-  if (request.website) return { response: decoyEnquiryReceipt(receivedAt), mailQueued: false };
-  const { idempotencyKey, website: _honeypot, ...enquiry } = request;
-
-  const id = randomUUID();
-  const mail = enquiryMailDrafts(eventEnquirySummary(id, enquiry, receivedAt), config);
-  const { response, replayed } = await writeOnce(
-    prisma,
-    { key: idempotencyKey, operation: "event-enquiry", payload: enquiry },
-    enquiryReceiptSchema,
-    enquiryReceipt(id, receivedAt),
-    [eventInquiryInsert(id, enquiry, receivedAt), outboxInsert(mail, senderIdentity(config).domain, receivedAt)],
-    receivedAt,
-  );
-  return { response, mailQueued: !replayed };
+/** Stores a wedding, conference or party enquiry and queues the guest's and staff's e-mails. */
+export function submitEventEnquiry(context: ServiceContext, request: EventEnquiryRequest): Promise<SubmissionResult<EnquiryReceipt>> {
+  return storeEnquiry(context, { operation: "event-enquiry", row: eventInquiryInsert, summary: eventEnquirySummary }, request);
 }

@@ -1,6 +1,6 @@
 import { type EventPackage, type EventVenue, eventVenues } from "../../../../content/venues.ts";
 import { AppError } from "../../errors.ts";
-import type { PrismaClient } from "../../db/prisma.ts";
+import type { Prisma, PrismaClient } from "../../db/prisma.ts";
 
 // The event venues served by GET /api/events, stored in the database and kept equal to
 // content/venues.ts (the words the web renders): the first read in each process copies the
@@ -28,7 +28,7 @@ const venueSelect = {
     select: { id: true, name: true, pricePence: true, currency: true, description: true, includes: true, popular: true },
     orderBy: { sortOrder: "asc" },
   },
-} as const;
+} as const satisfies Prisma.EventVenueSelect;
 
 interface VenueRow {
   id: string;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ENQUIRY_MESSAGES } from "../../../shared/enquiries/enquiry-messages.ts";
 import { AppError } from "../../errors.ts";
-import type { PublicWriteContext } from "../core/service-context.ts";
+import type { ServiceContext } from "../core/service-context.ts";
 import { hashLinkToken } from "./newsletter-tokens.ts";
 
 export const confirmationResultSchema = z.object({ status: z.literal("subscribed") });
@@ -12,7 +12,7 @@ export type ConfirmationResult = z.infer<typeof confirmationResultSchema>;
  * suppression list. The token works once.
  */
 export async function confirmSubscription(
-  { prisma, now }: Pick<PublicWriteContext, "prisma" | "now">,
+  { prisma, now }: Pick<ServiceContext, "prisma" | "now">,
   token: string,
 ): Promise<ConfirmationResult> {
   const at = now();

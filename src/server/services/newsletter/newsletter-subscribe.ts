@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { NewsletterSubscribeRequest } from "../../../shared/newsletter/newsletter-requests.ts";
-import type { PublicWriteContext, SubmissionResult } from "../core/service-context.ts";
+import type { ServiceContext, SubmissionResult } from "../core/service-context.ts";
 import { runIdempotent } from "../core/idempotency.ts";
 import { newsletterConfirmation } from "../mail/newsletter-confirmation.ts";
 import { senderIdentity } from "../mail/sender-identity.ts";
@@ -22,7 +22,7 @@ const RECEIPT: SubscribeReceipt = { status: "pending_confirmation" };
  * pending or already subscribed, so the form cannot be used to find out who is on the list.
  */
 export async function subscribeToNewsletter(
-  { prisma, config, now }: PublicWriteContext,
+  { prisma, config, now }: ServiceContext,
   request: NewsletterSubscribeRequest,
 ): Promise<SubmissionResult<SubscribeReceipt>> {
   if (request.website) return { response: RECEIPT, mailQueued: false };

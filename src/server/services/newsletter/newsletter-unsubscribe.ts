@@ -1,7 +1,7 @@
 import { DEFAULT_SUPPRESSION_REASON } from "../../../shared/newsletter/unsubscribe-requests.ts";
 import { LINK_INVALID } from "../../../shared/newsletter/newsletter-requests.ts";
 import { AppError } from "../../errors.ts";
-import type { PublicWriteContext } from "../core/service-context.ts";
+import type { ServiceContext } from "../core/service-context.ts";
 
 export interface UnsubscribeResult {
   unsubscribed: true;
@@ -15,7 +15,7 @@ export const ONE_CLICK_REASON = "One-click unsubscribe from an e-mail";
  * sent. Answers the same for unknown addresses, so nobody learns who is on the list.
  */
 export async function unsubscribeAddress(
-  { prisma, now }: Pick<PublicWriteContext, "prisma" | "now">,
+  { prisma, now }: Pick<ServiceContext, "prisma" | "now">,
   email: string,
   reason: string = DEFAULT_SUPPRESSION_REASON,
 ): Promise<UnsubscribeResult> {
@@ -40,7 +40,7 @@ export async function unsubscribeAddress(
 }
 
 /** The List-Unsubscribe link of a marketing e-mail: its token names the subscriber. */
-export async function unsubscribeByToken(context: Pick<PublicWriteContext, "prisma" | "now">, token: string): Promise<UnsubscribeResult> {
+export async function unsubscribeByToken(context: Pick<ServiceContext, "prisma" | "now">, token: string): Promise<UnsubscribeResult> {
   const subscriber = await context.prisma.newsletterSubscriber.findUnique({ where: { unsubscribeToken: token }, select: { email: true } });
   if (!subscriber) throw new AppError("NOT_FOUND", LINK_INVALID);
   return unsubscribeAddress(context, subscriber.email, ONE_CLICK_REASON);

@@ -1,4 +1,4 @@
-import type { PublicWriteContext } from "../core/service-context.ts";
+import type { ServiceContext } from "../core/service-context.ts";
 import type { SafeHtml } from "../mail/html.ts";
 import { listUnsubscribeHeaders, marketingMail } from "../mail/marketing-mail.ts";
 import { senderIdentity } from "../mail/sender-identity.ts";
@@ -18,7 +18,7 @@ export interface MarketingMessage {
  * this is the one road they will take.
  */
 export async function queueMarketingMail(
-  { prisma, config, now }: PublicWriteContext,
+  { prisma, config, now }: ServiceContext,
   email: string,
   message: MarketingMessage,
 ): Promise<boolean> {

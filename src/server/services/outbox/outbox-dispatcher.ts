@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from "fastify";
+import type { Logger } from "../core/logger.ts";
 import type { OutboxRoundSummary, OutboxSender } from "./outbox-sender.ts";
 
 /** Something that can be told "there is new mail in the outbox" (handlers get this much). */
@@ -58,7 +58,7 @@ export class OutboxDispatcher implements OutboxWaker {
 
   constructor(
     private readonly sender: Pick<OutboxSender, "sendDueBatch" | "nextDueAt" | "batchSize">,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Logger,
     options: Partial<OutboxDispatcherOptions> = {},
   ) {
     this.options = { pollIntervalMs: 30_000, timer: realTimer, now: () => new Date(), ...options };

@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import type { PrismaClient } from "../../db/prisma.ts";
 import { type MailDeliveryError, type MailTransport, toMailDeliveryError } from "../../integrations/mail.ts";
+import type { Logger } from "../core/logger.ts";
 import { DEFAULT_RETRY_POLICY, retryDelayMs, type RetryPolicy } from "./outbox-retry.ts";
 
 export interface OutboxSenderOptions {
@@ -67,7 +67,7 @@ export class OutboxSender {
     private readonly prisma: PrismaClient,
     private readonly transport: MailTransport,
     private readonly sender: MailSender,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Logger,
     options: Partial<OutboxSenderOptions> = {},
   ) {
     this.options = { ...DEFAULT_OUTBOX_SENDER_OPTIONS, ...options };

@@ -1,9 +1,9 @@
-import type { FastifyBaseLogger } from "fastify";
 import { LITTLE_HOTELIER_UNAVAILABLE } from "../../../shared/rooms/little-hotelier-messages.ts";
 import { ROOM_TYPES, type RoomType } from "../../../shared/rooms/room-types.ts";
 import { addDays, londonToday } from "../../../shared/dates.ts";
 import { Prisma, type PrismaClient } from "../../db/prisma.ts";
 import { LittleHotelierUnavailableError } from "../../integrations/little-hotelier.ts";
+import type { Logger } from "../core/logger.ts";
 import { daysOf, fromDbDate, toDbDate } from "./calendar-days.ts";
 import type { LittleHotelierRates } from "./little-hotelier-rates.ts";
 import { lowestRatePence, nightAvailability, offersByRoomType } from "./rate-plan-offers.ts";
@@ -39,7 +39,7 @@ const syncSelect = {
   error: true,
   startedAt: true,
   finishedAt: true,
-} as const;
+} as const satisfies Prisma.InventorySyncSelect;
 
 type SyncRow = {
   id: string;
@@ -69,7 +69,7 @@ export interface InventorySyncDependencies {
   littleHotelier: LittleHotelierRates;
   matchRoomType: RoomTypeMatcher;
   now: () => number;
-  log: Pick<FastifyBaseLogger, "info" | "warn">;
+  log: Pick<Logger, "info" | "warn">;
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from "fastify";
 import {
   type DateRange,
   type LhRoom,
@@ -6,6 +5,7 @@ import {
   LittleHotelierUnavailableError,
   type RatesFetch,
 } from "../../integrations/little-hotelier.ts";
+import type { Logger } from "../core/logger.ts";
 
 export interface RatesSnapshot {
   range: DateRange;
@@ -24,7 +24,7 @@ export interface RatesCacheOptions {
   /** Date ranges remembered at once; the least recently used is forgotten first. */
   maxEntries?: number;
   now?: () => number;
-  log?: Pick<FastifyBaseLogger, "warn">;
+  log?: Pick<Logger, "warn">;
 }
 
 export interface RatesRequestOptions {
@@ -63,7 +63,7 @@ export class LittleHotelierRates {
   private readonly failureHoldMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
-  private readonly log: Pick<FastifyBaseLogger, "warn"> | undefined;
+  private readonly log: Pick<Logger, "warn"> | undefined;
 
   constructor(
     private readonly api: LittleHotelierApi | undefined,

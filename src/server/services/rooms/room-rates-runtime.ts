@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { PrismaClient } from "../../db/prisma.ts";
 import { LittleHotelierClient, type LittleHotelierClientOptions } from "../../integrations/little-hotelier.ts";
+import type { Logger } from "../core/logger.ts";
 import { InventorySyncRunner } from "./inventory-sync.ts";
 import { LittleHotelierRates, type RatesCacheOptions } from "./little-hotelier-rates.ts";
 import { ResolvedPriceCache } from "./resolved-price-cache.ts";
@@ -31,7 +31,7 @@ export interface RoomRatesRuntimeOptions {
 export function createRoomRatesRuntime(
   config: Pick<Config, "LH_API_BASE" | "LH_CHANNEL_CODE" | "LH_ROOM_TYPE_MAP">,
   prisma: PrismaClient,
-  log: FastifyBaseLogger,
+  log: Logger,
   options: RoomRatesRuntimeOptions = {},
 ): RoomRatesRuntime {
   const now = options.now ?? Date.now;

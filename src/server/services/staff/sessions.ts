@@ -1,25 +1,61 @@
 import { createHash } from "node:crypto";
 import type { PrismaClient } from "../../db/prisma.ts";
 
-/** The staff session cookie. `__Host-` pins it to this host, path / and Secure (see decision 2). */
-export const SESSION_COOKIE = "__Host-hotel_session";
+// Staff sessions (DESIGN decision 2, the Lucia pattern): the cookie holds a random token, the
+// database only its SHA-256, so a leaked table cannot be replayed. A session ends after 30 idle
+// minutes or 12 hours, whichever comes first.
+
+export const SESSION_IDLE_MS = 30 * 60_000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
+/** Sliding is written at most once a minute per session, not on every call. */
+export const SESSION_SLIDE_AFTER_MS = 60_000;
 
 export interface AdminIdentity {
   id: string;
   email: string;
 }
 
+export interface StaffSession {
+  /** The stored hash, never the token. */
+  id: string;
+  admin: AdminIdentity;
+  expiresAt: Date;
+}
+
+export interface ValidatedSession {
+  session: StaffSession;
+  /** True when this request moved the expiry on, so the cookie must be sent again with it. */
+  slid: boolean;
+}
+
 export function hashSessionToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** The staff member behind a session token, or null when it is unknown or expired. */
-export async function findAdminBySessionToken(prisma: PrismaClient, token: string | undefined): Promise<AdminIdentity | null> {
-  if (!token) return null;
-  const session = await prisma.adminSession.findUnique({
-    where: { id: hashSessionToken(token) },
-    select: { expiresAt: true, user: { select: { id: true, email: true } } },
+/** When a session seen at `lastSeenAt` expires: idle timeout, capped by the absolute one. */
+export function sessionExpiry(createdAt: Date, lastSeenAt: Date): Date {
+  return new Date(Math.min(lastSeenAt.getTime() + SESSION_IDLE_MS, createdAt.getTime() + SESSION_ABSOLUTE_MS));
+}
+
+/**
+ * The session behind a token, slid forward when it has been idle a while; null when the token is
+ * unknown or expired (an expired row is deleted on the way).
+ */
+export async function validateSessionToken(prisma: PrismaClient, token: string, now: Date): Promise<ValidatedSession | null> {
+  const id = hashSessionToken(token);
+  const row = await prisma.adminSession.findUnique({
+    where: { id },
+    select: { createdAt: true, lastSeenAt: true, expiresAt: true, user: { select: { id: true, email: true } } },
   });
-  if (!session || session.expiresAt.getTime() <= Date.now()) return null;
-  return session.user;
+  if (!row) return null;
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    await prisma.adminSession.deleteMany({ where: { id } });
+    return null;
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() < SESSION_SLIDE_AFTER_MS) {
+    return { session: { id, admin: row.user, expiresAt: row.expiresAt }, slid: false };
+  }
+  const expiresAt = sessionExpiry(row.createdAt, now);
+  await prisma.adminSession.updateMany({ where: { id }, data: { lastSeenAt: now, expiresAt } });
+  return { session: { id, admin: row.user, expiresAt }, slid: true };
 }

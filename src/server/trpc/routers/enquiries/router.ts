@@ -1,13 +1,13 @@
 import { consentRequestSchema } from "../../../../shared/enquiries/consent-request.ts";
 import { contactEnquiryRequestSchema } from "../../../../shared/enquiries/contact-enquiry-request.ts";
 import { eventEnquiryRequestSchema } from "../../../../shared/enquiries/event-enquiry-request.ts";
-import { publicProcedure, router } from "../../init.ts";
+import { publicWriteProcedure, router } from "../../init.ts";
 import { recordConsent } from "./record-consent.handler.ts";
 import { submitContact } from "./submit-contact.handler.ts";
 import { submitEvent } from "./submit-event.handler.ts";
 
 export const enquiriesRouter = router({
-  submitContact: publicProcedure.input(contactEnquiryRequestSchema).mutation(submitContact),
-  submitEvent: publicProcedure.input(eventEnquiryRequestSchema).mutation(submitEvent),
-  recordConsent: publicProcedure.input(consentRequestSchema).mutation(recordConsent),
+  submitContact: publicWriteProcedure.input(contactEnquiryRequestSchema).mutation(submitContact),
+  submitEvent: publicWriteProcedure.input(eventEnquiryRequestSchema).mutation(submitEvent),
+  recordConsent: publicWriteProcedure.input(consentRequestSchema).mutation(recordConsent),
 });

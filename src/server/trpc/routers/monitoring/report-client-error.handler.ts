@@ -3,7 +3,6 @@ import type { Context } from "../../context.ts";
 
 /** Writes the browser's crash report to the server log under its error id. */
 export async function reportClientError({ ctx, input }: { ctx: Context; input: ClientErrorReport }): Promise<{ received: true }> {
-  await ctx.rateLimiter.consume(ctx.rateLimitTiers.publicWrite, ctx.clientKey);
   ctx.log.warn({ clientErrorId: input.errorId, path: input.path, message: input.message }, "browser reported a crash");
   return { received: true };
 }

@@ -1,6 +1,6 @@
 import { linkTokenSchema, newsletterSubscribeRequestSchema } from "../../../../shared/newsletter/newsletter-requests.ts";
 import { suppressionSchema, unsubscribeSchema } from "../../../../shared/newsletter/unsubscribe-requests.ts";
-import { publicProcedure, router } from "../../init.ts";
+import { publicProcedure, publicWriteProcedure, router } from "../../init.ts";
 import { confirm } from "./confirm.handler.ts";
 import { subscribe } from "./subscribe.handler.ts";
 import { suppress } from "./suppress.handler.ts";
@@ -8,9 +8,9 @@ import { unsubscribeOneClick } from "./unsubscribe-one-click.handler.ts";
 import { unsubscribe } from "./unsubscribe.handler.ts";
 
 export const newsletterRouter = router({
-  subscribe: publicProcedure.input(newsletterSubscribeRequestSchema).mutation(subscribe),
+  subscribe: publicWriteProcedure.input(newsletterSubscribeRequestSchema).mutation(subscribe),
   confirm: publicProcedure.input(linkTokenSchema).mutation(confirm),
-  unsubscribe: publicProcedure.input(unsubscribeSchema).mutation(unsubscribe),
-  suppress: publicProcedure.input(suppressionSchema).mutation(suppress),
+  unsubscribe: publicWriteProcedure.input(unsubscribeSchema).mutation(unsubscribe),
+  suppress: publicWriteProcedure.input(suppressionSchema).mutation(suppress),
   unsubscribeOneClick: publicProcedure.input(linkTokenSchema).mutation(unsubscribeOneClick),
 });

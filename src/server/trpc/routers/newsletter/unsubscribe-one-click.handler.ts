@@ -1,11 +1,10 @@
 import type { LinkToken } from "../../../../shared/newsletter/newsletter-requests.ts";
 import { unsubscribeByToken, type UnsubscribeResult } from "../../../services/newsletter/newsletter-unsubscribe.ts";
 import type { Context } from "../../context.ts";
-import { publicWriteContext } from "../enquiries/service-context.ts";
 
 /** POST /api/newsletter/unsubscribe-one-click?token=…: RFC 8058, sent by the mail program itself. */
 export async function unsubscribeOneClick({ ctx, input }: { ctx: Context; input: LinkToken }): Promise<UnsubscribeResult> {
-  const result = await unsubscribeByToken(publicWriteContext(ctx), input.token);
+  const result = await unsubscribeByToken(ctx, input.token);
   ctx.log.info("newsletter one-click unsubscribe");
   return result;
 }

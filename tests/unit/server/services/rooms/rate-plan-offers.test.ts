@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { LhRatePlanDate, LhRoom } from "../../../../src/server/integrations/little-hotelier.ts";
-import { evaluateStay, lowestRatePence, nightAvailability, offersByRoomType } from "../../../../src/server/services/rooms/rate-plan-offers.ts";
-import { createRoomTypeMatcher } from "../../../../src/server/services/rooms/room-type-mapping.ts";
+import type { LhRatePlanDate, LhRoom } from "../../../../../src/server/integrations/little-hotelier.ts";
+import { evaluateStay, lowestRatePence, nightAvailability, offersByRoomType } from "../../../../../src/server/services/rooms/rate-plan-offers.ts";
+import { createRoomTypeMatcher } from "../../../../../src/server/services/rooms/room-type-mapping.ts";
 
 const match = createRoomTypeMatcher();
 

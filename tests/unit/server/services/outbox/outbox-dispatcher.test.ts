@@ -1,7 +1,7 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { type DispatchTimer, OutboxDispatcher } from "../../../../src/server/services/outbox/outbox-dispatcher.ts";
-import type { OutboxRoundSummary } from "../../../../src/server/services/outbox/outbox-sender.ts";
+import { type DispatchTimer, OutboxDispatcher } from "../../../../../src/server/services/outbox/outbox-dispatcher.ts";
+import type { OutboxRoundSummary } from "../../../../../src/server/services/outbox/outbox-sender.ts";
 
 const log = Fastify({ logger: false }).log;
 

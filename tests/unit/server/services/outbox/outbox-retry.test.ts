@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_RETRY_POLICY, retryDelayMs } from "../../../../src/server/services/outbox/outbox-retry.ts";
-import { toMailDeliveryError } from "../../../../src/server/integrations/mail.ts";
+import { DEFAULT_RETRY_POLICY, retryDelayMs } from "../../../../../src/server/services/outbox/outbox-retry.ts";
+import { toMailDeliveryError } from "../../../../../src/server/integrations/mail.ts";
 
 describe("retryDelayMs", () => {
   it("doubles from 5 s and stops at 30 minutes with the default policy", () => {

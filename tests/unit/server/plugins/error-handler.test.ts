@@ -1,9 +1,9 @@
 import { Writable } from "node:stream";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { AppError } from "../../../src/server/errors.ts";
-import { loggerOptions } from "../../../src/server/logger.ts";
-import errorHandler from "../../../src/server/plugins/error-handler.ts";
+import { AppError } from "../../../../src/server/errors.ts";
+import { loggerOptions } from "../../../../src/server/logger.ts";
+import errorHandler from "../../../../src/server/plugins/error-handler.ts";
 
 async function appWithRoutes(logLines: string[] = []) {
   const stream = new Writable({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ResolvedPriceCache } from "../../../../src/server/services/rooms/resolved-price-cache.ts";
+import { ResolvedPriceCache } from "../../../../../src/server/services/rooms/resolved-price-cache.ts";
 
 describe("ResolvedPriceCache", () => {
   it("keeps a price for a minute, less for a fallback, and forgets it when staff change it", () => {

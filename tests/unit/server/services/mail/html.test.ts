@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, html, multiline, SafeHtml } from "../../../../src/server/services/mail/html.ts";
+import { escapeHtml, html, multiline, SafeHtml } from "../../../../../src/server/services/mail/html.ts";
 
 describe("escapeHtml", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRoomTypeMatcher } from "../../../../src/server/services/rooms/room-type-mapping.ts";
+import { createRoomTypeMatcher } from "../../../../../src/server/services/rooms/room-type-mapping.ts";
 
 describe("mapping Little Hotelier room names to our room types", () => {
   const match = createRoomTypeMatcher({ "The Garden Suite": "deluxe_family", "Standard Double": "twin" });

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { type StaffSession, validateSessionToken } from "../services/staff/sessions.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in member of staff's session, resolved once per request; null for everyone else. */
+    staffSession: StaffSession | null;
+  }
+  interface FastifyReply {
+    /** Sends the staff session cookie holding `token`, to live until `expiresAt`. */
+    setSessionCookie(token: string, expiresAt: Date): void;
+    /** Tells the browser to forget the staff session cookie. */
+    clearSessionCookie(): void;
+  }
+}
+
+export interface SessionPluginOptions {
+  /** The site is served over https: the cookie is `__Host-` and Secure. */
+  secure: boolean;
+}
+
+/**
+ * `__Host-` pins the cookie to this host and path / and demands Secure (DESIGN decision 2). A
+ * browser refuses a `__Host-` cookie without Secure, and plain-http localhost (development,
+ * tests) cannot have Secure, so there the name drops the prefix.
+ */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? "__Host-hotel_session" : "hotel_session";
+}
+
+/** Only calls use the session; pages and files are the same for everyone and cost no database read. */
+function usesSession(request: FastifyRequest): boolean {
+  return request.url.startsWith("/api/") || request.url.startsWith("/trpc/");
+}
+
+/**
+ * The only place that reads, slides and writes the staff session cookie. The session is looked
+ * up once per call, and only when the cookie is there: a guest costs no database read.
+ * Procedures set and clear the cookie through their context (sign-in, sign-out).
+ */
+const sessionPlugin: FastifyPluginAsync<SessionPluginOptions> = async (app, options) => {
+  const name = sessionCookieName(options.secure);
+  const attributes = { path: "/", httpOnly: true, secure: options.secure, sameSite: "lax" } as const;
+
+  app.decorateRequest("staffSession", null);
+  app.decorateReply("setSessionCookie", function (this: FastifyReply, token: string, expiresAt: Date) {
+    this.setCookie(name, token, { ...attributes, expires: expiresAt });
+  });
+  app.decorateReply("clearSessionCookie", function (this: FastifyReply) {
+    this.clearCookie(name, attributes);
+  });
+
+  app.addHook("preHandler", async (request, reply) => {
+    const token = request.cookies[name];
+    if (!token || !usesSession(request)) return;
+    const validated = await validateSessionToken(app.prisma, token, app.clock());
+    if (!validated) {
+      reply.clearSessionCookie();
+      return;
+    }
+    request.staffSession = validated.session;
+    if (validated.slid) reply.setSessionCookie(token, validated.session.expiresAt);
+  });
+};
+
+export default fp(sessionPlugin, { name: "session", dependencies: ["@fastify/cookie"] });
