@@ -11,6 +11,7 @@ import {
   type RoomOccupancy,
   type RoomType,
 } from "../src/shared/rooms/room-types.ts";
+import { HIDDEN_ROOM_NUMBERS, ROOM_COUNT } from "./room-numbers.ts";
 
 /** Icon names the site knows (§3); the web shows a star for any other. */
 export const AMENITY_ICONS = [
@@ -74,8 +75,6 @@ export interface Room {
   hidden: boolean;
 }
 
-export const ROOM_COUNT = 33;
-
 /** Which room numbers are of which type (§3). */
 export const ROOM_NUMBERS_BY_TYPE: Readonly<Record<RoomType, readonly number[]>> = {
   single: [2, 4, 6, 10, 13, 17, 20, 21, 25],
@@ -85,7 +84,6 @@ export const ROOM_NUMBERS_BY_TYPE: Readonly<Record<RoomType, readonly number[]>>
   deluxe_family: [8, 27],
 };
 
-export const HIDDEN_ROOM_NUMBERS: readonly number[] = [10, 13, 17, 20, 21];
 export const KING_BED_ROOM_NUMBERS: readonly number[] = [12];
 export const BATH_ROOM_NUMBERS: readonly number[] = [12, 16, 18, 19];
 export const NOT_EN_SUITE_ROOM_NUMBERS: readonly number[] = [2];

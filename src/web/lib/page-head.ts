@@ -1,4 +1,5 @@
-import { ADMIN_PATHS, ADMIN_TITLE, NOT_FOUND_TITLE, findPublicRoute } from "../../shared/site/routes.ts";
+import { ADMIN_TITLE, NOT_FOUND_TITLE } from "../../../content/pages.ts";
+import { ADMIN_PATHS, findPublicRoute } from "../../shared/site/routes.ts";
 import { socialImagePathFor } from "../features/seo/social-image.ts";
 
 /** What a page puts in <head>: the same for the pre-rendered HTML and after client navigation. */

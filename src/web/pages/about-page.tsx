@@ -1,9 +1,9 @@
 import { Link } from "react-router-dom";
 import { aboutActions, aboutIntro, differentiators } from "../../../content/about.ts";
 import { PageSection } from "../components/content/page-section.tsx";
-import { SectionHeader } from "../components/content/section-header.tsx";
+import { SectionHeading } from "../components/content/section-heading.tsx";
 import { BookYourStayLink } from "../components/layout/book-your-stay-link.tsx";
-import { PageIntro } from "../components/page-intro.tsx";
+import { PageIntro } from "../components/content/page-intro.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { AboutFacts } from "../features/about/about-facts.tsx";
 import { AboutStory } from "../features/about/about-story.tsx";
@@ -31,7 +31,7 @@ export default function AboutPage() {
       <AboutFacts />
       <AboutStory />
       <PageSection labelledBy="differentiators-heading" tone="muted">
-        <SectionHeader id="differentiators-heading" eyebrow="Why guests come back" title="What makes us different" />
+        <SectionHeading id="differentiators-heading" eyebrow="Why guests come back" title="What makes us different" />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {differentiators.map((item) => (
             <li key={item.title} className="rounded-sm border border-border bg-surface p-6 shadow-xs">

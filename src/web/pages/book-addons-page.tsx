@@ -1,4 +1,4 @@
-import { PageIntro } from "../components/page-intro.tsx";
+import { PageIntro } from "../components/content/page-intro.tsx";
 
 export default function BookAddonsPage() {
   return (

@@ -6,11 +6,11 @@ import { DIRECT_BOOKING_PET_FEE, PET_FEE } from "../../../content/pet-fee.ts";
 import { IconFeatureGrid } from "../components/content/icon-feature-grid.tsx";
 import { InfoCard } from "../components/content/info-card.tsx";
 import { PageSection } from "../components/content/page-section.tsx";
-import { SectionHeader } from "../components/content/section-header.tsx";
+import { SectionHeading } from "../components/content/section-heading.tsx";
 import { BookYourStayLink } from "../components/layout/book-your-stay-link.tsx";
-import { PageIntro } from "../components/page-intro.tsx";
+import { PageIntro } from "../components/content/page-intro.tsx";
 import { Button } from "../components/ui/button.tsx";
-import { formatPounds } from "../lib/format-pounds.ts";
+import { formatPounds } from "../../shared/money.ts";
 
 const bestRate = headlineFacts.find((fact) => fact.id === "best-rate-guarantee");
 
@@ -51,12 +51,12 @@ export default function BookingPage() {
       </PageIntro>
 
       <PageSection labelledBy="book-direct-heading">
-        <SectionHeader id="book-direct-heading" eyebrow="Why book direct" title="Book with us, not through an agent" />
+        <SectionHeading id="book-direct-heading" eyebrow="Why book direct" title="Book with us, not through an agent" />
         <IconFeatureGrid features={REASONS} columns={3} className="mt-12" />
       </PageSection>
 
       <PageSection labelledBy="before-you-book-heading" tone="muted">
-        <SectionHeader id="before-you-book-heading" eyebrow="Before you book" title="Find the right room" />
+        <SectionHeading id="before-you-book-heading" eyebrow="Before you book" title="Find the right room" />
         <div className="mx-auto mt-12 grid max-w-5xl gap-5 md:grid-cols-2">
           <InfoCard icon={BedDouble} title="Compare our rooms">
             <p>

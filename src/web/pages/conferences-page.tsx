@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { PageIntro } from "../components/page-intro.tsx";
+import { PageIntro } from "../components/content/page-intro.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { BrochureLink } from "../features/events/brochure-link.tsx";
 import { VenueContactCard } from "../features/events/venue-contact-card.tsx";

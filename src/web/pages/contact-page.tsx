@@ -4,7 +4,7 @@ import { FormSlot } from "../components/content/form-slot.tsx";
 import { ContactForm } from "../features/enquiries/contact-form.tsx";
 import { PageSection } from "../components/content/page-section.tsx";
 import { PhotoHero } from "../components/content/photo-hero.tsx";
-import { SectionHeader } from "../components/content/section-header.tsx";
+import { SectionHeading } from "../components/content/section-heading.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { ContactCards } from "../features/contact/contact-cards.tsx";
 import { FaqList } from "../features/contact/faq-list.tsx";
@@ -55,7 +55,7 @@ export default function ContactPage() {
       </PageSection>
 
       <PageSection labelledBy="faq-heading" tone="muted">
-        <SectionHeader id="faq-heading" eyebrow="Good to know" title="Frequently asked questions" />
+        <SectionHeading id="faq-heading" eyebrow="Good to know" title="Frequently asked questions" />
         <FaqList />
       </PageSection>
     </>

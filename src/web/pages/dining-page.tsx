@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { DEFAULT_DINING_TAB, DINING_TABS, type DiningTabId } from "../../../content/dining.ts";
 import { PageSection } from "../components/content/page-section.tsx";
-import { PageIntro } from "../components/page-intro.tsx";
+import { PageIntro } from "../components/content/page-intro.tsx";
 import { Tabs } from "../components/ui/tabs.tsx";
 import { BreakfastPanel } from "../features/dining/breakfast-panel.tsx";
 import { DiningGallery } from "../features/dining/dining-gallery.tsx";

@@ -7,8 +7,8 @@ import { CheckList } from "../components/content/check-list.tsx";
 import { IconFeatureGrid } from "../components/content/icon-feature-grid.tsx";
 import { InfoCard } from "../components/content/info-card.tsx";
 import { PageSection } from "../components/content/page-section.tsx";
-import { SectionHeader } from "../components/content/section-header.tsx";
-import { PageIntro } from "../components/page-intro.tsx";
+import { SectionHeading } from "../components/content/section-heading.tsx";
+import { PageIntro } from "../components/content/page-intro.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { EventVenueCard } from "../features/events/event-venue-card.tsx";
 import { businessFeatures, eventReasons, eventRoomsOffer, familyFeatures } from "../features/events/events-highlights.ts";
@@ -32,7 +32,7 @@ export default function EventsPage() {
       </PageIntro>
 
       <PageSection labelledBy="event-types-heading">
-        <SectionHeader id="event-types-heading" eyebrow="What we host" title="Choose your occasion" />
+        <SectionHeading id="event-types-heading" eyebrow="What we host" title="Choose your occasion" />
         <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {eventVenues.map((venue) => (
             <li key={venue.id}>
@@ -43,12 +43,12 @@ export default function EventsPage() {
       </PageSection>
 
       <PageSection labelledBy="why-us-heading" tone="muted">
-        <SectionHeader id="why-us-heading" eyebrow="Why celebrate with us" title={`Why choose ${hotel.name}`} />
+        <SectionHeading id="why-us-heading" eyebrow="Why celebrate with us" title={`Why choose ${hotel.name}`} />
         <IconFeatureGrid features={eventReasons} className="mt-12" />
       </PageSection>
 
       <PageSection labelledBy="event-features-heading">
-        <SectionHeader id="event-features-heading" eyebrow="Looked after from start to finish" title="Everything your event needs" />
+        <SectionHeading id="event-features-heading" eyebrow="Looked after from start to finish" title="Everything your event needs" />
         <div className="mt-12 grid gap-5 lg:grid-cols-3">
           <InfoCard icon={Briefcase} title="For business">
             <CheckList items={businessFeatures} className="mt-3" />

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { EXPLORE_TABS, dayTrips, travelGuides, type ExploreTabId } from "../../../content/explore.ts";
 import { PageSection } from "../components/content/page-section.tsx";
-import { SectionHeader } from "../components/content/section-header.tsx";
-import { PageIntro } from "../components/page-intro.tsx";
+import { SectionHeading } from "../components/content/section-heading.tsx";
+import { PageIntro } from "../components/content/page-intro.tsx";
 import { Tabs } from "../components/ui/tabs.tsx";
 import { AttractionsPanel } from "../features/explore/attractions-panel.tsx";
 import { DayTripCard } from "../features/explore/day-trip-card.tsx";
@@ -13,9 +13,9 @@ const PANELS: Record<ExploreTabId, ReactNode> = {
   attractions: <AttractionsPanel />,
   "day-trips": (
     <div>
-      <SectionHeader id="day-trips-heading" title="Day Trips">
+      <SectionHeading id="day-trips-heading" title="Day Trips">
         <p>Three of our favourite days out, each planned from breakfast to the drive home.</p>
-      </SectionHeader>
+      </SectionHeading>
       <ul className="mt-10 space-y-8">
         {dayTrips.map((trip) => (
           <li key={trip.id}>
@@ -27,9 +27,9 @@ const PANELS: Record<ExploreTabId, ReactNode> = {
   ),
   guides: (
     <div>
-      <SectionHeader id="guides-heading" title="Travel Guides">
+      <SectionHeading id="guides-heading" title="Travel Guides">
         <p>Our notes for making the most of Carlisle, whoever you are travelling with.</p>
-      </SectionHeader>
+      </SectionHeading>
       <ul className="mt-10 grid gap-6 lg:grid-cols-2">
         {travelGuides.map((guide) => (
           <li key={guide.id}>

@@ -1,4 +1,4 @@
-import { deferred, renderedNow } from "../components/deferred-hydration.tsx";
+import { deferred, renderedNow } from "../lib/deferred-hydration.tsx";
 import { HomeHero } from "../features/home/home-hero.tsx";
 
 // The hero is hydrated at once; the sections below it follow with their own chunk.

@@ -2,8 +2,8 @@ import { Lightbulb } from "lucide-react";
 import { NIGHTLIFE_TABS, clubs, nightlifeTips, pubs, type NightlifeTabId, type NightlifeVenue } from "../../../content/nightlife.ts";
 import { AskReception } from "../components/content/ask-reception.tsx";
 import { PageSection } from "../components/content/page-section.tsx";
-import { SectionHeader } from "../components/content/section-header.tsx";
-import { PageIntro } from "../components/page-intro.tsx";
+import { SectionHeading } from "../components/content/section-heading.tsx";
+import { PageIntro } from "../components/content/page-intro.tsx";
 import { Tabs } from "../components/ui/tabs.tsx";
 import { VenueList } from "../features/nightlife/venue-list.tsx";
 
@@ -36,7 +36,7 @@ export default function NightlifePage() {
         />
       </PageSection>
       <PageSection labelledBy="nightlife-tips-heading" tone="muted">
-        <SectionHeader id="nightlife-tips-heading" eyebrow="From the front desk" title="Tips for a good night out" />
+        <SectionHeading id="nightlife-tips-heading" eyebrow="From the front desk" title="Tips for a good night out" />
         <ul className="mx-auto mt-10 grid max-w-5xl gap-4 sm:grid-cols-2">
           {nightlifeTips.map((tip) => (
             <li key={tip} className="flex gap-3 rounded-sm border border-border bg-surface p-5 leading-relaxed shadow-xs">

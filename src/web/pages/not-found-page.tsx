@@ -1,6 +1,6 @@
 import { House } from "lucide-react";
 import { Link } from "react-router-dom";
-import { PageIntro } from "../components/page-intro.tsx";
+import { PageIntro } from "../components/content/page-intro.tsx";
 import { Button } from "../components/ui/button.tsx";
 
 export default function NotFoundPage() {

@@ -5,13 +5,13 @@ import { CheckList } from "../components/content/check-list.tsx";
 import { InfoCard } from "../components/content/info-card.tsx";
 import { PageSection } from "../components/content/page-section.tsx";
 import { PhotoHero } from "../components/content/photo-hero.tsx";
-import { SectionHeader } from "../components/content/section-header.tsx";
+import { SectionHeading } from "../components/content/section-heading.tsx";
 import { PetActions } from "../features/pet-friendly/pet-actions.tsx";
 import { PetAmenities } from "../features/pet-friendly/pet-amenities.tsx";
 import { PetPlaces } from "../features/pet-friendly/pet-places.tsx";
 import { PetRoomTypes } from "../features/pet-friendly/pet-room-types.tsx";
 import { PetServices } from "../features/pet-friendly/pet-services.tsx";
-import { formatPounds } from "../lib/format-pounds.ts";
+import { formatPounds } from "../../shared/money.ts";
 
 /** The hero photo, under content/photos/pet-friendly/ (supplied by the hotel). */
 const PET_HERO_PHOTO = "pet-friendly/pet-friendly-01-dog-in-the-bar";
@@ -27,14 +27,14 @@ export default function PetFriendlyPage() {
       </PhotoHero>
 
       <PageSection labelledBy="pet-rooms-heading">
-        <SectionHeader id="pet-rooms-heading" eyebrow="Stay together" title="Pet-friendly rooms" />
+        <SectionHeading id="pet-rooms-heading" eyebrow="Stay together" title="Pet-friendly rooms" />
         <PetRoomTypes />
       </PageSection>
 
       <PageSection labelledBy="pet-policy-heading" tone="muted">
         <div className="grid gap-10 lg:grid-cols-[1.5fr_1fr] lg:gap-14">
           <div>
-            <SectionHeader id="pet-policy-heading" eyebrow="House rules" title="Our pet policy" align="start" />
+            <SectionHeading id="pet-policy-heading" eyebrow="House rules" title="Our pet policy" align="start" />
             <CheckList items={petPolicy} className="mt-8" />
           </div>
           <InfoCard icon={PawPrint} title="The pet fee" tone="deep" className="h-fit">
@@ -49,17 +49,17 @@ export default function PetFriendlyPage() {
       </PageSection>
 
       <PageSection labelledBy="pet-amenities-heading">
-        <SectionHeader id="pet-amenities-heading" eyebrow="Waiting in your room" title="Pet amenities" />
+        <SectionHeading id="pet-amenities-heading" eyebrow="Waiting in your room" title="Pet amenities" />
         <PetAmenities />
       </PageSection>
 
       <PageSection labelledBy="pet-services-heading" tone="muted">
-        <SectionHeader id="pet-services-heading" eyebrow="Just in case" title="Local vets and pet services" />
+        <SectionHeading id="pet-services-heading" eyebrow="Just in case" title="Local vets and pet services" />
         <PetServices />
       </PageSection>
 
       <PageSection labelledBy="pet-places-heading">
-        <SectionHeader id="pet-places-heading" eyebrow="Walkies" title="Pet-friendly places nearby" />
+        <SectionHeading id="pet-places-heading" eyebrow="Walkies" title="Pet-friendly places nearby" />
         <PetPlaces />
       </PageSection>
 

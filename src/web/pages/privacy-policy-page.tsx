@@ -1,5 +1,5 @@
 import { hotel } from "../../../content/hotel.ts";
-import { PageIntro } from "../components/page-intro.tsx";
+import { PageIntro } from "../components/content/page-intro.tsx";
 
 export default function PrivacyPolicyPage() {
   return (

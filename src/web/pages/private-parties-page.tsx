@@ -5,13 +5,13 @@ import { FormSlot } from "../components/content/form-slot.tsx";
 import { EventEnquiryForm } from "../features/enquiries/event-enquiry-form.tsx";
 import { PageSection } from "../components/content/page-section.tsx";
 import { PhotoHero } from "../components/content/photo-hero.tsx";
-import { SectionHeader } from "../components/content/section-header.tsx";
+import { SectionHeading } from "../components/content/section-heading.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { BrochureLink } from "../features/events/brochure-link.tsx";
 import { PartyTypes } from "../features/events/party-types.tsx";
 import { SetupOptions } from "../features/events/setup-options.tsx";
 import { capacityText, venueOfType, venuePhoto } from "../features/events/venue-content.ts";
-import { formatPounds } from "../lib/format-pounds.ts";
+import { formatPounds } from "../../shared/money.ts";
 
 const party = venueOfType("party");
 
@@ -43,16 +43,16 @@ export default function PrivatePartiesPage() {
       </PhotoHero>
 
       <PageSection labelledBy="party-types-heading" tone="muted">
-        <SectionHeader id="party-types-heading" eyebrow="Whatever the occasion" title="Parties we love to host" />
+        <SectionHeading id="party-types-heading" eyebrow="Whatever the occasion" title="Parties we love to host" />
         <PartyTypes />
       </PageSection>
 
       <PageSection labelledBy="party-features-heading">
         <div className="grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:gap-16">
           <div>
-            <SectionHeader id="party-features-heading" eyebrow="Included" title="Everything for a great night" align="start">
+            <SectionHeading id="party-features-heading" eyebrow="Included" title="Everything for a great night" align="start">
               <p>{party.description}</p>
-            </SectionHeader>
+            </SectionHeading>
             <CheckList items={partyFeatures} columns={2} className="mt-8" />
             <div className="mt-10 rounded-sm border border-border bg-surface p-6 shadow-xs sm:p-8">
               <SetupOptions venue={party} />

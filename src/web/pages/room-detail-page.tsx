@@ -1,5 +1,5 @@
 import { useParams } from "react-router-dom";
-import { deferred, renderedNow } from "../components/deferred-hydration.tsx";
+import { deferred, renderedNow } from "../lib/deferred-hydration.tsx";
 
 // The page carries the room catalogue and the gallery: it is pre-rendered in full and its code is
 // hydrated after the page's first load (see deferred-hydration.tsx).

@@ -1,5 +1,5 @@
-import { deferred, renderedNow } from "../components/deferred-hydration.tsx";
-import { PageIntro } from "../components/page-intro.tsx";
+import { deferred, renderedNow } from "../lib/deferred-hydration.tsx";
+import { PageIntro } from "../components/content/page-intro.tsx";
 
 // The list is pre-rendered in full; its code (the room data, filter and price refresh) follows the page's first load.
 const loadCatalogue = () => import("../features/rooms/rooms-catalogue.tsx").then((module) => module.RoomsCatalogue);

@@ -1,6 +1,6 @@
 import { CalendarHeart } from "lucide-react";
 import { Link } from "react-router-dom";
-import { PageIntro } from "../components/page-intro.tsx";
+import { PageIntro } from "../components/content/page-intro.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { VenueContactCard } from "../features/events/venue-contact-card.tsx";
 import { venueOfType } from "../features/events/venue-content.ts";

@@ -1,4 +1,4 @@
-import { formatMenuPrice } from "../../lib/format-pounds.ts";
+import { formatMenuPrice } from "../../../shared/money.ts";
 
 interface PriceListItem {
   id: string;

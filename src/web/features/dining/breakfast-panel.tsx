@@ -1,17 +1,17 @@
 import { AlarmClock, Clock, Leaf, MapPin, PoundSterling } from "lucide-react";
 import { breakfast } from "../../../../content/dining.ts";
 import { InfoCard } from "../../components/content/info-card.tsx";
-import { SectionHeader } from "../../components/content/section-header.tsx";
-import { formatPounds } from "../../lib/format-pounds.ts";
+import { SectionHeading } from "../../components/content/section-heading.tsx";
+import { formatPounds } from "../../../shared/money.ts";
 
 /** The Breakfast tab: what is served, when and where, early departures, diets and the add-on. */
 export function BreakfastPanel() {
   return (
     <div className="grid gap-10 lg:grid-cols-[1.25fr_1fr] lg:gap-14">
       <div>
-        <SectionHeader id="breakfast-heading" title={breakfast.title} align="start">
+        <SectionHeading id="breakfast-heading" title={breakfast.title} align="start">
           <p>{breakfast.intro}</p>
-        </SectionHeader>
+        </SectionHeading>
         <h3 className="mt-10 text-xs font-semibold tracking-eyebrow text-accent-foreground uppercase">On the menu</h3>
         <ul className="mt-4 divide-y divide-border border-y border-border">
           {breakfast.menu.map((dish) => (

@@ -1,7 +1,7 @@
 import { Footprints } from "lucide-react";
 import { localDining } from "../../../../content/dining.ts";
 import { AskReception } from "../../components/content/ask-reception.tsx";
-import { SectionHeader } from "../../components/content/section-header.tsx";
+import { SectionHeading } from "../../components/content/section-heading.tsx";
 import { StarRating } from "../../components/content/star-rating.tsx";
 import { SurfaceCard } from "../../components/content/surface-card.tsx";
 import { Tag } from "../../components/content/tag.tsx";
@@ -10,9 +10,9 @@ import { Tag } from "../../components/content/tag.tsx";
 export function LocalDiningPanel() {
   return (
     <div>
-      <SectionHeader id="local-dining-heading" title={localDining.title}>
+      <SectionHeading id="local-dining-heading" title={localDining.title}>
         <p>{localDining.intro}</p>
-      </SectionHeader>
+      </SectionHeading>
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {localDining.places.map((place) => (
           <li key={place.id} className="flex">

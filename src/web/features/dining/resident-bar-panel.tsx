@@ -3,16 +3,16 @@ import { residentBar } from "../../../../content/dining.ts";
 import { CheckList } from "../../components/content/check-list.tsx";
 import { InfoCard } from "../../components/content/info-card.tsx";
 import { PriceList } from "../../components/content/price-list.tsx";
-import { SectionHeader } from "../../components/content/section-header.tsx";
+import { SectionHeading } from "../../components/content/section-heading.tsx";
 
 /** The Resident Bar tab: opening hours, the drinks and snacks with prices, and good to know. */
 export function ResidentBarPanel() {
   return (
     <div className="grid gap-10 lg:grid-cols-[1.25fr_1fr] lg:gap-14">
       <div>
-        <SectionHeader id="bar-heading" title={residentBar.title} align="start">
+        <SectionHeading id="bar-heading" title={residentBar.title} align="start">
           <p>{residentBar.intro}</p>
-        </SectionHeader>
+        </SectionHeading>
         <div className="mt-10 rounded-sm border border-border bg-surface p-6 shadow-xs sm:p-8">
           <h3 className="text-2xl font-semibold">Drinks</h3>
           <div className="mt-5">

@@ -1,7 +1,7 @@
 import { CalendarClock, PoundSterling, Users } from "lucide-react";
 import type { EventVenue } from "../../../../content/venues.ts";
 import { cn } from "../../lib/cn.ts";
-import { formatPounds } from "../../lib/format-pounds.ts";
+import { formatPounds } from "../../../shared/money.ts";
 import { capacityText } from "./venue-content.ts";
 
 /** Capacity, duration and the "from" price of a venue, as a compact definition list. */

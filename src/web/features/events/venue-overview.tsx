@@ -1,7 +1,7 @@
 import type { EventVenue } from "../../../../content/venues.ts";
 import { CheckList } from "../../components/content/check-list.tsx";
 import { PageSection } from "../../components/content/page-section.tsx";
-import { SectionHeader } from "../../components/content/section-header.tsx";
+import { SectionHeading } from "../../components/content/section-heading.tsx";
 import { SetupOptions } from "./setup-options.tsx";
 import { VenueFacts } from "./venue-facts.tsx";
 
@@ -12,7 +12,7 @@ export function VenueOverview({ venue, title }: { venue: EventVenue; title: stri
     <PageSection labelledBy={headingId}>
       <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr] lg:gap-16">
         <div>
-          <SectionHeader id={headingId} eyebrow="What we offer" title={title} align="start" />
+          <SectionHeading id={headingId} eyebrow="What we offer" title={title} align="start" />
           <CheckList items={venue.features} columns={2} className="mt-8" />
           <h3 className="mt-10 font-serif text-lg font-semibold">Always included</h3>
           <CheckList items={venue.includes} columns={2} className="mt-4" />

@@ -1,20 +1,20 @@
 import type { EventVenue } from "../../../../content/venues.ts";
 import { CheckList } from "../../components/content/check-list.tsx";
 import { PageSection } from "../../components/content/page-section.tsx";
-import { SectionHeader } from "../../components/content/section-header.tsx";
+import { SectionHeading } from "../../components/content/section-heading.tsx";
 import { SurfaceCard } from "../../components/content/surface-card.tsx";
 import { Tag } from "../../components/content/tag.tsx";
 import { cn } from "../../lib/cn.ts";
-import { formatPounds } from "../../lib/format-pounds.ts";
+import { formatPounds } from "../../../shared/money.ts";
 
 /** A venue's packages side by side, the popular one raised and marked. */
 export function VenuePackages({ venue, title }: { venue: EventVenue; title: string }) {
   const headingId = `${venue.slug}-packages-heading`;
   return (
     <PageSection labelledBy={headingId} tone="muted">
-      <SectionHeader id={headingId} eyebrow="Packages" title={title}>
+      <SectionHeading id={headingId} eyebrow="Packages" title={title}>
         <p>Prices are per {venue.price.per}. Every package can be shaped around your day: just ask.</p>
-      </SectionHeader>
+      </SectionHeading>
       <ul className={cn("mx-auto mt-12 grid max-w-5xl gap-6 md:items-center", venue.packages.length === 3 ? "md:grid-cols-3" : "md:grid-cols-2 md:max-w-3xl")}>
         {venue.packages.map((offer) => (
           <li key={offer.id}>

@@ -1,5 +1,5 @@
 import type { AttractionPrice as Price } from "../../../../content/explore.ts";
-import { formatPounds } from "../../lib/format-pounds.ts";
+import { formatPounds } from "../../../shared/money.ts";
 
 const priceOrFree = (amount: number): string => (amount === 0 ? "Free" : formatPounds(amount));
 

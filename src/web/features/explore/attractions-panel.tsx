@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ATTRACTION_FILTERS, ATTRACTION_TYPE_LABELS, attractions, type AttractionFilter } from "../../../../content/explore.ts";
-import { SectionHeader } from "../../components/content/section-header.tsx";
+import { SectionHeading } from "../../components/content/section-heading.tsx";
 import { cn } from "../../lib/cn.ts";
 import { AttractionCard } from "./attraction-card.tsx";
 
@@ -14,9 +14,9 @@ export function AttractionsPanel() {
 
   return (
     <div>
-      <SectionHeader id="attractions-heading" title="Local Attractions">
+      <SectionHeading id="attractions-heading" title="Local Attractions">
         <p>Castles, Romans, riverside parks and the best of the city, most of them a short walk from our front door.</p>
-      </SectionHeader>
+      </SectionHeading>
       {/* The filter needs JavaScript; without it every attraction shows and the buttons are not offered. */}
       <div role="group" aria-label="Show attractions of one type" className="mt-10 flex flex-wrap justify-center gap-2 [@media(scripting:none)]:hidden">
         {ATTRACTION_FILTERS.map((type) => (

@@ -1,5 +1,5 @@
 import { facilities } from "../../../../content/facilities.ts";
-import { SectionHeading } from "../../components/section-heading.tsx";
+import { SectionHeading } from "../../components/content/section-heading.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { FacilityIcon } from "./facility-icon.tsx";
 
@@ -8,7 +8,7 @@ export function FacilitiesSection() {
   return (
     <section aria-labelledby="facilities-heading" className="py-16 sm:py-24">
       <Container>
-        <SectionHeading id="facilities-heading" eyebrow="Facilities" title="Everything for a comfortable stay" />
+        <SectionHeading variant="home" id="facilities-heading" eyebrow="Facilities" title="Everything for a comfortable stay" />
         <ul className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-5">
           {facilities.map((facility) => (
             <li key={facility.id} className="flex gap-4 lg:flex-col lg:items-center lg:text-center">

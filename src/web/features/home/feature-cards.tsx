@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router-dom";
 import { EVENT_CAPACITY } from "../../../../content/venues.ts";
 import { Photo } from "../../components/media/photo.tsx";
-import { SectionHeading } from "../../components/section-heading.tsx";
+import { SectionHeading } from "../../components/content/section-heading.tsx";
 import { Container } from "../../components/ui/container.tsx";
 
 interface FeatureCard {
@@ -55,7 +55,7 @@ export function FeatureCards() {
   return (
     <section aria-labelledby="features-heading" className="py-16 sm:py-24">
       <Container>
-        <SectionHeading id="features-heading" eyebrow="Stay, eat, celebrate" title="A proper Victorian hotel, run by a family">
+        <SectionHeading variant="home" id="features-heading" eyebrow="Stay, eat, celebrate" title="A proper Victorian hotel, run by a family">
           <p>Everything you need for a night on the way north or a week exploring Carlisle, the Wall and the Lakes.</p>
         </SectionHeading>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

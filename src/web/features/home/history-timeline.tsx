@@ -1,6 +1,6 @@
 import { history } from "../../../../content/history.ts";
 import { hotel } from "../../../../content/hotel.ts";
-import { SectionHeading } from "../../components/section-heading.tsx";
+import { SectionHeading } from "../../components/content/section-heading.tsx";
 import { Container } from "../../components/ui/container.tsx";
 
 /** The house's story in five dates (1877 to Today): a brass rule with a mark per period. */
@@ -8,7 +8,7 @@ export function HistoryTimeline() {
   return (
     <section aria-labelledby="history-heading" className="bg-lattice border-y border-border bg-muted py-16 sm:py-24">
       <Container>
-        <SectionHeading id="history-heading" eyebrow="Our history" title={`Welcoming travellers since ${hotel.foundedYear}`}>
+        <SectionHeading variant="home" id="history-heading" eyebrow="Our history" title={`Welcoming travellers since ${hotel.foundedYear}`}>
           <p>From railway hotel to family home: how a Victorian townhouse became the Carlisle hotel our guests return to.</p>
         </SectionHeading>
         <ol className="relative mt-14 grid gap-10 before:absolute before:top-2 before:bottom-2 before:left-3 before:w-px before:bg-accent/60 lg:grid-cols-5 lg:gap-8 lg:before:inset-x-0 lg:before:top-12 lg:before:bottom-auto lg:before:h-px lg:before:w-auto">

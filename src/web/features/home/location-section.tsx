@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { proximity } from "../../../../content/headline-facts.ts";
 import { hotel, hotelAddressLine } from "../../../../content/hotel.ts";
 import { directionsUrl } from "../../../shared/site/directions.ts";
-import { SectionHeading } from "../../components/section-heading.tsx";
+import { SectionHeading } from "../../components/content/section-heading.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { CarlisleMap } from "./carlisle-map.tsx";
@@ -17,7 +17,7 @@ export function LocationSection() {
           <CarlisleMap className="h-auto w-full" />
         </figure>
         <div>
-          <SectionHeading id="location-heading" eyebrow="Location" title="Perfectly placed for Carlisle and beyond" align="start" />
+          <SectionHeading variant="home" id="location-heading" eyebrow="Location" title="Perfectly placed for Carlisle and beyond" align="start" />
           <p className="mt-5 flex gap-2 text-muted-foreground">
             <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand" />
             <span>{hotelAddressLine}</span>

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { REVIEW_CAROUSEL, reviews, reviewSummary } from "../../../../content/reviews.ts";
-import { SectionHeading } from "../../components/section-heading.tsx";
-import { StarRating } from "../../components/star-rating.tsx";
+import { SectionHeading } from "../../components/content/section-heading.tsx";
+import { StarRating } from "../../components/content/star-rating.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { IconButton } from "../../components/ui/icon-button.tsx";
 import { cn } from "../../lib/cn.ts";
@@ -26,10 +26,10 @@ export function ReviewsCarousel() {
   return (
     <section aria-roledescription="carousel" aria-labelledby="reviews-heading" className="py-16 sm:py-24" {...carousel.pauseHandlers}>
       <Container>
-        <SectionHeading id="reviews-heading" eyebrow="Guest reviews" title="What our guests say">
+        <SectionHeading variant="home" id="reviews-heading" eyebrow="Guest reviews" title="What our guests say">
           <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
             <span className="font-serif text-4xl leading-none font-semibold text-foreground">{reviewSummary.average}</span>
-            <StarRating rating={reviewSummary.average} className="text-xl" />
+            <StarRating variant="stars" rating={reviewSummary.average} className="text-xl" />
             <span>average from {reviewSummary.count} reviews</span>
           </p>
         </SectionHeading>
@@ -60,7 +60,7 @@ export function ReviewsCarousel() {
               >
                 <figure className="flex flex-1 flex-col">
                   <div className="flex items-start justify-between">
-                    <StarRating rating={review.rating} className="text-base" />
+                    <StarRating variant="stars" rating={review.rating} className="text-base" />
                     <span aria-hidden="true" className="-mt-2 font-serif text-6xl leading-none text-accent/60">
                       &ldquo;
                     </span>

@@ -1,5 +1,5 @@
 import type { NightlifeVenue } from "../../../../content/nightlife.ts";
-import { SectionHeader } from "../../components/content/section-header.tsx";
+import { SectionHeading } from "../../components/content/section-heading.tsx";
 import { NightlifeVenueCard } from "./nightlife-venue-card.tsx";
 
 interface VenueListProps {
@@ -13,9 +13,9 @@ interface VenueListProps {
 export function VenueList({ id, title, intro, venues }: VenueListProps) {
   return (
     <div>
-      <SectionHeader id={id} title={title}>
+      <SectionHeading id={id} title={title}>
         <p>{intro}</p>
-      </SectionHeader>
+      </SectionHeading>
       <ul className="mt-10 grid gap-6 lg:grid-cols-2">
         {venues.map((venue) => (
           <li key={venue.id}>

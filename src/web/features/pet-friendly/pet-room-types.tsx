@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 import { petFriendlyRoomTypes } from "../../../../content/pet-friendly.ts";
 import { CheckList } from "../../components/content/check-list.tsx";
 import { SurfaceCard } from "../../components/content/surface-card.tsx";
-import { formatPounds } from "../../lib/format-pounds.ts";
+import { formatPounds } from "../../../shared/money.ts";
 
 /** The three pet-friendly room types with this page's own starting prices (DESIGN decision 11). */
 export function PetRoomTypes() {

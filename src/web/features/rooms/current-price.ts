@@ -1,12 +1,5 @@
 import type { RoomType } from "../../../shared/rooms/room-types.ts";
 
-/** Today's date at the hotel (Europe/London) as YYYY-MM-DD, whatever the visitor's time zone. */
-export function hotelToday(now: Date): string {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((candidate) => candidate.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}
-
 /** The price out of a `GET /api/prices/current` answer, `{ success: true, data: { ourPrice } }`; undefined for anything else. */
 export function ourPriceFrom(body: unknown): number | undefined {
   if (typeof body !== "object" || body === null || !("success" in body) || body.success !== true) return undefined;

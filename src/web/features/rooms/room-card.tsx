@@ -4,7 +4,7 @@ import type { Room } from "../../../../content/rooms.ts";
 import { ROOM_TYPE_LABELS } from "../../../shared/rooms/room-types.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { bedTypeLabel, guestsLabel } from "./room-facts.ts";
-import { formatPounds } from "./format-price.ts";
+import { formatPounds } from "../../../shared/money.ts";
 import { RoomPhoto } from "./room-photo.tsx";
 import { RoomTypeBadge } from "./room-type-badge.tsx";
 

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router-dom";
-import { PageIntro } from "../../components/page-intro.tsx";
+import { PageIntro } from "../../components/content/page-intro.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Toaster } from "../../components/ui/toaster.tsx";
 import { showToast } from "../../lib/toast.ts";

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
+import { londonToday } from "../../../shared/dates.ts";
 import type { RoomType } from "../../../shared/rooms/room-types.ts";
-import { fetchCurrentPrice, hotelToday } from "./current-price.ts";
+import { fetchCurrentPrice } from "./current-price.ts";
 
 export type CurrentPrices = Partial<Record<RoomType, number>>;
 
@@ -13,7 +14,7 @@ export function useCurrentPrices(roomTypes: readonly RoomType[]): CurrentPrices 
   const [prices, setPrices] = useState<CurrentPrices>({});
   useEffect(() => {
     const controller = new AbortController();
-    const date = hotelToday(new Date());
+    const date = londonToday();
     for (const roomType of roomTypes) {
       void fetchCurrentPrice(roomType, date, controller.signal).then((price) => {
         if (price !== undefined) setPrices((current) => ({ ...current, [roomType]: price }));

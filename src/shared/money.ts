@@ -1,11 +1,12 @@
-import type { Pounds } from "../../../content/money.ts";
+import type { Pounds } from "../../content/money.ts";
 
 const WHOLE_POUNDS = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
 const POUNDS_AND_PENCE = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", minimumFractionDigits: 2 });
 
 /**
- * A price in pounds as the site shows it (en-GB, spec §9): "£45" for whole pounds, "£4.50" and
- * "£9.99" otherwise. The locale is fixed, so the pre-render and the browser print the same text.
+ * A price in pounds as the site shows it (en-GB, spec §9): "£45" and "£132" for whole pounds,
+ * "£4.50" and "£99.50" otherwise. The locale is fixed, so the server, the pre-render and the
+ * browser print the same text.
  */
 export function formatPounds(amount: Pounds): string {
   return (Number.isInteger(amount) ? WHOLE_POUNDS : POUNDS_AND_PENCE).format(amount);

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Container } from "./ui/container.tsx";
-import { Ornament } from "./ui/ornament.tsx";
+import { Container } from "../ui/container.tsx";
+import { Ornament } from "../ui/ornament.tsx";
 
 interface PageIntroProps {
   /** The small line above the heading. */
