@@ -2,6 +2,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { MigrationError } from "./db/migrate.ts";
 import { startBackgroundJobs, stopBackgroundJobs } from "./jobs/index.ts";
+import { announceSetupToken } from "./services/staff/setup.ts";
 
 /** Listens, and on SIGINT/SIGTERM stops taking connections, lets in-flight requests finish, closes the DB. */
 async function main(): Promise<void> {
@@ -23,6 +24,10 @@ async function main(): Promise<void> {
   };
   process.once("SIGINT", () => void stop("SIGINT"));
   process.once("SIGTERM", () => void stop("SIGTERM"));
+
+  await announceSetupToken(app.prisma, app.log, config.PUBLIC_URL).catch((error: unknown) => {
+    app.log.error({ err: error }, "could not issue the first-owner setup token");
+  });
 }
 
 main().catch((error: unknown) => {

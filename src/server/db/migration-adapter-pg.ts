@@ -41,6 +41,26 @@ function withDatabase(url: string, database: string): string {
 }
 
 /**
+ * adapter-pg runs a migration script by splitting it at every ";", which cuts a function body
+ * ($$ … $$, e.g. the audit trail's trigger) apart. PostgreSQL's simple-query protocol takes the
+ * whole script at once, as `prisma migrate deploy` sends it; errors still go through the
+ * adapter's own conversion, which the schema engine understands.
+ */
+function withWholeScripts(adapter: SqlDriverAdapter): SqlDriverAdapter {
+  // adapter-pg's PrismaPgAdapter: its pool and its error conversion, which the interface does not name.
+  const pgAdapter = adapter as unknown as { underlyingDriver(): pg.Pool; onError(error: unknown): never };
+  const pool = pgAdapter.underlyingDriver();
+  adapter.executeScript = async (script: string) => {
+    try {
+      await pool.query(script);
+    } catch (error) {
+      pgAdapter.onError(error);
+    }
+  };
+  return adapter;
+}
+
+/**
  * A migration-aware adapter factory for PostgreSQL whose shadow database is created beside the
  * main one and really dropped afterwards (adapter-pg's own points at the main database when
  * given a connection string).
@@ -54,13 +74,13 @@ export function migrationAdapterForPostgres(url: string): SqlMigrationAwareDrive
   return {
     provider: main.provider,
     adapterName: main.adapterName,
-    connect: () => main.connect(),
+    connect: async () => withWholeScripts(await main.connect()),
     async connectToShadowDb(): Promise<SqlDriverAdapter> {
       const shadowName = `${databaseName(url)}_shadow_${crypto.randomUUID().replaceAll("-", "")}`;
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
       await admin.query(`CREATE DATABASE "${shadowName}"`);
-      const shadow = await factoryFor(withDatabase(url, shadowName)).connect();
+      const shadow = withWholeScripts(await factoryFor(withDatabase(url, shadowName)).connect());
       const dispose = shadow.dispose.bind(shadow);
       shadow.dispose = async () => {
         await dispose();

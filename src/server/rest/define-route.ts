@@ -4,7 +4,15 @@ import { procedureFailureCause } from "../plugins/error-handler.ts";
 import { type AppCaller, createAppCaller } from "../trpc/app-router.ts";
 import { type Context, createContext } from "../trpc/context.ts";
 
-type InputSource = "body" | "query" | "params" | "none";
+/** Where a shim reads its input: "params+body" merges the path's ids into the body (the path wins). */
+type InputSource = "body" | "query" | "params" | "params+body" | "none";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every documented /api path and its method, as the shims defined them. */
+    restRoutes: { method: string; url: string }[];
+  }
+}
 
 export interface RestRoute<I, O, C = AppCaller> {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -25,9 +33,16 @@ export interface RestRoute<I, O, C = AppCaller> {
   page?: { success: (data: O) => string; failure: (message: string) => string };
 }
 
+function mergedParamsAndBody(request: FastifyRequest): unknown {
+  const body: unknown = request.body;
+  // A body that is not an object is left as it is for the schema to refuse.
+  if (body !== undefined && (typeof body !== "object" || body === null || Array.isArray(body))) return body;
+  return { ...(body ?? {}), ...(request.params as object) };
+}
+
 function inputOf(request: FastifyRequest, from: InputSource, headerInputs: Record<string, string> = {}): unknown {
   if (from === "none") return undefined;
-  const input: unknown = request[from];
+  const input: unknown = from === "params+body" ? mergedParamsAndBody(request) : request[from];
   const copied = Object.entries(headerInputs).flatMap(([header, fieldName]) => {
     const value = request.headers[header];
     return typeof value === "string" ? [[fieldName, value] as const] : [];
@@ -44,6 +59,7 @@ function inputOf(request: FastifyRequest, from: InputSource, headerInputs: Recor
  */
 export function defineRestRouteFor<C>(createCaller: (context: Context) => C) {
   return function defineRoute<I, O>(app: FastifyInstance, route: RestRoute<I, O, C>): void {
+    if (app.hasDecorator("restRoutes")) app.restRoutes.push({ method: route.method, url: route.url });
     app.route({
       method: route.method,
       url: route.url,

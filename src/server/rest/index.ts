@@ -10,9 +10,12 @@ import { registerMonitoringRoutes } from "./monitoring.ts";
 import { registerNewsletterRoutes } from "./newsletter.ts";
 import { registerPriceRoutes } from "./prices.ts";
 import { registerRoomRoutes } from "./rooms.ts";
+import { registerStaffRoutes } from "./staff.ts";
 
 /** Every documented /api path. Each domain adds its register function here. */
 export function registerRestRoutes(app: FastifyInstance): void {
+  app.decorate("restRoutes", []);
+  registerStaffRoutes(app);
   registerHealthRoutes(app);
   registerMonitoringRoutes(app);
   registerEnquiryRoutes(app);

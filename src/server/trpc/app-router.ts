@@ -10,6 +10,7 @@ import { monitoringRouter } from "./routers/monitoring/router.ts";
 import { newsletterRouter } from "./routers/newsletter/router.ts";
 import { pricesRouter } from "./routers/prices/router.ts";
 import { roomsRouter } from "./routers/rooms/router.ts";
+import { staffRouter } from "./routers/staff/router.ts";
 
 /** The one tRPC router of the app; each domain adds its router here. */
 export const appRouter = router({
@@ -24,6 +25,7 @@ export const appRouter = router({
   littleHotelier: littleHotelierRouter,
   events: eventsRouter,
   inventory: inventoryRouter,
+  staff: staffRouter,
 });
 
 export type AppRouter = typeof appRouter;

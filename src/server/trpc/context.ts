@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import type { PrismaClient } from "../db/prisma.ts";
-import type { RateLimiter, RateLimitTier } from "../services/core/rate-limiter.ts";
+import type { RateLimitTiers } from "../plugins/rate-limit.ts";
+import type { RateLimiter } from "../services/core/rate-limiter.ts";
 import type { OutboxWaker } from "../services/outbox/outbox-dispatcher.ts";
 import type { RoomRatesRuntime } from "../services/rooms/room-rates-runtime.ts";
 import type { AdminIdentity } from "../services/staff/sessions.ts";
@@ -21,11 +22,15 @@ export interface Context {
   now: () => Date;
   /** The signed-in member of staff, or null; adminProcedure narrows it to non-null. */
   admin: AdminIdentity | null;
+  /** The stored id (hash) of the request's staff session, or null. */
+  sessionId: string | null;
   sessionCookie: SessionCookie;
-  /** Who is asking, for rate limits: the client IP. */
+  /** Who is asking, for rate limits and the audit trail: the client IP. */
   clientKey: string;
+  /** The browser's own description, kept with a new staff session so staff can tell theirs apart. */
+  userAgent: string | undefined;
   rateLimiter: RateLimiter;
-  rateLimitTiers: { publicWrite: RateLimitTier; login: RateLimitTier };
+  rateLimitTiers: RateLimitTiers;
   /** Little Hotelier's cached rates, the price cache and the inventory sync (rooms domain). */
   roomRates: RoomRatesRuntime;
   /** Told after a commit that wrote mail, so it goes out within a second. */
@@ -33,7 +38,7 @@ export interface Context {
 }
 
 /** What belongs to one request rather than to the app. */
-export type RequestContext = Pick<Context, "log" | "admin" | "sessionCookie" | "clientKey">;
+export type RequestContext = Pick<Context, "log" | "admin" | "sessionId" | "sessionCookie" | "clientKey" | "userAgent">;
 
 /** The one place a context is put together: from the app's parts and one request's. */
 export function contextFor(app: FastifyInstance, request: RequestContext): Context {
@@ -54,10 +59,12 @@ export function createContext(request: FastifyRequest, reply: FastifyReply): Con
   return contextFor(request.server, {
     log: request.log,
     admin: request.staffSession?.admin ?? null,
+    sessionId: request.staffSession?.id ?? null,
     sessionCookie: {
       set: (token, expiresAt) => reply.setSessionCookie(token, expiresAt),
       clear: () => reply.clearSessionCookie(),
     },
     clientKey: request.ip,
+    userAgent: request.headers["user-agent"],
   });
 }

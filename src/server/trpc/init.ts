@@ -11,7 +11,12 @@ import type { Context } from "./context.ts";
 
 // ---- INITIALIZATION -------------------------------------------------------------------------
 
-const t = initTRPC.context<Context>().create({
+/** Who may call a procedure; set by the building block it is made of, read by the router-wide access test. */
+export interface ProcedureMeta {
+  access: "public" | "signed-in" | "staff" | "owner";
+}
+
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   errorFormatter({ shape, error }) {
     const cause = error.cause;
     const fieldErrors =
@@ -54,7 +59,7 @@ const appErrors = t.middleware(async ({ next }) => {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure.use(appErrors);
+export const publicProcedure = t.procedure.meta({ access: "public" }).use(appErrors);
 
 /**
  * A write anyone may make (enquiries, sign-ups, unsubscribes): each call counts against the
@@ -65,11 +70,26 @@ export const publicWriteProcedure = publicProcedure.use(async ({ ctx, next }) =>
   return next();
 });
 
-/** For staff only: refused with UNAUTHORIZED unless the request carries a staff session. */
-export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.admin) throw new AppError("UNAUTHORIZED", ERROR_MESSAGES.UNAUTHORIZED);
-  return next({ ctx: { ...ctx, admin: ctx.admin } });
+export const PASSWORD_CHANGE_REQUIRED = "Please choose a new password before you continue.";
+export const OWNERS_ONLY = "Only an owner can do this.";
+
+/**
+ * Signed in, whatever the state of the account: the session itself, sign-out and the change of a
+ * password an owner reset. Refused with UNAUTHORIZED without a staff session.
+ */
+export const signedInProcedure = publicProcedure.meta({ access: "signed-in" }).use(({ ctx, next }) => {
+  if (!ctx.admin || !ctx.sessionId) throw new AppError("UNAUTHORIZED", ERROR_MESSAGES.UNAUTHORIZED);
+  return next({ ctx: { ...ctx, admin: ctx.admin, sessionId: ctx.sessionId } });
 });
 
-// ownerProcedure (decision 16) joins here with staff roles: adminProcedure plus a role check that
-// throws AppError("FORBIDDEN"), so every road answers 403 the same way.
+/** For staff: signed in, and not holding a password an owner reset (403 until it is changed). */
+export const adminProcedure = signedInProcedure.meta({ access: "staff" }).use(({ ctx, next }) => {
+  if (ctx.admin.mustChangePassword) throw new AppError("FORBIDDEN", PASSWORD_CHANGE_REQUIRED);
+  return next();
+});
+
+/** For owners (DESIGN decision 16): staff accounts, the audit trail, revenue. 403 for reception. */
+export const ownerProcedure = adminProcedure.meta({ access: "owner" }).use(({ ctx, next }) => {
+  if (ctx.admin.role !== "owner") throw new AppError("FORBIDDEN", OWNERS_ONLY);
+  return next();
+});

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import type { StaffRole } from "../../../src/server/db/generated/enums.ts";
 import { sessionCookieName } from "../../../src/server/plugins/session.ts";
-import { type AdminIdentity, hashSessionToken, sessionExpiry } from "../../../src/server/services/staff/sessions.ts";
+import { type AdminIdentity, adminIdentitySelect, createSession } from "../../../src/server/services/staff/sessions.ts";
 
 export interface StaffSessionFixture {
   admin: AdminIdentity;
@@ -10,14 +11,27 @@ export interface StaffSessionFixture {
   cookie: string;
 }
 
-/** A member of staff with a live session started at `startedAt` (now by default). */
-export async function createAdminSession(app: FastifyInstance, startedAt: Date = new Date()): Promise<StaffSessionFixture> {
-  const token = randomBytes(32).toString("hex");
-  const email = `staff-${randomBytes(4).toString("hex")}@example.com`;
-  const admin = await app.prisma.adminUser.create({ data: { email, passwordHash: "not-used-in-this-test" }, select: { id: true, email: true } });
-  await app.prisma.adminSession.create({
-    data: { id: hashSessionToken(token), userId: admin.id, createdAt: startedAt, lastSeenAt: startedAt, expiresAt: sessionExpiry(startedAt, startedAt) },
+export interface StaffFixtureOptions {
+  role?: StaffRole;
+  /** When the session started (now by default). */
+  startedAt?: Date;
+  mustChangePassword?: boolean;
+}
+
+/** A member of staff (reception unless told) with a live session. */
+export async function createAdminSession(app: FastifyInstance, options: StaffFixtureOptions = {}): Promise<StaffSessionFixture> {
+  const suffix = randomBytes(4).toString("hex");
+  const admin = await app.prisma.adminUser.create({
+    data: {
+      email: `staff-${suffix}@example.com`,
+      name: `Staff ${suffix}`,
+      role: options.role ?? "reception",
+      mustChangePassword: options.mustChangePassword ?? false,
+      passwordHash: "not-used-in-this-test",
+    },
+    select: adminIdentitySelect,
   });
+  const { token } = await createSession(app.prisma, admin.id, { ipAddress: "198.51.100.7", userAgent: "test" }, options.startedAt ?? new Date());
   const name = sessionCookieName(app.config.PUBLIC_URL.startsWith("https:"));
   return { admin, token, cookie: `${name}=${token}` };
 }

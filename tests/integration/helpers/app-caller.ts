@@ -21,8 +21,17 @@ export function recordingSessionCookie(): SessionCookie & { value: { token: stri
 
 /** The context a request to `app` would get (same database, config and caches), for createCaller tests. */
 export function contextOf(app: FastifyInstance, admin: AdminIdentity | null = null): Context {
-  return contextFor(app, { log: app.log, admin, sessionCookie: recordingSessionCookie(), clientKey: "198.51.100.7" });
+  return contextFor(app, { log: app.log, admin, sessionId: admin ? "0123456789abcdef-test-session" : null, sessionCookie: recordingSessionCookie(), clientKey: "198.51.100.7", userAgent: "integration test" });
 }
+
+/** A signed-in receptionist, for createCaller tests of staff procedures (no database row needed). */
+export const RECEPTIONIST: AdminIdentity = {
+  id: "4d7e6b0e-0000-4000-8000-0000000000aa",
+  email: "reception@example.com",
+  name: "Reception",
+  role: "reception",
+  mustChangePassword: false,
+};
 
 /** Calls the app's procedures directly, as the REST shims do, without HTTP. */
 export function callerOf(app: FastifyInstance, admin: AdminIdentity | null = null) {

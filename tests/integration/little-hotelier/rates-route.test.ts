@@ -4,16 +4,21 @@ import { LITTLE_HOTELIER_UNAVAILABLE } from "../../../src/shared/rooms/little-ho
 import type { LittleHotelierRatesQueryInput } from "../../../src/shared/rooms/availability-requests.ts";
 import { END_BEFORE_START, RANGE_TOO_LONG } from "../../../src/shared/validation/date-range.ts";
 import { DATE_INVALID } from "../../../src/shared/validation/fields.ts";
-import { callerOf, fieldErrorsOfCall } from "../helpers/app-caller.ts";
+import { createAdminSession } from "../helpers/admin-session.ts";
+import { callerOf, fieldErrorsOfCall, RECEPTIONIST } from "../helpers/app-caller.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";
 import { useAppWithLittleHotelier } from "../helpers/use-app-with-little-hotelier.ts";
 
-describe("GET /api/lh/rates (littleHotelier.rates), through LH_API_BASE", () => {
+describe("GET /api/lh/rates (littleHotelier.rates, staff only), through LH_API_BASE", () => {
   const t = useAppWithLittleHotelier({
     // One LH name is mapped explicitly; the others are read by their words.
     LH_ROOM_TYPE_MAP: JSON.stringify({ "Family Room": "deluxe_family" }),
   });
-  const rates = (query: string) => t.app.inject({ method: "GET", url: `/api/lh/rates?${query}` });
+  // A staff call (DESIGN decision 21).
+  const rates = async (query: string) => {
+    const { cookie } = await createAdminSession(t.app);
+    return t.app.inject({ method: "GET", url: `/api/lh/rates?${query}`, headers: { cookie } });
+  };
 
 
   it("asks Little Hotelier for the whole month and answers the days asked for, with our room type per plan", async () => {
@@ -61,7 +66,7 @@ describe("GET /api/lh/rates (littleHotelier.rates), through LH_API_BASE", () => 
 
   it("answers an empty list as no rooms", async () => {
     t.lh.mode = "empty";
-    await expect(callerOf(t.app).littleHotelier.rates({ start_date: "2027-05-01", end_date: "2027-05-01" })).resolves.toMatchObject({ rooms: [] });
+    await expect(callerOf(t.app, RECEPTIONIST).littleHotelier.rates({ start_date: "2027-05-01", end_date: "2027-05-01" })).resolves.toMatchObject({ rooms: [] });
   });
 
   describe("refuses bad input with 400 and asks Little Hotelier nothing", () => {
@@ -80,7 +85,7 @@ describe("GET /api/lh/rates (littleHotelier.rates), through LH_API_BASE", () => 
 
     it("through createCaller", async () => {
       const input = { start_date: "2027-03-01" } as unknown as LittleHotelierRatesQueryInput;
-      await expect(fieldErrorsOfCall(callerOf(t.app).littleHotelier.rates(input))).resolves.toEqual({ end_date: "End date is required" });
+      await expect(fieldErrorsOfCall(callerOf(t.app, RECEPTIONIST).littleHotelier.rates(input))).resolves.toEqual({ end_date: "End date is required" });
     });
   });
 });
@@ -89,10 +94,11 @@ describe("GET /api/lh/rates without LH_CHANNEL_CODE", () => {
   const t = useTestApp({ LH_CHANNEL_CODE: "" });
 
   it("says 'Little Hotelier connection unavailable' instead of failing obscurely", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/lh/rates?start_date=2027-03-01&end_date=2027-03-02" });
+    const { cookie } = await createAdminSession(t.app);
+    const response = await t.app.inject({ method: "GET", url: "/api/lh/rates?start_date=2027-03-01&end_date=2027-03-02", headers: { cookie } });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ success: false, error: LITTLE_HOTELIER_UNAVAILABLE });
-    await expect(callerOf(t.app).littleHotelier.rates({ start_date: "2027-03-01", end_date: "2027-03-02" })).rejects.toMatchObject({
+    await expect(callerOf(t.app, RECEPTIONIST).littleHotelier.rates({ start_date: "2027-03-01", end_date: "2027-03-02" })).rejects.toMatchObject({
       code: "SERVICE_UNAVAILABLE",
       message: LITTLE_HOTELIER_UNAVAILABLE,
     });

@@ -31,7 +31,7 @@ describe("the session plugin: reads, slides and ends the staff session cookie", 
   });
 
   it("slides an idle session forward by 30 minutes and sends the cookie again with the new expiry", async () => {
-    const { cookie, token } = await createAdminSession(t.app, new Date(Date.now() - 10 * MINUTE));
+    const { cookie, token } = await createAdminSession(t.app, { startedAt: new Date(Date.now() - 10 * MINUTE) });
     const before = Date.now();
     const response = await t.app.inject({ method: "GET", url: STAFF_CALL, headers: { cookie } });
     expect(response.statusCode).toBe(200);
@@ -49,7 +49,7 @@ describe("the session plugin: reads, slides and ends the staff session cookie", 
 
   it("never slides past 12 hours from sign-in", async () => {
     const signedInAt = new Date(Date.now() - SESSION_ABSOLUTE_MS + 5 * MINUTE);
-    const { cookie, token } = await createAdminSession(t.app, signedInAt);
+    const { cookie, token } = await createAdminSession(t.app, { startedAt: signedInAt });
     await t.app.prisma.adminSession.update({
       where: { id: hashSessionToken(token) },
       data: { lastSeenAt: new Date(Date.now() - 2 * MINUTE), expiresAt: new Date(signedInAt.getTime() + SESSION_ABSOLUTE_MS) },
@@ -61,7 +61,7 @@ describe("the session plugin: reads, slides and ends the staff session cookie", 
   });
 
   it("refuses a session idle for more than 30 minutes, deletes it and clears the cookie", async () => {
-    const { cookie, token } = await createAdminSession(t.app, new Date(Date.now() - 31 * MINUTE));
+    const { cookie, token } = await createAdminSession(t.app, { startedAt: new Date(Date.now() - 31 * MINUTE) });
     const response = await t.app.inject({ method: "GET", url: STAFF_CALL, headers: { cookie } });
     expect(response.statusCode).toBe(401);
     expect(setCookieOf(response)).toMatch(/^hotel_session=; .*Expires=Thu, 01 Jan 1970/);

@@ -10,11 +10,20 @@ export interface RateLimitTier {
   name: string;
   max: number;
   windowMs: number;
+  /** Each hit starts the window again: the count falls back to zero only after `windowMs` of quiet. */
+  sliding?: boolean;
+}
+
+export interface RateLimitCount {
+  count: number;
+  resetInMs: number;
 }
 
 export interface RateLimitStore {
   /** Counts one hit and returns the count in the current window and the ms until it resets. */
-  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  hit(key: string, windowMs: number, sliding?: boolean): Promise<RateLimitCount>;
+  /** The count so far, without counting. */
+  peek(key: string): Promise<RateLimitCount>;
   close(): Promise<void>;
 }
 
@@ -22,13 +31,20 @@ export class MemoryRateLimitStore implements RateLimitStore {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
   private readonly sweeper = setInterval(() => this.sweep(), 60_000).unref();
 
-  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }> {
+  hit(key: string, windowMs: number, sliding = false): Promise<RateLimitCount> {
     const now = Date.now();
     const current = this.windows.get(key);
     const window = current && current.resetAt > now ? current : { count: 0, resetAt: now + windowMs };
     window.count += 1;
+    if (sliding) window.resetAt = now + windowMs;
     this.windows.set(key, window);
     return Promise.resolve({ count: window.count, resetInMs: window.resetAt - now });
+  }
+
+  peek(key: string): Promise<RateLimitCount> {
+    const now = Date.now();
+    const window = this.windows.get(key);
+    return Promise.resolve(window && window.resetAt > now ? { count: window.count, resetInMs: window.resetAt - now } : { count: 0, resetInMs: 0 });
   }
 
   private sweep(): void {
@@ -45,12 +61,22 @@ export class MemoryRateLimitStore implements RateLimitStore {
 export class RedisRateLimitStore implements RateLimitStore {
   constructor(private readonly redis: Redis) {}
 
-  async hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }> {
+  async hit(key: string, windowMs: number, sliding = false): Promise<RateLimitCount> {
     const redisKey = `hotel:ratelimit:${key}`;
-    const results = await this.redis.multi().incr(redisKey).pexpire(redisKey, windowMs, "NX").pttl(redisKey).exec();
+    const counted = this.redis.multi().incr(redisKey);
+    const expiring = sliding ? counted.pexpire(redisKey, windowMs) : counted.pexpire(redisKey, windowMs, "NX");
+    const results = await expiring.pttl(redisKey).exec();
     const count = Number(results?.[0]?.[1] ?? 1);
     const ttl = Number(results?.[2]?.[1] ?? windowMs);
     return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+  }
+
+  async peek(key: string): Promise<RateLimitCount> {
+    const redisKey = `hotel:ratelimit:${key}`;
+    const results = await this.redis.multi().get(redisKey).pttl(redisKey).exec();
+    const count = Number(results?.[0]?.[1] ?? 0);
+    const ttl = Number(results?.[1]?.[1] ?? 0);
+    return { count, resetInMs: ttl > 0 ? ttl : 0 };
   }
 
   async close(): Promise<void> {
@@ -69,8 +95,24 @@ export class RateLimiter {
 
   /** Throws RateLimitExceededError (429) once `client` has used up `tier` in the current window. */
   async consume(tier: RateLimitTier, client: string): Promise<void> {
-    const { count, resetInMs } = await this.store.hit(`${tier.name}:${client}`, tier.windowMs);
+    const { count, resetInMs } = await this.store.hit(`${tier.name}:${client}`, tier.windowMs, tier.sliding);
     if (count > tier.max) throw new RateLimitExceededError(Math.ceil(resetInMs / 1000));
+  }
+
+  /** Counts one event (a failed sign-in) against `client` without refusing anything; returns the count. */
+  async record(tier: RateLimitTier, client: string): Promise<number> {
+    return (await this.store.hit(`${tier.name}:${client}`, tier.windowMs, tier.sliding)).count;
+  }
+
+  /** How many events `client` has in the current window of `tier`. */
+  async countOf(tier: RateLimitTier, client: string): Promise<RateLimitCount> {
+    return this.store.peek(`${tier.name}:${client}`);
+  }
+
+  /** Throws RateLimitExceededError (429) while `client` has `tier.max` events recorded. */
+  async refuseWhileSpent(tier: RateLimitTier, client: string): Promise<void> {
+    const { count, resetInMs } = await this.countOf(tier, client);
+    if (count >= tier.max) throw new RateLimitExceededError(Math.ceil(resetInMs / 1000));
   }
 
   close(): Promise<void> {

@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
-import type { PrismaClient } from "../../db/prisma.ts";
+import { createHash, randomBytes } from "node:crypto";
+import type { Prisma, PrismaClient } from "../../db/prisma.ts";
 
 // Staff sessions (DESIGN decision 2, the Lucia pattern): the cookie holds a random token, the
 // database only its SHA-256, so a leaked table cannot be replayed. A session ends after 30 idle
@@ -10,10 +10,16 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 /** Sliding is written at most once a minute per session, not on every call. */
 export const SESSION_SLIDE_AFTER_MS = 60_000;
 
-export interface AdminIdentity {
-  id: string;
-  email: string;
-}
+/** Who is signed in, as every staff call sees them. */
+export const adminIdentitySelect = {
+  id: true,
+  email: true,
+  name: true,
+  role: true,
+  mustChangePassword: true,
+} as const satisfies Prisma.AdminUserSelect;
+
+export type AdminIdentity = Prisma.AdminUserGetPayload<{ select: typeof adminIdentitySelect }>;
 
 export interface StaffSession {
   /** The stored hash, never the token. */
@@ -45,17 +51,40 @@ export async function validateSessionToken(prisma: PrismaClient, token: string, 
   const id = hashSessionToken(token);
   const row = await prisma.adminSession.findUnique({
     where: { id },
-    select: { createdAt: true, lastSeenAt: true, expiresAt: true, user: { select: { id: true, email: true } } },
+    select: { createdAt: true, lastSeenAt: true, expiresAt: true, user: { select: { ...adminIdentitySelect, disabledAt: true } } },
   });
   if (!row) return null;
-  if (row.expiresAt.getTime() <= now.getTime()) {
+  if (row.expiresAt.getTime() <= now.getTime() || row.user.disabledAt) {
     await prisma.adminSession.deleteMany({ where: { id } });
     return null;
   }
+  const { disabledAt: _disabledAt, ...admin } = row.user;
   if (now.getTime() - row.lastSeenAt.getTime() < SESSION_SLIDE_AFTER_MS) {
-    return { session: { id, admin: row.user, expiresAt: row.expiresAt }, slid: false };
+    return { session: { id, admin, expiresAt: row.expiresAt }, slid: false };
   }
   const expiresAt = sessionExpiry(row.createdAt, now);
   await prisma.adminSession.updateMany({ where: { id }, data: { lastSeenAt: now, expiresAt } });
-  return { session: { id, admin: row.user, expiresAt }, slid: true };
+  return { session: { id, admin, expiresAt }, slid: true };
+}
+
+/** Where a session was started from, shown in the member of staff's list of sessions. */
+export interface SessionOrigin {
+  ipAddress: string;
+  userAgent: string | undefined;
+}
+
+/** A new session: 32 random bytes in the cookie, only their SHA-256 stored. */
+export async function createSession(
+  db: Pick<Prisma.TransactionClient, "adminSession">,
+  userId: string,
+  origin: SessionOrigin,
+  now: Date,
+): Promise<{ token: string; session: { id: string; expiresAt: Date } }> {
+  const token = randomBytes(32).toString("base64url");
+  const id = hashSessionToken(token);
+  const expiresAt = sessionExpiry(now, now);
+  await db.adminSession.create({
+    data: { id, userId, createdAt: now, lastSeenAt: now, expiresAt, ipAddress: origin.ipAddress, userAgent: origin.userAgent?.slice(0, 300) ?? null },
+  });
+  return { token, session: { id, expiresAt } };
 }

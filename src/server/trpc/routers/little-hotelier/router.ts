@@ -1,7 +1,7 @@
 import { littleHotelierRatesQuerySchema } from "../../../../shared/rooms/availability-requests.ts";
-import { publicProcedure, router } from "../../init.ts";
+import { adminProcedure, router } from "../../init.ts";
 import { littleHotelierRatesHandler } from "./rates.handler.ts";
 
 export const littleHotelierRouter = router({
-  rates: publicProcedure.input(littleHotelierRatesQuerySchema).query(littleHotelierRatesHandler),
+  rates: adminProcedure.input(littleHotelierRatesQuerySchema).query(littleHotelierRatesHandler),
 });

@@ -1,0 +1,74 @@
+import type { Prisma } from "../../db/prisma.ts";
+
+// The audit trail (issue: staff sign-in, item 6): who did what to which record, when and from
+// where. The table is append-only (a trigger refuses changes), so the app only ever creates rows.
+
+export const AUDIT_ACTIONS = [
+  "staff.sign_in",
+  "staff.sign_in_failed",
+  "staff.sign_out",
+  "staff.session_ended",
+  "staff.password_changed",
+  "staff.account_created",
+  "staff.password_reset",
+  "staff.account_disabled",
+  "staff.account_enabled",
+  "staff.setup_completed",
+  "audit.viewed",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEntry {
+  action: AuditAction;
+  actor: { id: string | null; email: string | null };
+  target?: { type: string; id: string };
+  ipAddress: string;
+  /** Facts about the change, never personal data beyond what the target names. */
+  details?: Prisma.InputJsonObject;
+}
+
+export async function recordAudit(db: Pick<Prisma.TransactionClient, "auditEvent">, entry: AuditEntry, at: Date): Promise<void> {
+  await db.auditEvent.create({
+    data: {
+      at,
+      action: entry.action,
+      actorId: entry.actor.id,
+      actorEmail: entry.actor.email,
+      targetType: entry.target?.type ?? null,
+      targetId: entry.target?.id ?? null,
+      ipAddress: entry.ipAddress,
+      ...(entry.details ? { details: entry.details } : {}),
+    },
+    select: { id: true },
+  });
+}
+
+export interface AuditEventView {
+  id: number;
+  at: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  ipAddress: string | null;
+  details: Prisma.JsonValue;
+}
+
+/** The trail, newest first, filtered by action and actor; `before` pages back by id. */
+export async function listAuditEvents(
+  prisma: Pick<Prisma.TransactionClient, "auditEvent">,
+  query: { action?: string | undefined; actorId?: string | undefined; before?: number | undefined; limit: number },
+): Promise<AuditEventView[]> {
+  const rows = await prisma.auditEvent.findMany({
+    where: {
+      ...(query.action ? { action: query.action } : {}),
+      ...(query.actorId ? { actorId: query.actorId } : {}),
+      ...(query.before ? { id: { lt: BigInt(query.before) } } : {}),
+    },
+    orderBy: { id: "desc" },
+    take: query.limit,
+    select: { id: true, at: true, actorId: true, actorEmail: true, action: true, targetType: true, targetId: true, ipAddress: true, details: true },
+  });
+  return rows.map((row) => ({ ...row, id: Number(row.id), at: row.at.toISOString() }));
+}

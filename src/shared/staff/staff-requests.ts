@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { emailSchema, personNameField } from "../validation/fields.ts";
+import { invalidMessage, requiredMessage, tooLongMessage } from "../validation/messages.ts";
+
+// The staff calls' inputs (issue: staff sign-in). A new password's strength is judged on the
+// server (length, common passwords, the person's own name), which says why in its message.
+
+export const STAFF_ROLES = ["owner", "reception"] as const;
+export type StaffRoleName = (typeof STAFF_ROLES)[number];
+
+const PASSWORD_MAX = 256;
+
+/** A password as typed: never trimmed or cleaned, only bounded. */
+function passwordField(label: string) {
+  return z
+    .string({ error: requiredMessage(label) })
+    .min(1, { error: requiredMessage(label), abort: true })
+    .max(PASSWORD_MAX, tooLongMessage(label, PASSWORD_MAX));
+}
+
+const staffIdField = z.uuid({ error: invalidMessage("member of staff") });
+
+/** POST /api/admin/init: the first owner, with the setup token the server printed. */
+export const setupRequestSchema = z.object({
+  email: emailSchema,
+  name: personNameField("Name"),
+  password: passwordField("Password"),
+  setupToken: z.string({ error: requiredMessage("Setup token") }).trim().min(1, requiredMessage("Setup token")).max(200, invalidMessage("setup token")),
+});
+
+export const createStaffSchema = z.object({
+  email: emailSchema,
+  name: personNameField("Name"),
+  role: z.enum(STAFF_ROLES, { error: invalidMessage("role") }),
+  password: passwordField("Temporary password"),
+});
+
+export const resetStaffPasswordSchema = z.object({ staffId: staffIdField, temporaryPassword: passwordField("Temporary password") });
+
+export const staffIdSchema = z.object({ staffId: staffIdField });
+
+export const changePasswordSchema = z.object({
+  currentPassword: passwordField("Current password"),
+  newPassword: passwordField("New password"),
+});
+
+export const endSessionSchema = z.object({ sessionId: z.string({ error: invalidMessage("session") }).regex(/^[0-9a-f]{16}$/, invalidMessage("session")) });
+
+/** `everyone` (owners): tRPC sends a boolean, the REST query string "true" or "false". */
+export const sessionScopeSchema = z
+  .object({ everyone: z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")]).default(false) })
+  .default({ everyone: false });
+
+export const auditQuerySchema = z
+  .object({
+    action: z.string().max(60).optional(),
+    actorId: staffIdField.optional(),
+    /** Events before this id (the next page). */
+    before: z.coerce.number().int().positive().optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+  })
+  .default({ limit: 50 });
+
+export type SetupRequest = z.output<typeof setupRequestSchema>;
+export type CreateStaff = z.output<typeof createStaffSchema>;
+export type ResetStaffPassword = z.output<typeof resetStaffPasswordSchema>;
+export type StaffId = z.output<typeof staffIdSchema>;
+export type ChangePassword = z.output<typeof changePasswordSchema>;
+export type EndSession = z.output<typeof endSessionSchema>;
+export type SessionScope = z.output<typeof sessionScopeSchema>;
+export type AuditQuery = z.output<typeof auditQuerySchema>;

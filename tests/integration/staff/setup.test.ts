@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { issueSetupToken } from "../../../src/server/services/staff/setup.ts";
+import { strongPassword } from "../../factories/staff.ts";
+import { useTestApp } from "../helpers/use-test-app.ts";
+
+describe("POST /api/admin/init: the first owner, with the one-time setup token", () => {
+  const t = useTestApp();
+  const init = (payload: object) => t.app.inject({ method: "POST", url: "/api/admin/init", payload });
+
+  it("works once, only with the token printed at the last start, and never again", async () => {
+    await issueSetupToken(t.app.prisma);
+    const token = await issueSetupToken(t.app.prisma); // a restart prints a new one; the old one is void
+    const owner = { email: "owner@example.com", name: "Olive Owner", password: strongPassword() };
+
+    const wrong = await init({ ...owner, setupToken: "guessed-token" });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ success: false, error: "This setup token is not valid. Use the one the server printed at its last start." });
+    expect(await t.app.prisma.adminUser.count()).toBe(0);
+
+    const created = await init({ ...owner, setupToken: token });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ data: { user: { email: "owner@example.com", role: "owner", mustChangePassword: false } } });
+
+    const second = await init({ ...owner, email: "second@example.com", setupToken: token });
+    expect(second.statusCode).toBe(403);
+    expect(second.json()).toEqual({ success: false, error: "Setup is already complete. Please sign in." });
+    expect(await t.app.prisma.adminUser.count()).toBe(1);
+    expect(await issueSetupToken(t.app.prisma)).toBeUndefined();
+    expect(await t.app.prisma.adminSetupToken.count()).toBe(0);
+
+    const signIn = await t.app.inject({ method: "POST", url: "/api/admin/login", payload: { email: owner.email, password: owner.password } });
+    expect(signIn.statusCode).toBe(200);
+  });
+});
