@@ -16,7 +16,7 @@ export interface StaffAccount extends AdminIdentity {
 /** A member of staff with a real argon2id password hash, able to sign in. */
 export async function createStaffAccount(
   prisma: PrismaClient,
-  options: { role?: StaffRoleName; password?: string; disabled?: boolean; mustChangePassword?: boolean } = {},
+  options: { role?: StaffRoleName; password?: string; disabled?: boolean; mustChangePassword?: boolean; totpSecret?: string } = {},
 ): Promise<StaffAccount> {
   const suffix = randomBytes(4).toString("hex");
   const password = options.password ?? strongPassword();
@@ -28,6 +28,7 @@ export async function createStaffAccount(
       passwordHash: await hashPassword(password),
       disabledAt: options.disabled ? new Date() : null,
       mustChangePassword: options.mustChangePassword ?? false,
+      ...(options.totpSecret ? { totpSecret: options.totpSecret, totpEnabledAt: new Date() } : {}),
     },
     select: adminIdentitySelect,
   });

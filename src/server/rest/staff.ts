@@ -10,6 +10,9 @@ export function registerStaffRoutes(app: FastifyInstance): void {
   defineRestRoute(app, { method: "POST", url: "/api/admin/password", from: "body", procedure: (caller) => caller.staff.changePassword });
   defineRestRoute(app, { method: "GET", url: "/api/admin/sessions", from: "query", procedure: (caller) => caller.staff.sessions });
   defineRestRoute(app, { method: "DELETE", url: "/api/admin/sessions/:sessionId", from: "params", procedure: (caller) => caller.staff.endSession });
+  defineRestRoute(app, { method: "POST", url: "/api/admin/two-factor/setup", from: "none", procedure: (caller) => caller.staff.beginTwoFactor });
+  defineRestRoute(app, { method: "POST", url: "/api/admin/two-factor/confirm", from: "body", procedure: (caller) => caller.staff.confirmTwoFactor });
+  defineRestRoute(app, { method: "POST", url: "/api/admin/two-factor/disable", from: "body", procedure: (caller) => caller.staff.disableTwoFactor });
   defineRestRoute(app, { method: "GET", url: "/api/admin/staff", from: "none", procedure: (caller) => caller.staff.staff });
   defineRestRoute(app, { method: "POST", url: "/api/admin/staff", from: "body", successStatus: 201, procedure: (caller) => caller.staff.createStaff });
   defineRestRoute(app, { method: "POST", url: "/api/admin/staff/:staffId/reset-password", from: "params+body", procedure: (caller) => caller.staff.resetPassword });

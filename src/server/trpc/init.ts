@@ -72,6 +72,7 @@ export const publicWriteProcedure = publicProcedure.use(async ({ ctx, next }) =>
 
 export const PASSWORD_CHANGE_REQUIRED = "Please choose a new password before you continue.";
 export const OWNERS_ONLY = "Only an owner can do this.";
+export const TWO_FACTOR_SET_UP_REQUIRED = "Owners must set up two-factor sign-in before they continue.";
 
 /**
  * Signed in, whatever the state of the account: the session itself, sign-out and the change of a
@@ -82,9 +83,13 @@ export const signedInProcedure = publicProcedure.meta({ access: "signed-in" }).u
   return next({ ctx: { ...ctx, admin: ctx.admin, sessionId: ctx.sessionId } });
 });
 
-/** For staff: signed in, and not holding a password an owner reset (403 until it is changed). */
+/**
+ * For staff: signed in, not holding a password an owner reset, and, for an owner, with two-factor
+ * sign-in set up (403 until then: the session procedures let them do both).
+ */
 export const adminProcedure = signedInProcedure.meta({ access: "staff" }).use(({ ctx, next }) => {
   if (ctx.admin.mustChangePassword) throw new AppError("FORBIDDEN", PASSWORD_CHANGE_REQUIRED);
+  if (ctx.admin.role === "owner" && !ctx.admin.totpEnabledAt) throw new AppError("FORBIDDEN", TWO_FACTOR_SET_UP_REQUIRED);
   return next();
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema, personNameField } from "../validation/fields.ts";
+import { adminLoginSchema } from "./admin-login.ts";
 import { invalidMessage, requiredMessage, tooLongMessage } from "../validation/messages.ts";
 
 // The staff calls' inputs (issue: staff sign-in). A new password's strength is judged on the
@@ -69,3 +70,18 @@ export type ChangePassword = z.output<typeof changePasswordSchema>;
 export type EndSession = z.output<typeof endSessionSchema>;
 export type SessionScope = z.output<typeof sessionScopeSchema>;
 export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+/** POST /api/admin/login: the spec's form (§5.4), plus the second factor once the account has one. */
+export const signInRequestSchema = adminLoginSchema.extend({
+  totpCode: z.string({ error: invalidMessage("code") }).trim().max(20, invalidMessage("code")).optional(),
+});
+
+export const twoFactorCodeSchema = z.object({
+  code: z.string({ error: requiredMessage("Code") }).trim().min(1, requiredMessage("Code")).max(20, invalidMessage("code")),
+});
+
+export const passwordConfirmationSchema = z.object({ password: passwordField("Password") });
+
+export type SignInRequest = z.output<typeof signInRequestSchema>;
+export type TwoFactorCode = z.output<typeof twoFactorCodeSchema>;
+export type PasswordConfirmation = z.output<typeof passwordConfirmationSchema>;

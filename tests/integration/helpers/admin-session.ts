@@ -16,6 +16,8 @@ export interface StaffFixtureOptions {
   /** When the session started (now by default). */
   startedAt?: Date;
   mustChangePassword?: boolean;
+  /** Two-factor sign-in set up: by default for owners (who must have it), not for reception. */
+  twoFactor?: boolean;
 }
 
 /** A member of staff (reception unless told) with a live session. */
@@ -28,6 +30,7 @@ export async function createAdminSession(app: FastifyInstance, options: StaffFix
       role: options.role ?? "reception",
       mustChangePassword: options.mustChangePassword ?? false,
       passwordHash: "not-used-in-this-test",
+      ...((options.twoFactor ?? options.role === "owner") ? { totpSecret: "JBSWY3DPEHPK3PXP", totpEnabledAt: new Date() } : {}),
     },
     select: adminIdentitySelect,
   });

@@ -31,6 +31,7 @@ export const RECEPTIONIST: AdminIdentity = {
   name: "Reception",
   role: "reception",
   mustChangePassword: false,
+  totpEnabledAt: null,
 };
 
 /** Calls the app's procedures directly, as the REST shims do, without HTTP. */

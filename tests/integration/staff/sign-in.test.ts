@@ -27,7 +27,7 @@ describe("staff sign-in and sign-out (POST /api/admin/login, /logout, GET /api/a
     const staff = await createStaffAccount(t.app.prisma);
     const response = await login({ email: staff.email.toUpperCase(), password: staff.password }, fromNewAddress());
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, data: { user: { id: staff.id, email: staff.email, name: staff.name, role: "reception", mustChangePassword: false } } });
+    expect(response.json()).toEqual({ success: true, data: { user: { id: staff.id, email: staff.email, name: staff.name, role: "reception", mustChangePassword: false, totpEnabledAt: null } } });
     const token = sessionTokenOf(response);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes
     expect(await t.app.prisma.adminSession.count({ where: { id: hashSessionToken(token ?? "") } })).toBe(1);

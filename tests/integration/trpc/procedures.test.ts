@@ -32,7 +32,7 @@ describe("the tRPC building blocks", () => {
   });
 
   it("adminProcedure lets a staff session through with ctx.admin set", async () => {
-    const caller = createCaller({ ...context, sessionId: "0123456789abcdef-test-session", admin: { id: "4d7e6b0e-0000-4000-8000-000000000001", email: "reception@example.com", name: "Reception", role: "reception", mustChangePassword: false } });
+    const caller = createCaller({ ...context, sessionId: "0123456789abcdef-test-session", admin: { id: "4d7e6b0e-0000-4000-8000-000000000001", email: "reception@example.com", name: "Reception", role: "reception", mustChangePassword: false, totpEnabledAt: null } });
     await expect(caller.whoAmI()).resolves.toBe("reception@example.com");
   });
 

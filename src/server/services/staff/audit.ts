@@ -14,7 +14,8 @@ export const AUDIT_ACTIONS = [
   "staff.account_disabled",
   "staff.account_enabled",
   "staff.setup_completed",
-  "audit.viewed",
+  "staff.two_factor_enabled",
+  "staff.two_factor_disabled",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

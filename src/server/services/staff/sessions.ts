@@ -17,6 +17,7 @@ export const adminIdentitySelect = {
   name: true,
   role: true,
   mustChangePassword: true,
+  totpEnabledAt: true,
 } as const satisfies Prisma.AdminUserSelect;
 
 export type AdminIdentity = Prisma.AdminUserGetPayload<{ select: typeof adminIdentitySelect }>;

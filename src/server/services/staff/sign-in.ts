@@ -4,6 +4,7 @@ import { AppError } from "../../errors.ts";
 import type { RateLimiter, RateLimitTier } from "../core/rate-limiter.ts";
 import { recordAudit } from "./audit.ts";
 import { decoyPasswordHash, passwordMatches } from "./passwords.ts";
+import { acceptSecondFactor, TWO_FACTOR_CODE_NEEDED, TWO_FACTOR_CODE_WRONG } from "./two-factor.ts";
 import { type AdminIdentity, adminIdentitySelect, createSession, type SessionOrigin } from "./sessions.ts";
 
 /** The one answer to a refused sign-in (spec §8.6), whether the account exists, is disabled or the password is wrong. */
@@ -44,7 +45,7 @@ export interface SignedIn {
  */
 export async function signIn(
   { prisma, now, throttle }: SignInContext,
-  credentials: { email: string; password: string },
+  credentials: { email: string; password: string; totpCode?: string | undefined },
   origin: SessionOrigin,
 ): Promise<SignedIn> {
   await throttle.limiter.refuseWhileSpent(throttle.byAddress, origin.ipAddress);
@@ -55,30 +56,37 @@ export async function signIn(
 
   const account = await prisma.adminUser.findUnique({
     where: { email: accountKey },
-    select: { ...adminIdentitySelect, passwordHash: true, disabledAt: true },
+    select: { ...adminIdentitySelect, passwordHash: true, disabledAt: true, totpSecret: true, totpLastStep: true },
   });
-  const matches = await passwordMatches(account?.passwordHash ?? (await decoyPasswordHash()), credentials.password);
-  if (!account || !matches || account.disabledAt) {
+  const refuse = async (reason: string, actorId: string | null, answer: AppError): Promise<never> => {
     await throttle.limiter.record(throttle.byAddress, origin.ipAddress);
     await throttle.limiter.record(throttle.byAccount, accountKey);
-    await recordAudit(
-      prisma,
-      {
-        action: "staff.sign_in_failed",
-        actor: { id: account?.id ?? null, email: accountKey },
-        ipAddress: origin.ipAddress,
-        details: { reason: !account ? "unknown account" : account.disabledAt ? "account disabled" : "wrong password" },
-      },
-      now(),
-    );
-    throw new AppError("UNAUTHORIZED", SIGN_IN_FAILED);
+    await recordAudit(prisma, { action: "staff.sign_in_failed", actor: { id: actorId, email: accountKey }, ipAddress: origin.ipAddress, details: { reason } }, now());
+    throw answer;
+  };
+  const matches = await passwordMatches(account?.passwordHash ?? (await decoyPasswordHash()), credentials.password);
+  if (!account || !matches || account.disabledAt) {
+    const reason = !account ? "unknown account" : account.disabledAt ? "account disabled" : "wrong password";
+    return refuse(reason, account?.id ?? null, new AppError("UNAUTHORIZED", SIGN_IN_FAILED));
   }
 
-  const { passwordHash: _hash, disabledAt: _disabled, ...user } = account;
+  const { passwordHash: _hash, disabledAt: _disabled, totpSecret, totpLastStep, ...user } = account;
   const signedInAt = now();
+  let secondFactor: string | undefined;
+  if (totpSecret) {
+    // The password was right; the form now asks for the code (nothing is counted against anyone yet).
+    if (!credentials.totpCode) throw new AppError("UNAUTHORIZED", TWO_FACTOR_CODE_NEEDED, { fieldErrors: { totpCode: TWO_FACTOR_CODE_NEEDED } });
+    const accepted = await acceptSecondFactor(prisma, { id: user.id, email: user.email, totpSecret, totpLastStep }, credentials.totpCode, signedInAt);
+    if (!accepted) return refuse("wrong second factor", user.id, new AppError("UNAUTHORIZED", TWO_FACTOR_CODE_WRONG, { fieldErrors: { totpCode: TWO_FACTOR_CODE_WRONG } }));
+    secondFactor = accepted;
+  }
   const { token, session } = await prisma.$transaction(async (tx) => {
     const started = await createSession(tx, user.id, origin, signedInAt);
-    await recordAudit(tx, { action: "staff.sign_in", actor: user, target: { type: "session", id: started.session.id.slice(0, 16) }, ipAddress: origin.ipAddress }, signedInAt);
+    await recordAudit(
+      tx,
+      { action: "staff.sign_in", actor: user, target: { type: "session", id: started.session.id.slice(0, 16) }, ipAddress: origin.ipAddress, ...(secondFactor ? { details: { secondFactor } } : {}) },
+      signedInAt,
+    );
     return started;
   });
   return { user, token, expiresAt: session.expiresAt };
