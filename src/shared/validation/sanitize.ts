@@ -1,23 +1,36 @@
 import { z } from "zod";
 
-// Spec §5 (both documents): text is cleaned on entry. These patterns are the spec's list; they
-// stop markup reaching staff screens and e-mails, they are not a substitute for output escaping.
-const ANGLE_BRACKETS = /[<>]/g;
-const JAVASCRIPT_PROTOCOL = /javascript:/gi;
-const EVENT_HANDLER_ATTRIBUTE = /on\w+\s*=/gi;
+// Spec §5 (both documents): text is cleaned on entry. DESIGN decision 13: cleaning removes markup,
+// never meaning. What a guest writes in prose ("kids < 5", "<3", "money = 200", "Monday=late",
+// "on=") stays as written and is escaped wherever it is shown; only what forms markup or script
+// goes. This stops markup reaching staff screens and e-mails; it is not a substitute for escaping.
 
-/** Trims and removes angle brackets, `javascript:` and inline event-handler attributes. */
+/** A whole tag: `<b>`, `</p>`, `<img src=x onerror=alert(1)>`, `<br/>`. */
+const WHOLE_TAG = /<\/?[a-z][\w:-]*(?:\s[^<>]*)?\/?>/gi;
+
+/** The opening of an element's tag left unclosed (`<script`, `</p`, `<img src=x`), by the HTML elements' names. */
+const OPEN_TAG =
+  /<\/?(?:a|abbr|audio|b|base|body|br|button|div|em|embed|form|frame|frameset|h[1-6]|head|hr|html|i|iframe|img|input|link|li|marquee|math|meta|object|ol|option|p|script|select|source|span|strong|style|svg|table|td|template|textarea|th|title|tr|u|ul|video)(?![\w-])[^<>]*/gi;
+
+const JAVASCRIPT_PROTOCOL = /javascript\s*:/gi;
+
+/** The HTML and SVG event-handler attributes (`onclick=`), at a word start, so "Monday=late" and "one = 1" stay. */
+const EVENT_HANDLER_ATTRIBUTE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_])on(?:abort|afterprint|animation(?:cancel|end|iteration|start)|auxclick|before(?:input|match|print|toggle|unload)|begin|blur|cancel|canplay(?:through)?|change|click|close|context(?:lost|menu|restored)|copy|cuechange|cut|dblclick|drag(?:end|enter|leave|over|start)?|drop|durationchange|emptied|end|ended|error|focus(?:in|out)?|formdata|fullscreen(?:change|error)|gotpointercapture|hashchange|input|invalid|key(?:down|press|up)|languagechange|load(?:eddata|edmetadata|start)?|lostpointercapture|message(?:error)?|mouse(?:down|enter|leave|move|out|over|up|wheel)|offline|online|page(?:hide|reveal|show)|paste|pause|play(?:ing)?|pointer(?:cancel|down|enter|leave|move|out|over|up)|popstate|progress|ratechange|rejectionhandled|repeat|reset|resize|scroll(?:end)?|search|securitypolicyviolation|seek(?:ed|ing)|select(?:ionchange|start)?|show|slotchange|stalled|storage|submit|suspend|timeupdate|toggle|touch(?:cancel|end|move|start)|transition(?:cancel|end|run|start)|unhandledrejection|unload|volumechange|waiting|wheel)\s*=`,
+  "giu",
+);
+
+/** Trims and removes tags, `javascript:` and event-handler attributes; everything else stays as written. */
 export function cleanText(value: string): string {
   let current = value;
   let previous: string;
   // Repeat until stable: removing one piece can join its neighbours into a new one
-  // ("javajavascript:script:", "on<x>click=").
+  // ("javajavascript:script:", "<scr<b>ipt>").
+  // Whole tags go first, so an unclosed opening is judged only once no tag can close it.
   do {
     previous = current;
-    current = current
-      .replace(ANGLE_BRACKETS, "")
-      .replace(JAVASCRIPT_PROTOCOL, "")
-      .replace(EVENT_HANDLER_ATTRIBUTE, "");
+    current = current.replace(WHOLE_TAG, "");
+    if (current === previous) current = current.replace(OPEN_TAG, "").replace(JAVASCRIPT_PROTOCOL, "").replace(EVENT_HANDLER_ATTRIBUTE, "");
   } while (current !== previous);
   return current.trim();
 }

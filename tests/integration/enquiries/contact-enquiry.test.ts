@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ContactEnquiryRequestInput } from "../../../src/shared/enquiries/contact-enquiry-request.ts";
 import { ENQUIRY_MESSAGES } from "../../../src/shared/enquiries/enquiry-messages.ts";
-import { contactEnquiry, guestEmail } from "../../factories/enquiries.ts";
+import { contactEnquiry, eventEnquiry, guestEmail } from "../../factories/enquiries.ts";
 import { callerOf, fieldErrorsOfCall } from "../helpers/app-caller.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";
 
@@ -41,6 +41,41 @@ describe("enquiries.submitContact (POST /api/inquiries/contact) through createCa
     ]);
   });
 
+  it("keeps the guest's words as written, in the database and in the staff notice, escaped in its HTML (decision 13)", async () => {
+    const message = "money = 200 pounds; kids < 5; arriving Monday=late";
+    const email = guestEmail("prose");
+    const receipt = await callerOf(t.app).enquiries.submitContact(contactEnquiry({ email, message: `${message} <script>alert(1)</script>` }));
+    const stored = await t.db.prisma.contactInquiry.findUniqueOrThrow({ where: { id: receipt.id }, select: { message: true } });
+    expect(stored.message).toBe(`${message} alert(1)`);
+    const notice = await t.db.prisma.outboxMessage.findFirstOrThrow({ where: { kind: "enquiry_staff_notice", replyTo: email }, select: { text: true, html: true } });
+    expect(notice.text).toContain(message);
+    expect(notice.html).toContain("money = 200 pounds; kids &lt; 5; arriving Monday=late");
+    expect(notice.html).not.toContain("<script");
+  });
+
+  it("acknowledges an address at most once a day; staff hear of every enquiry (decision 14)", async () => {
+    const email = guestEmail("repeat");
+    const acknowledgements = () => t.db.prisma.outboxMessage.count({ where: { kind: "enquiry_acknowledgement", to: email } });
+    const notices = () => t.db.prisma.outboxMessage.count({ where: { kind: "enquiry_staff_notice", replyTo: email } });
+    await callerOf(t.app).enquiries.submitContact(contactEnquiry({ email }));
+    await callerOf(t.app).enquiries.submitContact(contactEnquiry({ email, message: "A second message, an hour later." }));
+    await callerOf(t.app).enquiries.submitEvent(eventEnquiry({ email }));
+    expect(await acknowledgements()).toBe(1);
+    expect(await notices()).toBe(3);
+    // A day later the address is acknowledged again.
+    await t.db.prisma.outboxMessage.updateMany({ where: { to: email }, data: { createdAt: new Date(Date.now() - 86_400_001) } });
+    await callerOf(t.app).enquiries.submitContact(contactEnquiry({ email }));
+    expect(await acknowledgements()).toBe(2);
+  });
+
+  it("refuses an e-mail address with markup instead of cleaning it into another address", async () => {
+    const before = await counts();
+    await expect(fieldErrorsOfCall(callerOf(t.app).enquiries.submitContact(contactEnquiry({ email: "<script>@x.com" })))).resolves.toEqual({
+      email: "Please enter a valid email address",
+    });
+    expect(await counts()).toEqual(before);
+  });
+
   it("takes the page a form names as the source, and no phone (it is optional on the contact form)", async () => {
     const receipt = await callerOf(t.app).enquiries.submitContact(contactEnquiry({ phone: "", source: "/rooms/room-12", subject: undefined }));
     await expect(t.db.prisma.contactInquiry.findUniqueOrThrow({ where: { id: receipt.id }, select: { phone: true, source: true, subject: true } })).resolves.toEqual({
@@ -62,7 +97,7 @@ describe("enquiries.submitContact (POST /api/inquiries/contact) through createCa
     ["a one-letter name", { name: "J" }, { name: "Name must be at least 2 characters" }],
     ["a 51-letter name", { name: "J".repeat(51) }, { name: "Name must be less than 50 characters" }],
     ["digits in the name", { name: "Jane 2" }, { name: "Name can only contain letters, spaces, hyphens, apostrophes, and periods" }],
-    ["markup that leaves too little name", { name: "<b>" }, { name: "Name must be at least 2 characters" }],
+    ["markup that leaves too little name", { name: "<b>J</b>" }, { name: "Name must be at least 2 characters" }],
     ["a missing email", { email: undefined }, { email: "Email is required" }],
     ["a blank email", { email: "   " }, { email: "Email is required" }],
     ["a malformed email", { email: "jane@" }, { email: "Please enter a valid email address" }],

@@ -4,9 +4,13 @@ import { enquiryStaffNotice } from "../mail/enquiry-staff-notice.ts";
 import type { EnquirySummary } from "../mail/enquiry-summary.ts";
 import type { MailDraft } from "../outbox/outbox-messages.ts";
 
-/** The two e-mails every enquiry sends: the guest's acknowledgement and the staff notice. */
-export function enquiryMailDrafts(summary: EnquirySummary, config: Pick<Config, "STAFF_EMAIL">): MailDraft[] {
-  return [
+/**
+ * The e-mails an enquiry sends: the staff notice always, and the guest's acknowledgement unless
+ * that address had one in the last day (DESIGN decision 14: the form cannot make the hotel mail
+ * one address again and again).
+ */
+export function enquiryMailDrafts(summary: EnquirySummary, config: Pick<Config, "STAFF_EMAIL">, acknowledge: boolean): MailDraft[] {
+  const acknowledgement: MailDraft[] = [
     {
       kind: "enquiry_acknowledgement",
       to: summary.guest.email,
@@ -14,6 +18,9 @@ export function enquiryMailDrafts(summary: EnquirySummary, config: Pick<Config, 
       // RFC 3834: an automatic answer, so the guest's own auto-responder does not answer it.
       headers: { "Auto-Submitted": "auto-replied" },
     },
+  ];
+  return [
+    ...(acknowledge ? acknowledgement : []),
     {
       kind: "enquiry_staff_notice",
       to: config.STAFF_EMAIL,

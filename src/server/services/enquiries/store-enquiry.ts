@@ -8,6 +8,16 @@ import { outboxInsert } from "../outbox/outbox-messages.ts";
 import { enquiryMailDrafts } from "./enquiry-mail.ts";
 import { decoyEnquiryReceipt, enquiryReceipt, enquiryReceiptSchema, type EnquiryReceipt } from "./enquiry-receipt.ts";
 
+const DAY_MS = 86_400_000;
+
+/** Whether this address was sent an acknowledgement in the 24 hours before `at`. */
+async function acknowledgedWithinADay(prisma: ServiceContext["prisma"], email: string, at: Date): Promise<boolean> {
+  const recent = await prisma.outboxMessage.count({
+    where: { kind: "enquiry_acknowledgement", to: email, createdAt: { gt: new Date(at.getTime() - DAY_MS) } },
+  });
+  return recent > 0;
+}
+
 /** The fields every public form adds to what it asks (ADR 005). */
 interface SubmissionFields {
   idempotencyKey?: string | undefined;
@@ -38,7 +48,8 @@ export async function storeEnquiry<R extends SubmissionFields>(
   const { idempotencyKey, website: _honeypot, ...enquiry } = request;
 
   const id = randomUUID();
-  const mail = enquiryMailDrafts(kind.summary(id, enquiry, receivedAt), config);
+  const summary = kind.summary(id, enquiry, receivedAt);
+  const mail = enquiryMailDrafts(summary, config, !(await acknowledgedWithinADay(prisma, summary.guest.email, receivedAt)));
   const { response, replayed } = await writeOnce(
     prisma,
     { key: idempotencyKey, operation: kind.operation, payload: enquiry },

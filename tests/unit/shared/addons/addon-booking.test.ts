@@ -30,7 +30,7 @@ describe("addonBookingSchema: a valid booking", () => {
   it("normalises fields, computes the nights and drops client-sent money", () => {
     const parsed = parsedOf(schema, {
       ...valid,
-      guestName: "  Jane <Doe>  ",
+      guestName: "  Jane <b>Doe</b>  ",
       guestEmail: " Jane@Example.COM ",
       guestPhone: "+44 (0)7700 900123",
       petAddon: {
@@ -40,7 +40,7 @@ describe("addonBookingSchema: a valid booking", () => {
           { name: " Biscuit ", type: "Dog" },
           { name: "Mr Whiskers", type: "Cat" },
         ],
-        specialRequirements: "  Ground floor <please>  ",
+        specialRequirements: "  Ground floor <i>please</i>  ",
         subtotal: 1,
       },
       numberOfNights: 99,

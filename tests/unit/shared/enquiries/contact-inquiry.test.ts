@@ -22,7 +22,7 @@ describe("contactInquirySchema", () => {
 
   it("normalises every field and drops unknown ones", () => {
     const parsed = parsedOf(contactInquirySchema, {
-      name: "  Jane <Doe> ",
+      name: "  Jane <b>Doe</b> ",
       email: " JANE@Example.com",
       phone: "07700 900123",
       subject: "booking",
@@ -35,7 +35,7 @@ describe("contactInquirySchema", () => {
       email: "jane@example.com",
       phone: "+447700900123",
       subject: "booking",
-      message: "Can I bring scriptmy dog/script?",
+      message: "Can I bring my dog?",
       marketingOptIn: true,
     });
   });

@@ -48,7 +48,7 @@ describe("eventInquirySchema", () => {
       eventType: "conference",
       eventDate: "2026-06-15",
       guests: 150,
-      message: "Projector please a href=x y",
+      message: "Projector please",
       marketingOptIn: true,
     });
   });

@@ -3,8 +3,8 @@ import { adminLoginSchema } from "../../../../src/shared/staff/admin-login.ts";
 import { fieldErrorsFor, parsedOf } from "../validation/parse-helpers.ts";
 
 describe("adminLoginSchema", () => {
-  it("cleans the email but keeps the password exactly as typed", () => {
-    expect(parsedOf(adminLoginSchema, { email: " <Admin@Example.com> ", password: " s3cret<>! " })).toEqual({
+  it("trims and lower-cases the email but keeps the password exactly as typed", () => {
+    expect(parsedOf(adminLoginSchema, { email: " Admin@Example.com ", password: " s3cret<>! " })).toEqual({
       email: "admin@example.com",
       password: " s3cret<>! ",
     });

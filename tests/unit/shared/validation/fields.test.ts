@@ -21,13 +21,17 @@ describe("email", () => {
     ["without a domain dot", "jane@example", "Please enter a valid email address"],
     ["with a space inside", "jane doe@example.com", "Please enter a valid email address"],
     ["255 characters", "a".repeat(255 - EMAIL_DOMAIN.length) + EMAIL_DOMAIN, "Email address is too long"],
+    // Validated, never cleaned into another valid address (decision 13).
+    ["a script tag as its local part", "<script>@x.com", "Please enter a valid email address"],
+    ["wrapped in angle brackets", "<jane@example.com>", "Please enter a valid email address"],
+    ["carrying a handler", "onclick=x@example.com", "Please enter a valid email address"],
+    ["carrying javascript:", "javascript:alert(1)@example.com", "Please enter a valid email address"],
   ])("rejects an email that is %s", (_case, input, message) => {
     expect(firstMessageOf(emailSchema, input)).toBe(message);
   });
 
   it.each([
     ["trims and lower-cases", "  Jane.Doe@Example.COM ", "jane.doe@example.com"],
-    ["strips angle brackets around it", "<jane@example.com>", "jane@example.com"],
     ["accepts plus addressing", "jane+hotel@example.co.uk", "jane+hotel@example.co.uk"],
     ["accepts exactly 254 characters", "a".repeat(254 - EMAIL_DOMAIN.length) + EMAIL_DOMAIN, "a".repeat(242) + EMAIL_DOMAIN],
   ])("%s", (_case, input, expected) => {
@@ -47,7 +51,7 @@ describe("name", () => {
     ["empty", "", "Name is required"],
     ["only spaces", "    ", "Name is required"],
     ["one letter", "J", "Name must be at least 2 characters"],
-    ["one letter once cleaned", "<J>", "Name must be at least 2 characters"],
+    ["one letter once cleaned", "<b>J</b>", "Name must be at least 2 characters"],
     ["51 characters", "A".repeat(51), "Name must be less than 50 characters"],
     ["with a digit", "J0hn", "Name can only contain letters, spaces, hyphens, apostrophes, and periods"],
     ["with an @", "jane@home", "Name can only contain letters, spaces, hyphens, apostrophes, and periods"],
@@ -69,7 +73,7 @@ describe("contact message", () => {
   it.each([
     ["missing", undefined, "Message is required"],
     ["empty", "", "Message is required"],
-    ["markup only", " <> ", "Message is required"],
+    ["markup only", " <p></p> ", "Message is required"],
     ["9 characters", "Too short", "Message must be at least 10 characters"],
     ["1001 characters", "m".repeat(1001), "Message must be less than 1000 characters"],
   ])("rejects a message that is %s", (_case, input, message) => {
@@ -82,7 +86,7 @@ describe("contact message", () => {
     [
       "cleaned of markup and scripts",
       "  Hello <b>there</b>, onclick=steal() javascript:void(0)  ",
-      "Hello bthere/b, steal() void(0)",
+      "Hello there, steal() void(0)",
     ],
   ])("accepts a message of %s", (_case, input, expected) => {
     expect(parsedOf(contactMessageSchema, input)).toBe(expected);
@@ -94,7 +98,7 @@ describe("event message", () => {
     ["missing", undefined, undefined],
     ["empty", "", undefined],
     ["exactly 500 characters", "m".repeat(500), "m".repeat(500)],
-    ["with an onerror attribute", "Buffet <img onerror=x> please", "Buffet img x please"],
+    ["with an onerror attribute", "Buffet <img onerror=x> please", "Buffet  please"],
   ])("accepts a message that is %s", (_case, input, expected) => {
     expect(parsedOf(eventMessageSchema, input)).toBe(expected);
   });

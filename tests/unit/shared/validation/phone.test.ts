@@ -17,7 +17,7 @@ describe("phone (public forms)", () => {
     ["a French number with +", "+33 1 23 45 67 89", "+33123456789"],
     ["an Irish mobile with +", "+353 86 123 4567", "+353861234567"],
     ["exactly 15 digits with +", "+49 30 1234 5678 901", "+493012345678901"],
-    ["a number wrapped in markup", "<01228 123456>", "+441228123456"],
+    ["a number wrapped in markup", "<b>01228 123456</b>", "+441228123456"],
   ])("normalises %s", (_case, input, expected) => {
     expect(parsedOf(phoneSchema, input)).toBe(expected);
   });

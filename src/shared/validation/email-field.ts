@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+// The e-mail rule shared by every form (public-site §5); messages are the spec's exact text.
+
+export const EMAIL_REQUIRED = "Email is required";
+export const EMAIL_INVALID = "Please enter a valid email address";
+export const EMAIL_TOO_LONG = "Email address is too long";
+export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * Required e-mail, at most `maxLength` characters, parsed to lower case. Validated, never cleaned
+ * (DESIGN decision 13): "<script>@x.com" is refused, not turned into "script@x.com".
+ */
+export function emailField(maxLength: number = EMAIL_MAX_LENGTH) {
+  return z
+    .string({ error: EMAIL_REQUIRED })
+    .trim()
+    .min(1, { error: EMAIL_REQUIRED, abort: true })
+    .max(maxLength, { error: EMAIL_TOO_LONG, abort: true })
+    .regex(z.regexes.email, EMAIL_INVALID)
+    .transform((email) => email.toLowerCase());
+}
+
+export const emailSchema = emailField();
