@@ -56,6 +56,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // A reverse proxy on this machine may pass the client address in X-Forwarded-For.
     trustProxy: "loopback",
     routerOptions: { ignoreTrailingSlash: true },
+    // A "__proto__" or "constructor.prototype" key in a JSON body is dropped by the parser, so it
+    // can never reach an object's prototype; the rest of the body is judged by its schema as usual.
+    onProtoPoisoning: "remove",
+    onConstructorPoisoning: "remove",
     genReqId: () => newErrorId(),
   });
   try {

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { ERROR_MESSAGES } from "../../shared/api/error-catalogue.ts";
 import { AppError } from "../errors.ts";
+import { allowedMethodsFor } from "../rest/allowed-methods.ts";
 import type { PrerenderManifest } from "../web-build.ts";
 
 export interface SitePagesOptions {
@@ -74,6 +75,11 @@ const sitePages: FastifyPluginAsync<SitePagesOptions> = async (app, { clientDir,
   const notFoundPage = manifest ? loadPage(clientDir, manifest.notFound) : undefined;
   app.setNotFoundHandler((request, reply) => {
     if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) || !notFoundPage) {
+      const allowed = app.hasDecorator("restRoutes") ? allowedMethodsFor(app.restRoutes, request.url.split("?")[0] ?? "") : [];
+      if (allowed.length) {
+        reply.header("allow", allowed.join(", "));
+        throw new AppError("METHOD_NOT_ALLOWED", ERROR_MESSAGES.METHOD_NOT_ALLOWED);
+      }
       throw new AppError("NOT_FOUND", ERROR_MESSAGES.NOT_FOUND);
     }
     return sendPage(request, reply, notFoundPage, 404);

@@ -13,6 +13,7 @@ export const ERROR_MESSAGES = {
   MALFORMED_JSON: "The request body is not valid JSON.",
   CROSS_SITE_REFUSED: "This request came from another site and was refused.",
   NOT_FOUND: "Not found",
+  METHOD_NOT_ALLOWED: "This address does not take that kind of request; the Allow header lists the ones it takes.",
   UNAUTHORIZED: "Please sign in to continue.",
 } as const;
 

@@ -23,8 +23,20 @@ describe("fieldErrorsOf", () => {
     });
   });
 
-  it("keys an error about the whole value by the empty path", () => {
-    expect(fieldErrorsOf(errorOf(schema, "not an object"))).toEqual({ "": "Invalid input: expected object, received string" });
+  it.each([
+    ["a string", "not an object"],
+    ["an array", []],
+    ["null", null],
+  ])("keys an error about the whole value (%s) by the empty path, in plain words", (_case, input) => {
+    expect(fieldErrorsOf(errorOf(schema, input))).toEqual({ "": "Please send the form's fields as a JSON object" });
+  });
+
+  it("never shows zod's own wording for a field without a message of ours", () => {
+    const loose = z.object({ guestCount: z.number(), pets: z.array(z.object({ petType: z.enum(["Dog", "Cat"]) })) });
+    expect(fieldErrorsOf(errorOf(loose, { guestCount: "ten", pets: [{ petType: "Parrot" }] }))).toEqual({
+      guestCount: "Please enter a valid guest count",
+      "pets.0.petType": "Please enter a valid pet type",
+    });
   });
 
   it("stores a __proto__ path as a plain key, not as the prototype", () => {
