@@ -111,7 +111,4 @@ export function roomPageCopy(roomNumber: number): PageCopy {
   };
 }
 
-/** The staff area's one title, on every admin page. */
-export const ADMIN_TITLE = `Staff sign in | ${hotel.name}`;
-
 export const NOT_FOUND_TITLE = `Page not found | ${hotel.name}`;

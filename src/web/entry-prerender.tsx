@@ -2,6 +2,8 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter, useRoutes } from "react-router-dom";
 import { hotel } from "../../content/hotel.ts";
+import { ADMIN_TITLE } from "../../content/staff-area.ts";
+import { isStaffAreaPath } from "../shared/staff/staff-area-path.ts";
 import { jsonLdScript } from "./features/seo/json-ld.ts";
 import { SOCIAL_IMAGE_ALT, SOCIAL_IMAGE_SIZE } from "./features/seo/social-image.ts";
 import { structuredDataFor } from "./features/seo/structured-data.ts";
@@ -10,7 +12,8 @@ import { NOT_FOUND_ROUTE_ID, pageModulePath, preloadPagesFor, routes } from "./r
 
 export { AFTER_PAINT_MODULES_ID, APP_LOADER_SCRIPT } from "../shared/page-scripts/app-loader-script.ts";
 export { HEAD_INLINE_SCRIPTS, INLINE_SCRIPTS } from "../shared/page-scripts/inline-scripts.ts";
-export { ADMIN_PATHS, PUBLIC_ROUTES } from "../shared/site/routes.ts";
+export { PUBLIC_ROUTES } from "../shared/site/routes.ts";
+export { ADMIN_PATHS } from "../shared/staff/admin-sections.ts";
 
 export interface RenderResult {
   /** The markup that goes inside <div id="root">. */
@@ -63,7 +66,8 @@ function headTags(head: PageHead): string {
 
 /** The <head> tags of a path that is not pre-rendered (the client-rendered staff area). */
 export function headFor(path: string): string {
-  return headTags(pageHeadFor(path));
+  // The staff area's pages retitle themselves once loaded (use-document-title.ts).
+  return headTags(isStaffAreaPath(path) ? { title: ADMIN_TITLE, noindex: true } : pageHeadFor(path));
 }
 
 /** Renders one path of the public site to HTML, as the browser will hydrate it. */

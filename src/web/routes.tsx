@@ -44,7 +44,8 @@ function pageOutlet(fullPage: boolean): ReactNode {
 
 export const NOT_FOUND_ROUTE_ID = "not-found-page";
 
-const loadAdminLogin = (): Promise<PageModule> => import("./features/admin/admin-login-page.tsx");
+// The staff area is one chunk (with the zod chunk it shares with the enquiry forms): each chunk
+// it loads would be one more file name in this entry, which every public page downloads.
 const AdminLayout = lazyPage(() => import("./features/admin/admin-layout.tsx"));
 preloaders.set("admin", AdminLayout.preload);
 
@@ -105,7 +106,13 @@ export const routes: RouteObject[] = [
             </Suspense>
           </RouteErrorBoundary>
         ),
-        children: [lazyRoute("admin-home", undefined, loadAdminLogin), lazyRoute("admin-login", "login", loadAdminLogin)],
+        // The layout renders the page of each address itself: the sign-in page, or the gate and the
+        // tab (/admin/bookings). /admin opens the dashboard once the session check has passed.
+        children: [
+          { id: "admin-login", path: "login" },
+          { id: "admin-home", index: true },
+          { id: "admin-section", path: ":section" },
+        ],
       },
     ],
   },

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "../../src/server/db/prisma.ts";
 import { hashPassword } from "../../src/server/services/staff/passwords.ts";
 import { type AdminIdentity, adminIdentitySelect } from "../../src/server/services/staff/sessions.ts";
-import type { StaffRoleName } from "../../src/shared/staff/staff-requests.ts";
+import type { StaffRole } from "../../src/shared/staff/staff-user.ts";
 
 /** A password that passes the rules for new ones (12+ characters, not common, not the name). */
 export function strongPassword(): string {
@@ -16,7 +16,7 @@ export interface StaffAccount extends AdminIdentity {
 /** A member of staff with a real argon2id password hash, able to sign in. */
 export async function createStaffAccount(
   prisma: PrismaClient,
-  options: { role?: StaffRoleName; password?: string; disabled?: boolean; mustChangePassword?: boolean; totpSecret?: string } = {},
+  options: { role?: StaffRole; password?: string; disabled?: boolean; mustChangePassword?: boolean; totpSecret?: string } = {},
 ): Promise<StaffAccount> {
   const suffix = randomBytes(4).toString("hex");
   const password = options.password ?? strongPassword();

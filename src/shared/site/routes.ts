@@ -62,9 +62,6 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   page("/unsubscribe", false),
 ];
 
-/** The staff area: one client-rendered shell, never indexed, never in the sitemap. */
-export const ADMIN_PATHS: readonly string[] = ["/admin", "/admin/login"];
-
 export function findPublicRoute(path: string): PublicRoute | undefined {
   const normalised = path.length > 1 ? path.replace(/\/+$/, "") : path;
   return PUBLIC_ROUTES.find((route) => route.path === normalised);

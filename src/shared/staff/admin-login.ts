@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema } from "../validation/fields.ts";
+import { emailSchema } from "../validation/email-field.ts";
 import { tooLongMessage } from "../validation/messages.ts";
 
 export const PASSWORD_REQUIRED = "Password is required";

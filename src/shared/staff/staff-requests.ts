@@ -1,13 +1,11 @@
 import { z } from "zod";
 import { emailSchema, personNameField } from "../validation/fields.ts";
 import { adminLoginSchema } from "./admin-login.ts";
+import { STAFF_ROLES } from "./staff-user.ts";
 import { invalidMessage, requiredMessage, tooLongMessage } from "../validation/messages.ts";
 
 // The staff calls' inputs (issue: staff sign-in). A new password's strength is judged on the
 // server (length, common passwords, the person's own name), which says why in its message.
-
-export const STAFF_ROLES = ["owner", "reception"] as const;
-export type StaffRoleName = (typeof STAFF_ROLES)[number];
 
 const PASSWORD_MAX = 256;
 

@@ -1,5 +1,5 @@
-import { ADMIN_TITLE, NOT_FOUND_TITLE } from "../../../content/pages.ts";
-import { ADMIN_PATHS, findPublicRoute } from "../../shared/site/routes.ts";
+import { NOT_FOUND_TITLE } from "../../../content/pages.ts";
+import { findPublicRoute } from "../../shared/site/routes.ts";
 import { socialImagePathFor } from "../features/seo/social-image.ts";
 
 /** What a page puts in <head>: the same for the pre-rendered HTML and after client navigation. */
@@ -13,8 +13,8 @@ export interface PageHead {
   image?: string;
 }
 
+/** The head of a public page or of the not-found page (the staff area keeps its own: staff-area.ts). */
 export function pageHeadFor(pathname: string): PageHead {
-  if (ADMIN_PATHS.includes(pathname.replace(/\/+$/, ""))) return { title: ADMIN_TITLE, noindex: true };
   const route = findPublicRoute(pathname);
   if (!route) return { title: NOT_FOUND_TITLE, noindex: true };
   return {

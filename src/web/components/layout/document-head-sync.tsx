@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
+import { isStaffAreaPath } from "../../../shared/staff/staff-area-path.ts";
 import type { PageHead } from "../../lib/page-head.ts";
 
 function setHeadElement(selector: string, create: () => HTMLElement, attribute: string, value: string | undefined): void {
@@ -31,6 +32,8 @@ function applyPageHead(head: PageHead): void {
 export function DocumentHeadSync() {
   const { pathname } = useLocation();
   useEffect(() => {
+    // The client-rendered staff area titles its own pages; its HTML already says noindex.
+    if (isStaffAreaPath(pathname)) return;
     let current = true;
     void import("../../lib/page-head.ts").then(({ pageHeadFor }) => {
       if (current) applyPageHead(pageHeadFor(pathname));

@@ -3,6 +3,7 @@ import { Outlet } from "react-router-dom";
 import { CookieBanner } from "../../features/consent/cookie-banner.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
+import { SkipLink } from "./skip-link.tsx";
 import { StayCta } from "./stay-cta.tsx";
 
 /** Header, page, booking invitation and footer of every public page. */
@@ -11,12 +12,7 @@ export function SiteLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main-content"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-sm focus:bg-surface focus:px-4 focus:py-3 focus:shadow-lg"
-      >
-        Skip to main content
-      </a>
+      <SkipLink />
       {/* First in the keyboard order, shown at the bottom of the screen (it places itself last). */}
       <CookieBanner inert={menuOpen} />
       <SiteHeader menuOpen={menuOpen} onMenuOpenChange={setMenuOpen} />

@@ -1,26 +1,32 @@
-import { House } from "lucide-react";
-import { Link, Outlet } from "react-router-dom";
-import { hotel } from "../../../../content/hotel.ts";
-import { Container } from "../../components/ui/container.tsx";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { ADMIN_LOGIN_PATH } from "../../../shared/staff/staff-area-path.ts";
+import { Toaster } from "../../components/ui/toaster.tsx";
+import { AdminGate } from "./admin-gate.tsx";
+import { AdminLoginPage } from "./admin-login-page.tsx";
+import { adminQueryClient } from "./admin-query-client.ts";
+import { showToastFromBeforeReload } from "./reload-toast.ts";
+import { isSignInPath } from "./return-path.ts";
+import { setSignInNavigation } from "./sign-in-redirect.ts";
 
-/** The staff area's frame: loaded on demand, never part of a public page. */
+/**
+ * The staff area, loaded on demand and never part of a public page: the sign-in page, or every
+ * other address behind the session check. One module picks the page (not one lazy route each) so
+ * the whole area is a single chunk.
+ */
 export default function AdminLayout() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // A lost session moves to the sign-in page in place, replacing the page that failed (spec §4).
+  useEffect(() => setSignInNavigation(() => void navigate(ADMIN_LOGIN_PATH, { replace: true })), [navigate]);
+  // "Login successful!": signing in ends with a full page load, and this is the page it loads.
+  useEffect(() => showToastFromBeforeReload(), []);
+
   return (
-    <div className="flex min-h-dvh flex-col bg-muted">
-      <header className="scheme-deep">
-        <Container className="flex h-14 items-center justify-between gap-4">
-          <p className="font-serif text-lg font-semibold">
-            {hotel.shortName} <span className="font-sans text-sm font-normal text-deep-muted">Staff area</span>
-          </p>
-          <Link to="/" className="inline-flex min-h-6 items-center gap-1.5 text-sm hover:underline">
-            <House aria-hidden="true" className="size-3.5" />
-            View website
-          </Link>
-        </Container>
-      </header>
-      <main id="main-content" tabIndex={-1} className="flex flex-1 items-start justify-center px-5 py-12 outline-none sm:items-center">
-        <Outlet />
-      </main>
-    </div>
+    <QueryClientProvider client={adminQueryClient}>
+      {isSignInPath(pathname) ? <AdminLoginPage /> : <AdminGate />}
+      <Toaster />
+    </QueryClientProvider>
   );
 }

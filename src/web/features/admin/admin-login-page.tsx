@@ -1,40 +1,47 @@
-import { Lock } from "lucide-react";
-import type { FormEvent } from "react";
-import { Button } from "../../components/ui/button.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { Label } from "../../components/ui/label.tsx";
+import { useQueryClient } from "@tanstack/react-query";
+import { House, Lock } from "lucide-react";
+import { useEffect } from "react";
+import { Link } from "react-router-dom";
+import { ADMIN_TITLE } from "../../../../content/staff-area.ts";
 import { Ornament } from "../../components/ui/ornament.tsx";
+import { AdminHeader } from "./admin-header.tsx";
+import { AdminLoginForm } from "./admin-login-form.tsx";
+import { useDocumentTitle } from "./use-document-title.ts";
 
-/** Staff sign-in (spec 2.6). Layout only for now: signing in arrives with the session API. */
-export default function AdminLoginPage() {
-  function handleSubmit(event: FormEvent<HTMLFormElement>): void {
-    // Never let the browser send the password in a URL.
-    event.preventDefault();
-  }
+/**
+ * Staff sign-in (spec §2.6). It asks the server nothing before it shows: the form is usable the
+ * moment the code has loaded, and a signed-out visitor never waits for a session check.
+ */
+export function AdminLoginPage() {
+  useDocumentTitle(ADMIN_TITLE);
+  const queryClient = useQueryClient();
+  // Whoever stands here is signed out (or about to sign in again): nothing the last session
+  // loaded stays in memory on a shared reception computer.
+  useEffect(() => queryClient.clear(), [queryClient]);
 
   return (
-    <div className="w-full max-w-md rounded-sm border border-border bg-surface p-8 shadow-sm sm:p-10">
-      <div className="flex flex-col items-center text-center">
-        <span className="flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground">
-          <Lock aria-hidden="true" className="size-5" />
-        </span>
-        <h1 className="mt-4 text-3xl font-semibold">Staff sign in</h1>
-        <Ornament className="mt-4" />
-      </div>
-      <form method="post" noValidate onSubmit={handleSubmit} className="mt-8 space-y-5">
-        <div className="space-y-2">
-          <Label htmlFor="admin-email">Email</Label>
-          <Input id="admin-email" name="email" type="email" autoComplete="username" required />
+    <div className="flex min-h-dvh flex-col bg-muted">
+      <AdminHeader>
+        <Link to="/" className="inline-flex min-h-6 items-center gap-1.5 text-sm hover:underline">
+          <House aria-hidden="true" className="size-3.5" />
+          View website
+        </Link>
+      </AdminHeader>
+      <main id="main-content" tabIndex={-1} className="flex flex-1 items-start justify-center px-5 py-12 outline-none sm:items-center">
+        <div className="w-full max-w-md rounded-sm border border-border bg-surface p-8 shadow-sm sm:p-10">
+          <div className="flex flex-col items-center text-center">
+            <span className="flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground">
+              <Lock aria-hidden="true" className="size-5" />
+            </span>
+            <h1 className="mt-4 text-3xl font-semibold">Staff sign in</h1>
+            <Ornament className="mt-4" />
+          </div>
+          <div className="mt-8">
+            <AdminLoginForm />
+          </div>
+          <p className="mt-6 text-center text-sm text-muted-foreground">Forgot your password? Contact the system administrator.</p>
         </div>
-        <div className="space-y-2">
-          <Label htmlFor="admin-password">Password</Label>
-          <Input id="admin-password" name="password" type="password" autoComplete="current-password" required />
-        </div>
-        <Button type="submit" size="lg" className="w-full">
-          Sign in
-        </Button>
-      </form>
-      <p className="mt-6 text-center text-sm text-muted-foreground">Forgot your password? Contact the system administrator.</p>
+      </main>
     </div>
   );
 }

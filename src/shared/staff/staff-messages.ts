@@ -1,0 +1,14 @@
+// What signing in and out tells the member of staff (addons-privacy-admin §8.6).
+export const STAFF_MESSAGES = {
+  /** A refused sign-in when the server sent no message of its own (the server's own wording too). */
+  LOGIN_FAILED: "Login failed",
+  /** The server could not be reached. */
+  LOGIN_EXCEPTION: "Login failed. Please try again.",
+  LOGIN_SUCCESS: "Login successful!",
+  LOGOUT_SUCCESS: "Logged out successfully",
+  /**
+   * §5.4's toast; the same words as the catalogue's FORM_INVALID, written out so the staff area
+   * shares no module with the public forms' chunks (a shared module splits them: ADR 014).
+   */
+  FORM_INVALID: "Please correct the errors below.",
+} as const;

@@ -1,0 +1,76 @@
+import { Link, useLocation } from "react-router-dom";
+import { adminSectionTitle } from "../../../../content/staff-area.ts";
+import {
+  ADMIN_HOME_PATH,
+  ADMIN_SECTIONS,
+  adminSectionPath,
+  DEFAULT_ADMIN_SECTION,
+  findAdminSection,
+  mayOpenSection,
+} from "../../../shared/staff/admin-sections.ts";
+import type { StaffUser } from "../../../shared/staff/staff-user.ts";
+import { SkipLink } from "../../components/layout/skip-link.tsx";
+import { Container } from "../../components/ui/container.tsx";
+import { AdminHeader } from "./admin-header.tsx";
+import { AdminSectionNav } from "./admin-section-nav.tsx";
+import { AdminSectionPanel, PanelIntro } from "./admin-section-panel.tsx";
+import { ReplaceWith } from "./replace-with.tsx";
+import { SignedInBar } from "./signed-in-bar.tsx";
+import { useDocumentTitle } from "./use-document-title.ts";
+
+/**
+ * "/admin/bookings" → "bookings"; undefined for /admin itself. Read from the address: the layout,
+ * not a child route, renders this page.
+ */
+function sectionIdOf(pathname: string): string | undefined {
+  const rest = pathname.replace(/\/+$/, "").slice(ADMIN_HOME_PATH.length + 1);
+  return rest === "" ? undefined : rest;
+}
+
+function SectionBody({ sectionId, user }: { sectionId: string; user: StaffUser }) {
+  const section = findAdminSection(sectionId);
+  useDocumentTitle(adminSectionTitle(section?.label ?? "Page not found"));
+  if (!section) {
+    return (
+      <PanelIntro heading="Page not found">
+        <p>
+          The staff area has no such page.{" "}
+          <Link to={adminSectionPath(DEFAULT_ADMIN_SECTION)} className="font-medium text-brand underline underline-offset-4">
+            Go to the dashboard
+          </Link>
+        </p>
+      </PanelIntro>
+    );
+  }
+  // Someone followed a link to a tab their role does not show (decision 16).
+  if (!mayOpenSection(section, user.role)) {
+    return (
+      <PanelIntro heading={section.label}>
+        <p>This part of the staff area is for owners only.</p>
+      </PanelIntro>
+    );
+  }
+  return <AdminSectionPanel section={section} />;
+}
+
+/** The signed-in staff area (spec §2.7): header, the tabs the role may see, the current tab's panel. */
+export function StaffWorkspace({ user }: { user: StaffUser }) {
+  const section = sectionIdOf(useLocation().pathname);
+  // /admin opens the dashboard; replacing keeps Back from bouncing here again.
+  if (section === undefined) return <ReplaceWith to={adminSectionPath(DEFAULT_ADMIN_SECTION)} />;
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-background">
+      <SkipLink />
+      <AdminHeader>
+        <SignedInBar user={user} />
+      </AdminHeader>
+      <AdminSectionNav sections={ADMIN_SECTIONS.filter((candidate) => mayOpenSection(candidate, user.role))} />
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        <Container className="py-8 sm:py-12">
+          <SectionBody sectionId={section} user={user} />
+        </Container>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,470 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Route } from "@playwright/test";
+import type { StaffUser } from "../../src/shared/staff/staff-user.ts";
+import { allowConsoleError, expect, test, visit, type Page } from "./fixtures.ts";
+
+// Staff sign-in and the admin shell (addons-privacy-admin §2.6, §2.7, §4, §5.4, §8.6) against a
+// stand-in for the staff API, answering as its contract says: these tests need no staff account.
+
+const OWNER: StaffUser = { id: "0b6f3f0e-5f7c-4b53-9a55-0d1f1c2a7e01", email: "olive@example.com", name: "Olive Owner", role: "owner", mustChangePassword: false };
+const RECEPTION: StaffUser = { id: "6c1d2e3f-0a9b-4c8d-8e7f-112233445566", email: "desk@example.com", name: "Rhys Reception", role: "reception", mustChangePassword: false };
+const PASSWORD = "correct horse";
+// The server's words for the second factor (src/server/services/staff/two-factor.ts).
+const CODE_NEEDED = "Enter the 6-digit code from your authenticator app";
+const CODE_WRONG = "That code is not right. Enter the newest code, or one of your recovery codes";
+
+const OWNER_TABS = ["Dashboard", "Room Inventory", "Bookings", "Pet Accommodation", "Inquiries", "Pricing", "Privacy requests", "Staff", "Audit"];
+const RECEPTION_TABS = OWNER_TABS.filter((tab) => tab !== "Staff" && tab !== "Audit");
+const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+interface StaffApiOptions {
+  /** Who the session cookie belongs to; null when there is none. */
+  signedIn?: StaffUser | null;
+  /** Who a correct password signs in. */
+  account?: StaffUser;
+  /** The account's current two-factor code; without it the account has no second factor. */
+  twoFactorCode?: string;
+  /** Overrides the answer to POST /api/admin/login. */
+  login?: (route: Route) => Promise<void>;
+  logoutStatus?: number;
+  /** How many session checks fail with 503 before the session answers. */
+  sessionOutages?: number;
+}
+
+/** The staff API's session calls, kept in memory; records what the page sent. */
+async function fakeStaffApi(page: Page, options: StaffApiOptions = {}) {
+  const account = options.account ?? OWNER;
+  const calls = { login: [] as unknown[], session: 0, logout: 0, other: [] as string[] };
+  let signedIn = options.signedIn ?? null;
+  const reply = (route: Route, status: number, body: unknown) => route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
+
+  await page.route("**/api/admin/**", async (route) => {
+    const request = route.request();
+    const path = new URL(request.url()).pathname;
+    if (path === "/api/admin/session" && request.method() === "GET") {
+      calls.session += 1;
+      if (calls.session <= (options.sessionOutages ?? 0)) return reply(route, 503, { success: false, error: "Service temporarily unavailable" });
+      return signedIn ? reply(route, 200, { success: true, data: { user: signedIn } }) : reply(route, 401, { success: false, error: "Please sign in to continue." });
+    }
+    if (path === "/api/admin/login" && request.method() === "POST") {
+      const body: unknown = request.postDataJSON();
+      calls.login.push(body);
+      if (options.login) return options.login(route);
+      const { password, totpCode } = body as { password?: string; totpCode?: string };
+      if (password !== PASSWORD) return reply(route, 401, { success: false, error: "Login failed" });
+      if (options.twoFactorCode && totpCode !== options.twoFactorCode) {
+        const message = totpCode ? CODE_WRONG : CODE_NEEDED;
+        return reply(route, 401, { success: false, error: message, fieldErrors: { totpCode: message } });
+      }
+      signedIn = account;
+      return reply(route, 200, { success: true, data: { user: account } });
+    }
+    if (path === "/api/admin/logout" && request.method() === "POST") {
+      calls.logout += 1;
+      const status = options.logoutStatus ?? 200;
+      if (status !== 200) return reply(route, status, { success: false, error: "Something went wrong" });
+      signedIn = null;
+      return reply(route, 200, { success: true, data: { signedOut: true } });
+    }
+    calls.other.push(`${request.method()} ${path}`);
+    return reply(route, 404, { success: false, error: "Not found" });
+  });
+
+  return {
+    calls,
+    expireSession: () => {
+      signedIn = null;
+    },
+  };
+}
+
+/** The browser's note about each failed staff call the test provoked on purpose. */
+function allowFailedCalls(consoleErrors: string[]): void {
+  allowConsoleError(consoleErrors, /status of (401|429|500|503)/);
+}
+
+function loginForm(page: Page) {
+  return page.getByRole("form", { name: "Staff sign in" });
+}
+
+function notifications(page: Page) {
+  return page.getByRole("region", { name: "Notifications" });
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  const form = loginForm(page);
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A toast fading in is read at its settled colours.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test.describe("the sign-in page", () => {
+  test("shows its form at once and asks the server nothing before it is sent", async ({ page }) => {
+    const api = await fakeStaffApi(page);
+    await visit(page, "/admin/login");
+    const form = loginForm(page);
+    await expect(form.getByLabel("Email")).toHaveAttribute("autocomplete", "username");
+    await expect(form.getByLabel("Password")).toHaveAttribute("autocomplete", "current-password");
+    await expect(form.getByRole("button", { name: "Sign in" })).toBeEnabled();
+    await expect(page.getByText("Forgot your password? Contact the system administrator.")).toBeVisible();
+    await expect(page).toHaveTitle(/^Staff sign in \| /);
+    expect(api.calls).toEqual({ login: [], session: 0, logout: 0, other: [] });
+  });
+
+  test("shows §5.4's messages under each field with the toast, focuses the first, and sends nothing", async ({ page }) => {
+    const api = await fakeStaffApi(page);
+    await visit(page, "/admin/login");
+    const form = loginForm(page);
+    const email = form.getByLabel("Email");
+    const password = form.getByLabel("Password");
+
+    await form.getByRole("button", { name: "Sign in" }).click();
+    await expect(form.getByText("Email is required")).toBeVisible();
+    await expect(form.getByText("Password is required")).toBeVisible();
+    await expect(notifications(page)).toContainText("Please correct the errors below.");
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription("Email is required");
+    await expect(password).toHaveAccessibleDescription("Password is required");
+
+    await email.fill("reception");
+    await expect(form.getByText("Email is required"), "editing a field clears its error").toBeHidden();
+    await expect(email).not.toHaveAttribute("aria-invalid");
+    await password.fill("12345");
+    await form.getByRole("button", { name: "Sign in" }).click();
+    await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(form.getByText("Password must be at least 6 characters")).toBeVisible();
+    await expect(email).toBeFocused();
+
+    await email.fill("desk@example.com");
+    await password.focus();
+    await expect(form.getByText("Password must be at least 6 characters"), "an error stays until its own field is edited").toBeVisible();
+    await form.getByRole("button", { name: "Sign in" }).click();
+    await expect(password).toBeFocused();
+    expect(api.calls.login).toEqual([]);
+  });
+
+  test("says 'Signing in...' while it waits, then shows the server's 'Login failed' for a wrong password", async ({ page, consoleErrors }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const api = await fakeStaffApi(page, {
+      login: async (route) => {
+        await held;
+        await route.fulfill({ status: 401, contentType: "application/json", body: JSON.stringify({ success: false, error: "Login failed" }) });
+      },
+    });
+    await visit(page, "/admin/login");
+    await signIn(page, "Olive@Example.com ", "wrong password");
+
+    const form = loginForm(page);
+    await expect(form.getByRole("button", { name: "Signing in..." })).toBeDisabled();
+    release();
+    await expect(form.getByRole("alert")).toHaveText("Login failed");
+    await expect(form.getByRole("button", { name: "Sign in" })).toBeEnabled();
+    await expect(page, "a refused sign-in is not a lost session").toHaveURL(/\/admin\/login$/);
+    expect(api.calls.login).toEqual([{ email: "olive@example.com", password: "wrong password" }]);
+    allowFailedCalls(consoleErrors);
+  });
+
+  test("shows the server's own words when it refuses for another reason (too many attempts)", async ({ page, consoleErrors }) => {
+    const message = "Too many sign-in attempts. Please wait 15 minutes and try again.";
+    await fakeStaffApi(page, {
+      login: (route) => route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ success: false, error: message }) }),
+    });
+    await visit(page, "/admin/login");
+    await signIn(page, "olive@example.com", PASSWORD);
+    await expect(loginForm(page).getByRole("alert")).toHaveText(message);
+    allowFailedCalls(consoleErrors);
+  });
+
+  test("says 'Login failed. Please try again.' when the server cannot be reached", async ({ page, consoleErrors }) => {
+    await fakeStaffApi(page, { login: (route) => route.abort("internetdisconnected") });
+    await visit(page, "/admin/login");
+    await signIn(page, "olive@example.com", PASSWORD);
+    await expect(loginForm(page).getByRole("alert")).toHaveText("Login failed. Please try again.");
+    await expect(loginForm(page).getByLabel("Email")).toHaveValue("olive@example.com");
+    allowConsoleError(consoleErrors, /ERR_INTERNET_DISCONNECTED|Failed to load resource/);
+  });
+
+  test("puts the server's field errors under the fields", async ({ page, consoleErrors }) => {
+    await fakeStaffApi(page, {
+      login: (route) =>
+        route.fulfill({
+          status: 400,
+          contentType: "application/json",
+          body: JSON.stringify({ success: false, error: "Please check your input and try again.", fieldErrors: { email: "Please enter a valid email address" } }),
+        }),
+    });
+    await visit(page, "/admin/login");
+    await signIn(page, "olive@example.com", PASSWORD);
+    await expect(loginForm(page).getByText("Please enter a valid email address")).toBeVisible();
+    await expect(loginForm(page).getByLabel("Email")).toBeFocused();
+    allowConsoleError(consoleErrors, /status of 400/);
+  });
+
+  test("signs in: a full page load into the dashboard, with 'Login successful!' and who is signed in", async ({ page }) => {
+    const api = await fakeStaffApi(page);
+    await visit(page, "/admin/login");
+    await signIn(page, "olive@example.com", PASSWORD);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(notifications(page)).toContainText("Login successful!");
+    const header = page.getByRole("banner");
+    await expect(header).toContainText("The Courtfield Hotel");
+    await expect(header).toContainText("Olive Owner");
+    await expect(header).toContainText("Owner");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+    expect(api.calls.login).toEqual([{ email: "olive@example.com", password: PASSWORD }]);
+  });
+
+  test("asks for the two-factor code when the server wants it, then sends it with the password", async ({ page, consoleErrors }) => {
+    const api = await fakeStaffApi(page, { twoFactorCode: "492817" });
+    await visit(page, "/admin/login");
+    await signIn(page, "olive@example.com", PASSWORD);
+    const form = loginForm(page);
+    const code = form.getByLabel("Authentication code");
+    await expect(code).toBeFocused();
+    await expect(code).toHaveAttribute("autocomplete", "one-time-code");
+    await expect(code).toHaveAccessibleDescription(new RegExp(CODE_NEEDED));
+    await expect(form.locator("[role='alert']"), "asking for the code is not a failure").toBeEmpty();
+    await expect(notifications(page)).not.toContainText("Please correct the errors below.");
+
+    await code.fill("000000");
+    await form.getByRole("button", { name: "Sign in" }).click();
+    await expect(form.getByText(CODE_WRONG)).toBeVisible();
+    // The browser's notes about the two 401s, before the page they belong to is left.
+    await expect.poll(() => consoleErrors.filter((error) => error.includes("status of 401")).length).toBe(2);
+    allowFailedCalls(consoleErrors);
+
+    await code.fill(" 492817 ");
+    await expect(form.getByText(CODE_WRONG)).toBeHidden();
+    await form.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    expect(api.calls.login).toEqual([
+      { email: "olive@example.com", password: PASSWORD },
+      { email: "olive@example.com", password: PASSWORD, totpCode: "000000" },
+      { email: "olive@example.com", password: PASSWORD, totpCode: "492817" },
+    ]);
+  });
+
+  test("works with what the browser filled in without typing events (autofill, password managers)", async ({ page }) => {
+    const api = await fakeStaffApi(page);
+    await visit(page, "/admin/login");
+    await page.evaluate((password) => {
+      const set = (selector: string, value: string) => {
+        const input = document.querySelector<HTMLInputElement>(selector);
+        if (input) input.value = value; // a property write: React hears nothing
+      };
+      set("#admin-email", "olive@example.com");
+      set("#admin-password", password);
+    }, PASSWORD);
+    await loginForm(page).getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    expect(api.calls.login).toEqual([{ email: "olive@example.com", password: PASSWORD }]);
+  });
+});
+
+test.describe("the admin gate", () => {
+  test("/admin without a session goes to the sign-in page, replacing itself in the history", async ({ page, consoleErrors }) => {
+    await fakeStaffApi(page);
+    await visit(page, "/contact");
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(loginForm(page)).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/contact$/);
+    allowFailedCalls(consoleErrors);
+  });
+
+  test("a 401 from the session check leads to sign-in and, after it, back to the page asked for", async ({ page, consoleErrors }) => {
+    const api = await fakeStaffApi(page);
+    await page.goto("/admin/inquiries");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem("admin:return-to"))).toBe("/admin/inquiries");
+    await signIn(page, "olive@example.com", PASSWORD);
+    await expect(page).toHaveURL(/\/admin\/inquiries$/);
+    await expect(page.getByRole("link", { name: "Inquiries" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inquiries");
+    expect(api.calls.session).toBeGreaterThanOrEqual(2);
+    allowFailedCalls(consoleErrors);
+  });
+
+  test("an expired session found when the tab comes back into view leads to sign-in, keeping the page to return to", async ({ page, consoleErrors }) => {
+    const api = await fakeStaffApi(page, { signedIn: OWNER });
+    await page.clock.install();
+    await visit(page, "/admin/pricing");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pricing");
+    api.expireSession();
+    await page.clock.fastForward("01:00"); // past the session answer's freshness
+    await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem("admin:return-to"))).toBe("/admin/pricing");
+    allowFailedCalls(consoleErrors);
+  });
+
+  test("says when the session cannot be checked, and opens once Try again gets an answer", async ({ page, consoleErrors }) => {
+    // The first check and its two retries fail.
+    const api = await fakeStaffApi(page, { signedIn: OWNER, sessionOutages: 3 });
+    await visit(page, "/admin/inventory");
+    const failure = page.getByRole("alert");
+    await expect(failure).toContainText("The staff area could not open", { timeout: 15_000 });
+    await expect(failure).toContainText("Service temporarily unavailable");
+    await expect(page, "an outage is not a lost session").toHaveURL(/\/admin\/inventory$/);
+    await failure.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Room Inventory");
+    expect(api.calls.session).toBe(4);
+    allowFailedCalls(consoleErrors);
+  });
+});
+
+test.describe("the admin shell", () => {
+  test("shows an owner every tab, Staff and Audit included", async ({ page }) => {
+    await fakeStaffApi(page, { signedIn: OWNER });
+    await visit(page, "/admin");
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole("navigation", { name: "Staff area" }).getByRole("link")).toHaveText(OWNER_TABS);
+    await expect(page.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("shows reception the tabs for everyone, and says Staff is for owners when opened by its address", async ({ page }) => {
+    await fakeStaffApi(page, { signedIn: RECEPTION });
+    await visit(page, "/admin/dashboard");
+    await expect(page.getByRole("banner")).toContainText("Rhys Reception");
+    await expect(page.getByRole("banner")).toContainText("Reception");
+    await expect(page.getByRole("navigation", { name: "Staff area" }).getByRole("link")).toHaveText(RECEPTION_TABS);
+    await page.goto("/admin/staff");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Staff");
+    await expect(page.getByText("This part of the staff area is for owners only.")).toBeVisible();
+  });
+
+  test("gives each tab its own address, titled, and Back returns to the tab before", async ({ page }) => {
+    await fakeStaffApi(page, { signedIn: OWNER });
+    await visit(page, "/admin/dashboard");
+    const nav = page.getByRole("navigation", { name: "Staff area" });
+
+    await nav.getByRole("link", { name: "Bookings" }).click();
+    await expect(page).toHaveURL(/\/admin\/bookings$/);
+    await expect(page).toHaveTitle(/^Bookings \| Staff area \| /);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bookings");
+    await expect(page.getByText(/Room bookings are managed in Little Hotelier/)).toBeVisible();
+    const littleHotelier = page.getByRole("link", { name: /Sign in to Little Hotelier/ });
+    await expect(littleHotelier).toHaveAttribute("href", "https://app.littlehotelier.com/");
+    await expect(littleHotelier).toHaveAttribute("target", "_blank");
+
+    await nav.getByRole("link", { name: "Audit" }).click();
+    await expect(page).toHaveURL(/\/admin\/audit$/);
+    await expect(nav.getByRole("link", { name: "Audit" })).toHaveAttribute("aria-current", "page");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/bookings$/);
+    await expect(nav.getByRole("link", { name: "Bookings" })).toHaveAttribute("aria-current", "page");
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bookings");
+  });
+
+  test("is keyboard operable: skip link first, then the header and the tabs, each at least 24 px", async ({ page, isMobile }) => {
+    test.skip(isMobile, "Keyboard use is checked at desktop width");
+    await fakeStaffApi(page, { signedIn: OWNER });
+    await visit(page, "/admin/dashboard");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Room Inventory" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/admin\/inventory$/);
+    for (const target of await page.locator("header button, header a, nav a").all()) {
+      const box = await target.boundingBox();
+      expect(box?.width ?? 0).toBeGreaterThanOrEqual(24);
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(24);
+    }
+  });
+
+  test("fits a 390 px phone: the tabs scroll sideways, the page does not", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "Checked at phone width");
+    await fakeStaffApi(page, { signedIn: OWNER });
+    await visit(page, "/admin/audit");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(page.getByRole("link", { name: "Audit" })).toBeInViewport();
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeInViewport();
+  });
+
+  test("signs out with 'Logged out successfully' even when the sign-out call fails", async ({ page, consoleErrors }) => {
+    const api = await fakeStaffApi(page, { signedIn: OWNER, logoutStatus: 500 });
+    await visit(page, "/admin/pet-accommodation");
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(notifications(page)).toContainText("Logged out successfully");
+    await expect(loginForm(page)).toBeVisible();
+    expect(api.calls.logout).toBe(1);
+    allowFailedCalls(consoleErrors);
+  });
+
+  test("signs out: the next person signing in starts at the dashboard, and Back does not reopen the staff page", async ({ page }) => {
+    const api = await fakeStaffApi(page, { signedIn: OWNER });
+    await visit(page, "/contact");
+    await page.goto("/admin/inquiries");
+    // As if an earlier lost session had left a page to return to.
+    await page.evaluate(() => sessionStorage.setItem("admin:return-to", "/admin/inquiries"));
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(notifications(page)).toContainText("Logged out successfully");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.goForward();
+    await signIn(page, "olive@example.com", PASSWORD);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    expect(api.calls.logout).toBe(1);
+  });
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`${colorScheme} theme: no WCAG 2.2 AA violations`, () => {
+    test.use({ colorScheme });
+
+    test("the sign-in page, empty and with its errors", async ({ page }) => {
+      await fakeStaffApi(page);
+      await visit(page, "/admin/login");
+      await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      await expectNoAxeViolations(page);
+      await loginForm(page).getByRole("button", { name: "Sign in" }).click();
+      await expect(notifications(page)).toContainText("Please correct the errors below.");
+      await expectNoAxeViolations(page);
+    });
+
+    test("the sign-in page with the server's refusal", async ({ page, consoleErrors }) => {
+      await fakeStaffApi(page);
+      await visit(page, "/admin/login");
+      await signIn(page, "olive@example.com", "not the password");
+      await expect(loginForm(page).getByRole("alert")).toHaveText("Login failed");
+      await expectNoAxeViolations(page);
+      allowFailedCalls(consoleErrors);
+    });
+
+    test("the sign-in page asking for the two-factor code", async ({ page, consoleErrors }) => {
+      await fakeStaffApi(page, { twoFactorCode: "492817" });
+      await visit(page, "/admin/login");
+      await signIn(page, "olive@example.com", PASSWORD);
+      await expect(loginForm(page).getByLabel("Authentication code")).toBeFocused();
+      await expectNoAxeViolations(page);
+      allowFailedCalls(consoleErrors);
+    });
+
+    test("the shell, on the dashboard and the Bookings tab", async ({ page }) => {
+      await fakeStaffApi(page, { signedIn: OWNER });
+      await visit(page, "/admin/dashboard");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+      await expectNoAxeViolations(page);
+      await page.getByRole("link", { name: "Bookings" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bookings");
+      await expectNoAxeViolations(page);
+    });
+  });
+}
