@@ -13,7 +13,7 @@ const VITE_MANIFEST = path.join(CLIENT_DIR, ".vite", "manifest.json");
 /** First-load JavaScript budget per public page, gzipped; over it the build warns (fails with JS_BUDGET_STRICT=1). */
 const BUDGET_BYTES = Number(process.env.JS_BUDGET_KB ?? 120) * 1024;
 
-const { render, headFor, PUBLIC_ROUTES, ADMIN_PATHS, ...inlineCode } = await import(pathToFileURL(SSR_ENTRY).href);
+const { render, headFor, PUBLIC_ROUTES, ADMIN_PATHS, BUILT_PUBLIC_CONFIG, ...inlineCode } = await import(pathToFileURL(SSR_ENTRY).href);
 const shell = createPageShell({ clientDir: CLIENT_DIR, viteManifest: JSON.parse(readFileSync(VITE_MANIFEST, "utf8")), inlineCode });
 
 const written = [];
@@ -50,7 +50,7 @@ const adminShell = shell.page({ head: headFor(ADMIN_PATHS[0]), html: "", pageMod
 write(ADMIN_FILE, adminShell.replace("</body>", () => "<noscript>The staff area needs JavaScript.</noscript>\n  </body>"));
 for (const adminPath of ADMIN_PATHS) written.push({ path: adminPath, file: ADMIN_FILE, public: false });
 
-writeFileSync(path.join(CLIENT_DIR, "prerender-manifest.json"), `${JSON.stringify({ routes: written, notFound: NOT_FOUND_FILE, inlineStyles: [shell.inlineStyleHash] }, null, 2)}\n`);
+writeFileSync(path.join(CLIENT_DIR, "prerender-manifest.json"), `${JSON.stringify({ routes: written, notFound: NOT_FOUND_FILE, inlineStyles: [shell.inlineStyleHash], publicConfig: BUILT_PUBLIC_CONFIG }, null, 2)}\n`);
 // Build metadata (source paths) has no business being served.
 rmSync(path.join(CLIENT_DIR, ".vite"), { recursive: true, force: true });
 

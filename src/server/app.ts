@@ -21,7 +21,7 @@ import sitePages from "./plugins/site-pages.ts";
 import { registerRestRoutes } from "./rest/index.ts";
 import { appRouter, type AppRouter } from "./trpc/app-router.ts";
 import { createContext } from "./trpc/context.ts";
-import { readPrerenderManifest } from "./web-build.ts";
+import { buildConfigMismatches, readPrerenderManifest } from "./web-build.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -66,6 +66,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.decorate("config", config);
     app.decorate("prisma", options.prisma ?? database!.prisma);
     app.decorate("clock", options.clock ?? (() => new Date()));
+    for (const mismatch of buildConfigMismatches(webBuild, config)) {
+      app.log.warn(mismatch, `the pages were built with another ${mismatch.setting}: run npm run build (npm start rebuilds by itself)`);
+    }
     if (database) {
       app.log.info({ database: database.kind, appliedMigrations: database.appliedMigrations }, "database ready");
       app.addHook("onClose", () => database.close());

@@ -15,6 +15,9 @@ export { HEAD_INLINE_SCRIPTS, INLINE_SCRIPTS } from "../shared/page-scripts/inli
 export { PUBLIC_ROUTES } from "../shared/site/routes.ts";
 export { ADMIN_PATHS } from "../shared/staff/admin-sections.ts";
 
+/** The public settings these pages were built with; the server warns when it runs with others. */
+export const BUILT_PUBLIC_CONFIG = { PUBLIC_URL: __PUBLIC_CONFIG__.PUBLIC_URL, BOOKING_ENGINE_URL: __PUBLIC_CONFIG__.BOOKING_ENGINE_URL };
+
 export interface RenderResult {
   /** The markup that goes inside <div id="root">. */
   html: string;

@@ -10,3 +10,6 @@ export const CONSENT_REQUIRED = "Please consent to receive communications";
 
 /** Default guests per event form (public-site §9; DESIGN decision 6 shows the field). */
 export const DEFAULT_EVENT_GUESTS: Record<EventType, number> = { wedding: 50, conference: 20, party: 30 };
+
+/** Venues take bookings up to three years ahead; a later date is a typo ("2062" for "2026"). */
+export const EVENT_DATE_MAX_YEARS_AHEAD = 3;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isIsoDate, type TodayProvider } from "../dates.ts";
+import { addYears, isIsoDate, type TodayProvider } from "../dates.ts";
+import { EVENT_DATE_MAX_YEARS_AHEAD } from "../enquiries/enquiry-constants.ts";
 import { requiredMessage, tooLongMessage, tooShortMessage } from "./messages.ts";
 import {
   compactPhone,
@@ -101,12 +102,15 @@ export const guestsSchema = z
 export const DATE_INVALID = "Please enter a valid date (YYYY-MM-DD)";
 
 /** Optional event date: a real YYYY-MM-DD date, today or later on the London calendar. */
+export const EVENT_DATE_TOO_FAR = "Event date cannot be more than three years ahead";
+
 export function eventDateField(today: TodayProvider) {
   return optionalCleanedString(
     DATE_INVALID,
     z.string().superRefine((date, ctx) => {
       if (!isIsoDate(date)) ctx.addIssue({ code: "custom", message: DATE_INVALID, input: date });
       else if (date < today()) ctx.addIssue({ code: "custom", message: "Event date cannot be in the past", input: date });
+      else if (date > addYears(today(), EVENT_DATE_MAX_YEARS_AHEAD)) ctx.addIssue({ code: "custom", message: EVENT_DATE_TOO_FAR, input: date });
     }),
   );
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addYears, londonToday } from "../../../src/shared/dates.ts";
 import { hotel } from "../../../content/hotel.ts";
 import { startFakeSmtpServer, type FakeSmtpServer } from "../../fakes/smtp.ts";
 import { contactEnquiry, eventEnquiry } from "../../factories/enquiries.ts";
@@ -64,7 +65,10 @@ describe("enquiry e-mails through a real SMTP server on loopback", () => {
   });
 
   it("sends an event enquiry's details to staff and the 24-hour promise to the guest", async () => {
-    const guest = eventEnquiry({ eventType: "conference", eventDate: "2099-06-12", guests: 40, message: undefined });
+    // A date within the venues' three-year horizon, a year from today.
+    const eventDate = addYears(londonToday(), 1);
+    const guest = eventEnquiry({ eventType: "conference", eventDate, guests: 40, message: undefined });
+    const spelledOut = new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${eventDate}T00:00:00Z`));
     await callerOf(t.app).enquiries.submitEvent(guest);
     const before = smtp.received.length;
     await t.app.mailOutbox.runOnce();
@@ -74,7 +78,7 @@ describe("enquiry e-mails through a real SMTP server on loopback", () => {
     expect(acknowledgement?.subject).toBe(`We've received your enquiry — ${hotel.name}`);
     expect(acknowledgement?.text).toContain("We've received your conference enquiry and will reply within 24 hours.");
     expect(notice?.subject).toMatch(/^New conference enquiry from Priya Shah \([0-9A-F]{8}\)$/);
-    for (const detail of ["Conference", "Friday, 12 June 2099", "Guests: 40", "+447700900123", "/events/conferences", "(no message)"]) {
+    for (const detail of ["Conference", spelledOut, "Guests: 40", "+447700900123", "/events/conferences", "(no message)"]) {
       expect(notice?.text).toContain(detail);
     }
   });

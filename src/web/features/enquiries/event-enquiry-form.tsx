@@ -1,8 +1,8 @@
 import { Send } from "lucide-react";
 import { hotel } from "../../../../content/hotel.ts";
 import { ENQUIRY_MESSAGES } from "../../../shared/enquiries/enquiry-messages.ts";
-import { londonToday } from "../../../shared/dates.ts";
-import { CONSENT_REQUIRED, DEFAULT_EVENT_GUESTS, type EventType } from "../../../shared/enquiries/enquiry-constants.ts";
+import { addYears, londonToday } from "../../../shared/dates.ts";
+import { CONSENT_REQUIRED, DEFAULT_EVENT_GUESTS, EVENT_DATE_MAX_YEARS_AHEAD, type EventType } from "../../../shared/enquiries/enquiry-constants.ts";
 import { Toaster } from "../../components/ui/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
@@ -79,6 +79,7 @@ export function EventEnquiryForm({ eventType }: { eventType: EventType }) {
             name="eventDate"
             type="date"
             min={hydrated ? londonToday() : undefined}
+            max={hydrated ? addYears(londonToday(), EVENT_DATE_MAX_YEARS_AHEAD) : undefined}
             className={CONTROL_CLASS}
             value={values.eventDate}
             onChange={(event) => setField("eventDate", event.target.value)}

@@ -135,6 +135,7 @@ describe("event date", () => {
     ["today", "2026-06-15", "2026-06-15"],
     ["tomorrow", "2026-06-16", "2026-06-16"],
     ["padded with spaces", " 2027-01-02 ", "2027-01-02"],
+    ["exactly three years ahead", "2029-06-15", "2029-06-15"],
   ])("accepts %s", (_case, input, expected) => {
     expect(parsedOf(eventDate, input)).toBe(expected);
   });
@@ -142,6 +143,8 @@ describe("event date", () => {
   it.each([
     ["yesterday", "2026-06-14", "Event date cannot be in the past"],
     ["last year", "2025-12-31", "Event date cannot be in the past"],
+    ["three years and a day ahead", "2029-06-16", "Event date cannot be more than three years ahead"],
+    ["a typo of a year", "2062-06-15", "Event date cannot be more than three years ahead"],
     ["in UK order", "15/06/2026", "Please enter a valid date (YYYY-MM-DD)"],
     ["a day that does not exist", "2026-02-30", "Please enter a valid date (YYYY-MM-DD)"],
     ["month 13", "2026-13-01", "Please enter a valid date (YYYY-MM-DD)"],
