@@ -80,7 +80,7 @@ export function AuditPage() {
                     <time dateTime={event.at}>{formatStaffDateTime(event.at)}</time>
                   </th>
                   <td className={bodyCellClass}>{auditActorLabel(event, names)}</td>
-                  <td className={`${bodyCellClass} font-medium`}>{auditActionLabel(event.action)}</td>
+                  <td className={`${bodyCellClass} font-medium whitespace-nowrap`}>{auditActionLabel(event.action)}</td>
                   <td className={bodyCellClass}>{auditTargetLabel(event, names)}</td>
                   <td className={bodyCellClass}>{auditDetailsText(event.details)}</td>
                   <td className={bodyCellClass}>{event.ipAddress ?? "Unknown"}</td>

@@ -1,5 +1,5 @@
 import { LogOut, Settings, UserRound } from "lucide-react";
-import { Link } from "react-router-dom";
+import { NavLink } from "react-router-dom";
 import { ADMIN_ACCOUNT_PATH } from "../../../shared/staff/admin-sections.ts";
 import { STAFF_ROLE_LABELS, type StaffUser } from "../../../shared/staff/staff-user.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -18,10 +18,10 @@ export function SignedInBar({ user, showAccountLink = true }: { user: StaffUser;
       </p>
       {showAccountLink ? (
         <Button asChild variant="outline-light" size="sm">
-          <Link to={ADMIN_ACCOUNT_PATH}>
+          <NavLink to={ADMIN_ACCOUNT_PATH}>
             <Settings aria-hidden="true" />
             Your account
-          </Link>
+          </NavLink>
         </Button>
       ) : null}
       <Button variant="outline-light" size="sm" onClick={() => void signOut()} disabled={signingOut}>

@@ -8,7 +8,6 @@ import { Button } from "../../components/ui/button.tsx";
 import { showToast } from "../../lib/toast.ts";
 import { FormAlert } from "./form-alert.tsx";
 import { PageTitle, PanelSection } from "./panel-section.tsx";
-import { NEW_PASSWORD_RULES } from "./password-change-form.tsx";
 import { SessionsTable } from "./sessions-table.tsx";
 import { STAFF_QUERY_KEYS, createStaffMember, fetchStaff, resetStaffPassword, setStaffDisabled } from "./staff-account-api.ts";
 import { StaffDialog } from "./staff-dialog.tsx";
@@ -16,7 +15,8 @@ import { StaffField, StaffSelect } from "./staff-field.tsx";
 import { StateBadge, TableRegion, bodyCellClass, headerCellClass } from "./table-region.tsx";
 import { failureMessage, requireFields, useStaffForm } from "./use-staff-form.ts";
 
-const TEMPORARY_PASSWORD_HINT = `${NEW_PASSWORD_RULES} They choose their own when they first sign in.`;
+// The same rules as one's own new password, said of the other person.
+const TEMPORARY_PASSWORD_HINT = "At least 12 characters. Not a common password, and not their name or e-mail address. They choose their own when they first sign in.";
 
 /** The staff list, shared by this page and the audit trail's filter. */
 export function useStaffList() {
@@ -117,7 +117,7 @@ function ResetPasswordForm({ member, onDone }: { member: StaffMember; onDone: ()
         id="reset-temporary-password"
         name="temporaryPassword"
         label="Temporary password"
-        hint={NEW_PASSWORD_RULES}
+        hint={TEMPORARY_PASSWORD_HINT}
         autoComplete="off"
         spellCheck={false}
         required

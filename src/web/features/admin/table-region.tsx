@@ -3,7 +3,7 @@ import { cn } from "../../lib/cn.ts";
 
 /** The look of a staff table's header and body cells. */
 export const headerCellClass = "border-b border-border px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase";
-export const bodyCellClass = "border-b border-border px-3 py-2 align-top";
+export const bodyCellClass = "border-b border-border px-3 py-2 align-middle";
 
 /**
  * A staff table in a region named by its caption: on a narrow screen the table scrolls sideways
@@ -12,7 +12,7 @@ export const bodyCellClass = "border-b border-border px-3 py-2 align-top";
 export function TableRegion({ caption, captionHidden = false, children }: { caption: string; captionHidden?: boolean; children: ReactNode }) {
   const captionId = useId();
   return (
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-sm border border-border bg-surface focus-visible:outline-offset-2">
+    <div role="region" aria-labelledby={captionId} tabIndex={0} className="relative overflow-x-auto rounded-sm border border-border bg-surface focus-visible:outline-offset-2">
       <table className="w-full border-collapse text-sm">
         <caption id={captionId} className={cn("px-3 py-2 text-left font-semibold", captionHidden && "sr-only")}>
           {caption}
