@@ -6,8 +6,8 @@ import { allowConsoleError, expect, test, visit, type Page } from "./fixtures.ts
 // Staff sign-in and the admin shell (addons-privacy-admin §2.6, §2.7, §4, §5.4, §8.6) against a
 // stand-in for the staff API, answering as its contract says: these tests need no staff account.
 
-const OWNER: StaffUser = { id: "0b6f3f0e-5f7c-4b53-9a55-0d1f1c2a7e01", email: "olive@example.com", name: "Olive Owner", role: "owner", mustChangePassword: false };
-const RECEPTION: StaffUser = { id: "6c1d2e3f-0a9b-4c8d-8e7f-112233445566", email: "desk@example.com", name: "Rhys Reception", role: "reception", mustChangePassword: false };
+const OWNER: StaffUser = { id: "0b6f3f0e-5f7c-4b53-9a55-0d1f1c2a7e01", email: "olive@example.com", name: "Olive Owner", role: "owner", mustChangePassword: false, totpEnabledAt: "2026-01-05T09:00:00.000Z" };
+const RECEPTION: StaffUser = { id: "6c1d2e3f-0a9b-4c8d-8e7f-112233445566", email: "desk@example.com", name: "Rhys Reception", role: "reception", mustChangePassword: false, totpEnabledAt: null };
 const PASSWORD = "correct horse";
 // The server's words for the second factor (src/server/services/staff/two-factor.ts).
 const CODE_NEEDED = "Enter the 6-digit code from your authenticator app";
@@ -357,9 +357,10 @@ test.describe("the admin shell", () => {
     await expect(littleHotelier).toHaveAttribute("href", "https://app.littlehotelier.com/");
     await expect(littleHotelier).toHaveAttribute("target", "_blank");
 
-    await nav.getByRole("link", { name: "Audit" }).click();
-    await expect(page).toHaveURL(/\/admin\/audit$/);
-    await expect(nav.getByRole("link", { name: "Audit" })).toHaveAttribute("aria-current", "page");
+    // A tab that asks the server nothing more (this stand-in knows only the session calls).
+    await nav.getByRole("link", { name: "Privacy requests" }).click();
+    await expect(page).toHaveURL(/\/admin\/privacy-requests$/);
+    await expect(nav.getByRole("link", { name: "Privacy requests" })).toHaveAttribute("aria-current", "page");
     await page.goBack();
     await expect(page).toHaveURL(/\/admin\/bookings$/);
     await expect(nav.getByRole("link", { name: "Bookings" })).toHaveAttribute("aria-current", "page");
@@ -373,6 +374,8 @@ test.describe("the admin shell", () => {
     await visit(page, "/admin/dashboard");
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Your account" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Sign out" })).toBeFocused();
     await page.keyboard.press("Tab");
@@ -390,9 +393,9 @@ test.describe("the admin shell", () => {
   test("fits a 390 px phone: the tabs scroll sideways, the page does not", async ({ page, isMobile }) => {
     test.skip(!isMobile, "Checked at phone width");
     await fakeStaffApi(page, { signedIn: OWNER });
-    await visit(page, "/admin/audit");
+    await visit(page, "/admin/privacy-requests");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await expect(page.getByRole("link", { name: "Audit" })).toBeInViewport();
+    await expect(page.getByRole("link", { name: "Privacy requests" })).toBeInViewport();
     await expect(page.getByRole("button", { name: "Sign out" })).toBeInViewport();
   });
 

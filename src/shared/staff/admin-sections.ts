@@ -43,5 +43,8 @@ export function mayOpenSection(section: AdminSection, role: StaffRole): boolean 
   return !section.ownerOnly || role === "owner";
 }
 
+/** The signed-in member of staff's own page (password, two-factor, sessions): for everyone, not a tab. */
+export const ADMIN_ACCOUNT_PATH = `${ADMIN_HOME_PATH}/account`;
+
 /** Every address of the staff area: one client-rendered HTML shell, never indexed, never in the sitemap. */
-export const ADMIN_PATHS: readonly string[] = [ADMIN_HOME_PATH, ADMIN_LOGIN_PATH, ...ADMIN_SECTIONS.map((section) => adminSectionPath(section.id))];
+export const ADMIN_PATHS: readonly string[] = [ADMIN_HOME_PATH, ADMIN_LOGIN_PATH, ...ADMIN_SECTIONS.map((section) => adminSectionPath(section.id)), ADMIN_ACCOUNT_PATH];

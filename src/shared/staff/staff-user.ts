@@ -18,6 +18,8 @@ export const staffUserSchema = z.object({
   role: staffRoleSchema,
   /** Set by an owner's password reset: a new password must be chosen before anything else. */
   mustChangePassword: z.boolean(),
+  /** When two-factor sign-in was switched on; null while it is off (owners must switch it on). */
+  totpEnabledAt: z.string().nullable(),
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 

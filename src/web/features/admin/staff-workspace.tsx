@@ -7,6 +7,7 @@ import {
   DEFAULT_ADMIN_SECTION,
   findAdminSection,
   mayOpenSection,
+  type KnownAdminSection,
 } from "../../../shared/staff/admin-sections.ts";
 import type { StaffUser } from "../../../shared/staff/staff-user.ts";
 import { SkipLink } from "../../components/layout/skip-link.tsx";
@@ -14,7 +15,11 @@ import { Container } from "../../components/ui/container.tsx";
 import { AdminHeader } from "./admin-header.tsx";
 import { AdminSectionNav } from "./admin-section-nav.tsx";
 import { AdminSectionPanel, PanelIntro } from "./admin-section-panel.tsx";
+import { AccountHold, accountHoldOf } from "./account-hold.tsx";
+import { AccountPage } from "./account-page.tsx";
+import { AuditPage } from "./audit-page.tsx";
 import { ReplaceWith } from "./replace-with.tsx";
+import { StaffMembersPage } from "./staff-members-page.tsx";
 import { SignedInBar } from "./signed-in-bar.tsx";
 import { useDocumentTitle } from "./use-document-title.ts";
 
@@ -25,6 +30,12 @@ import { useDocumentTitle } from "./use-document-title.ts";
 function sectionIdOf(pathname: string): string | undefined {
   const rest = pathname.replace(/\/+$/, "").slice(ADMIN_HOME_PATH.length + 1);
   return rest === "" ? undefined : rest;
+}
+
+function SectionPage({ section, user }: { section: KnownAdminSection; user: StaffUser }) {
+  if (section.id === "staff") return <StaffMembersPage user={user} />;
+  if (section.id === "audit") return <AuditPage />;
+  return <AdminSectionPanel section={section} />;
 }
 
 function SectionBody({ sectionId, user }: { sectionId: string; user: StaffUser }) {
@@ -50,25 +61,36 @@ function SectionBody({ sectionId, user }: { sectionId: string; user: StaffUser }
       </PanelIntro>
     );
   }
-  return <AdminSectionPanel section={section} />;
+  return <SectionPage section={section} user={user} />;
 }
+
+/** /admin/account (ADMIN_ACCOUNT_PATH): not a tab, open to everyone. */
+const ACCOUNT_PAGE = "account";
 
 /** The signed-in staff area (spec §2.7): header, the tabs the role may see, the current tab's panel. */
 export function StaffWorkspace({ user }: { user: StaffUser }) {
   const section = sectionIdOf(useLocation().pathname);
   // /admin opens the dashboard; replacing keeps Back from bouncing here again.
   if (section === undefined) return <ReplaceWith to={adminSectionPath(DEFAULT_ADMIN_SECTION)} />;
+  // The server refuses staff calls until this is done, so nothing else is shown (ADR 013).
+  const hold = accountHoldOf(user);
 
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <SkipLink />
       <AdminHeader>
-        <SignedInBar user={user} />
+        <SignedInBar user={user} showAccountLink={!hold} />
       </AdminHeader>
-      <AdminSectionNav sections={ADMIN_SECTIONS.filter((candidate) => mayOpenSection(candidate, user.role))} />
+      {hold ? null : <AdminSectionNav sections={ADMIN_SECTIONS.filter((candidate) => mayOpenSection(candidate, user.role))} />}
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <Container className="py-8 sm:py-12">
-          <SectionBody sectionId={section} user={user} />
+          {hold ? (
+            <AccountHold user={user} reason={hold} />
+          ) : section === ACCOUNT_PAGE ? (
+            <AccountPage user={user} />
+          ) : (
+            <SectionBody sectionId={section} user={user} />
+          )}
         </Container>
       </main>
     </div>

@@ -17,6 +17,7 @@ describe("the staff area's sections", () => {
       "/admin/privacy-requests",
       "/admin/staff",
       "/admin/audit",
+      "/admin/account",
     ]);
   });
 
@@ -33,7 +34,7 @@ describe("the staff area's sections", () => {
 });
 
 describe("staffSessionSchema", () => {
-  const user = { id: "9b1deb4d", email: "desk@example.com", name: "", role: "reception", mustChangePassword: true };
+  const user = { id: "9b1deb4d", email: "desk@example.com", name: "", role: "reception", mustChangePassword: true, totpEnabledAt: null };
 
   it("reads the session answer and drops fields the admin does not know", () => {
     expect(staffSessionSchema.parse({ user: { ...user, passwordHash: "x" } })).toEqual({ user });

@@ -6,7 +6,7 @@ import { setSignInNavigation } from "../../../../src/web/features/admin/sign-in-
 import { staffSessionSchema } from "../../../../src/shared/staff/staff-user.ts";
 import { mapStorage } from "./map-storage.ts";
 
-const USER = { id: "u1", email: "owner@example.com", name: "Olive Owner", role: "owner", mustChangePassword: false };
+const USER = { id: "u1", email: "owner@example.com", name: "Olive Owner", role: "owner", mustChangePassword: false, totpEnabledAt: "2026-01-05T09:00:00.000Z" };
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

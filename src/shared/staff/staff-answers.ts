@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { staffRoleSchema } from "./staff-user.ts";
+
+// The answers of the staff account calls (issue: staff screens; ADR 013) as the admin reads them.
+// The server builds them (services/staff/*); a field the admin does not know is dropped.
+
+/** `data` of POST /api/admin/two-factor/setup: the pending secret, to scan or type in. */
+export const twoFactorSetupSchema = z.object({
+  otpauthUri: z.string(),
+  /** An <svg> document made by the server; shown as an image, never put into the page as markup. */
+  qrCodeSvg: z.string(),
+  /** In groups of four ("ABCD EFGH …"), for typing in by hand. */
+  secret: z.string(),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+/** `data` of POST /api/admin/two-factor/confirm: shown once, never again. */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+export const twoFactorDisabledSchema = z.object({ disabled: z.literal(true) });
+
+export const staffSessionViewSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  expiresAt: z.string(),
+  userAgent: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  /** The session of the browser asking. */
+  current: z.boolean(),
+});
+export type StaffSessionView = z.infer<typeof staffSessionViewSchema>;
+
+/** `data` of GET /api/admin/sessions. */
+export const staffSessionListSchema = z.object({ sessions: z.array(staffSessionViewSchema) });
+
+/** `data` of DELETE /api/admin/sessions/{id}. */
+export const sessionEndedSchema = z.object({ ended: z.literal(true) });
+
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: staffRoleSchema,
+  mustChangePassword: z.boolean(),
+  totpEnabledAt: z.string().nullable(),
+  disabledAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** `data` of GET /api/admin/staff. */
+export const staffListSchema = z.object({ staff: z.array(staffMemberSchema) });
+
+export const auditEventSchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  details: z.unknown(),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+/** `data` of GET /api/admin/audit, newest first. */
+export const auditEventListSchema = z.object({ events: z.array(auditEventSchema) });

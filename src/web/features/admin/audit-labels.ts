@@ -1,0 +1,62 @@
+// The audit trail in plain words (ADR 013): the server records actions as "staff.sign_in"; owners
+// read "Signed in". The list follows the server's AUDIT_ACTIONS; an action it adds later is still
+// shown, in words made from its name.
+
+export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
+  "staff.sign_in": "Signed in",
+  "staff.sign_in_failed": "Sign-in failed",
+  "staff.sign_out": "Signed out",
+  "staff.session_ended": "Session ended",
+  "staff.password_changed": "Password changed",
+  "staff.account_created": "Account created",
+  "staff.password_reset": "Password reset",
+  "staff.account_disabled": "Account disabled",
+  "staff.account_enabled": "Account enabled",
+  "staff.setup_completed": "First owner set up",
+  "staff.two_factor_enabled": "Two-factor sign-in on",
+  "staff.two_factor_disabled": "Two-factor sign-in off",
+};
+
+/** The actions the filter offers, in the order above. */
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS);
+
+/** "staff.sign_in" → "Signed in"; an unknown "billing.refund_issued" → "Refund issued". */
+export function auditActionLabel(action: string): string {
+  const known = AUDIT_ACTION_LABELS[action];
+  if (known) return known;
+  const words = (action.split(".").at(-1) ?? action).replace(/[_-]+/g, " ").trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : action;
+}
+
+export interface AuditTargetRef {
+  targetType: string | null;
+  targetId: string | null;
+}
+
+/**
+ * Which record an event is about: a member of staff by name (from the staff list), a session by
+ * the start of its id; "—" when the event has none (a failed sign-in).
+ */
+export function auditTargetLabel({ targetType, targetId }: AuditTargetRef, staffNames: ReadonlyMap<string, string>): string {
+  if (!targetType || !targetId) return "—";
+  if (targetType === "staff") return staffNames.get(targetId) ?? `Member of staff ${targetId.slice(0, 8)}`;
+  if (targetType === "session") return `Session ${targetId.slice(0, 8)}`;
+  return `${targetType} ${targetId}`;
+}
+
+/** Who acted: today's name of the account, else the e-mail recorded then; the command line has neither. */
+export function auditActorLabel({ actorId, actorEmail }: { actorId: string | null; actorEmail: string | null }, staffNames: ReadonlyMap<string, string>): string {
+  const name = actorId ? staffNames.get(actorId) : undefined;
+  return name ?? actorEmail ?? "Command line";
+}
+
+const DETAIL_WORDS: Readonly<Record<string, string>> = { role: "Role", reason: "Reason", secondFactor: "Second factor" };
+
+/** The event's small facts as "Reason: wrong password"; empty when there are none to show. */
+export function auditDetailsText(details: unknown): string {
+  if (!details || typeof details !== "object" || Array.isArray(details)) return "";
+  return Object.entries(details)
+    .filter(([, value]) => ["string", "number", "boolean"].includes(typeof value))
+    .map(([key, value]) => `${DETAIL_WORDS[key] ?? key}: ${String(value)}`)
+    .join("; ");
+}

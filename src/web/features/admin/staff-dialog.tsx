@@ -1,0 +1,40 @@
+import { X } from "lucide-react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
+
+/**
+ * A modal dialog on the browser's own <dialog>: it keeps focus inside, closes on Escape and gives
+ * focus back to what opened it. Mounted only while open.
+ */
+export function StaffDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-sm border border-border bg-surface p-0 text-foreground shadow-lg backdrop:bg-black/50"
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-border px-5 py-4">
+        <h2 id={titleId} className="text-xl font-semibold">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={() => dialogRef.current?.close()}
+          className="-m-1 inline-flex size-9 items-center justify-center rounded-sm text-muted-foreground hover:bg-muted hover:text-foreground"
+        >
+          <X aria-hidden="true" className="size-5" />
+          <span className="sr-only">Close</span>
+        </button>
+      </div>
+      <div className="space-y-4 px-5 py-5">{children}</div>
+    </dialog>
+  );
+}
