@@ -184,7 +184,7 @@ export async function fakeStaffAccountApi(page: Page, user: StaffUser) {
     if (staffAction && member) {
       if (staffAction[2] === "reset-password") {
         const problem = passwordProblem(String(body.temporaryPassword), member);
-        if (problem) return refused(400, problem, { password: problem });
+        if (problem) return refused(400, problem, { temporaryPassword: problem });
         member.mustChangePassword = true;
         return ok({ reset: true });
       }

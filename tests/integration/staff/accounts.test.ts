@@ -53,6 +53,8 @@ describe("staff accounts: owners create, reset, disable and enable; nobody delet
     const staff = await createStaffAccount(t.app.prisma);
     const theirSession = await signIn(staff.email, staff.password);
     const cookie = String(theirSession.headers["set-cookie"]).split(";")[0] ?? "";
+    const weak = await call("POST", `/api/admin/staff/${staff.id}/reset-password`, owner.cookie, { temporaryPassword: "password1234" });
+    expect(weak.json()).toMatchObject({ fieldErrors: { temporaryPassword: "This password is too common. Please choose another" } });
     const temporary = strongPassword();
     const reset = await call("POST", `/api/admin/staff/${staff.id}/reset-password`, owner.cookie, { temporaryPassword: temporary });
     expect(reset.statusCode).toBe(200);

@@ -28,9 +28,10 @@ export interface StaffMember extends AdminIdentity {
   createdAt: string;
 }
 
-function refuseWeakPassword(password: string, account: { email: string; name: string }): void {
+/** Refuses a weak password, naming the form's field it came in. */
+function refuseWeakPassword(password: string, account: { email: string; name: string }, field: "password" | "temporaryPassword"): void {
   const problem = newPasswordProblem(password, account);
-  if (problem) throw new AppError("BAD_REQUEST", problem, { fieldErrors: { password: problem } });
+  if (problem) throw new AppError("BAD_REQUEST", problem, { fieldErrors: { [field]: problem } });
 }
 
 export async function listStaff(prisma: PrismaClient): Promise<StaffMember[]> {
@@ -44,7 +45,7 @@ export async function createStaff(
   input: { email: string; name: string; role: StaffRole; password: string },
 ): Promise<AdminIdentity> {
   const email = input.email.toLowerCase();
-  refuseWeakPassword(input.password, { email, name: input.name });
+  refuseWeakPassword(input.password, { email, name: input.name }, "password");
   const passwordHash = await hashPassword(input.password);
   return prisma.$transaction(async (tx) => {
     if (await tx.adminUser.findUnique({ where: { email }, select: { id: true } })) {
@@ -63,7 +64,7 @@ export async function createStaff(
 export async function resetStaffPassword({ prisma, now, actor, ipAddress }: StaffContext, staffId: string, temporaryPassword: string): Promise<void> {
   const account = await prisma.adminUser.findUnique({ where: { id: staffId }, select: { email: true, name: true } });
   if (!account) throw new AppError("NOT_FOUND", STAFF_NOT_FOUND);
-  refuseWeakPassword(temporaryPassword, account);
+  refuseWeakPassword(temporaryPassword, account, "temporaryPassword");
   const passwordHash = await hashPassword(temporaryPassword);
   const at = now();
   await prisma.$transaction(async (tx) => {
