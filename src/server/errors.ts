@@ -22,11 +22,17 @@ export class AppError extends Error {
   override name = "AppError";
   readonly code: AppErrorCode;
   readonly fieldErrors: Record<string, string> | undefined;
+  /**
+   * An expected outage already reported where it happened (a remote service's failure is logged
+   * once by its client, an unconfigured one once at start): the request log does not repeat it.
+   */
+  readonly reported: boolean;
 
-  constructor(code: AppErrorCode, message: string, options: { fieldErrors?: Record<string, string>; cause?: unknown } = {}) {
+  constructor(code: AppErrorCode, message: string, options: { fieldErrors?: Record<string, string>; cause?: unknown; reported?: boolean } = {}) {
     super(message, { cause: options.cause });
     this.code = code;
     this.fieldErrors = options.fieldErrors;
+    this.reported = options.reported ?? false;
   }
 
   get status(): number {

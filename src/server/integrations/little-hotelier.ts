@@ -1,4 +1,4 @@
-import { LITTLE_HOTELIER_UNAVAILABLE } from "../../shared/rooms/little-hotelier-messages.ts";
+import { LIVE_RATES_UNAVAILABLE } from "../../shared/rooms/little-hotelier-messages.ts";
 import { AppError } from "../errors.ts";
 import { type LhRoom, parseRatesResponse } from "./little-hotelier-response.ts";
 
@@ -24,8 +24,9 @@ export interface LittleHotelierApi {
 export type LittleHotelierFailure = "not_configured" | "timeout" | "network" | "http" | "malformed_json" | "unexpected_shape";
 
 /**
- * Little Hotelier could not give an answer. The message is the spec's wording, safe for anyone;
- * `failure` and `detail` are for the log.
+ * Little Hotelier could not give an answer. The message is for guests (staff calls put it in
+ * their own words, services/rooms/staff-wording.ts); `failure` and `detail` are for the log, where
+ * the rates cache writes them once per failed fetch, so the request log does not repeat them.
  */
 export class LittleHotelierUnavailableError extends AppError {
   override name = "LittleHotelierUnavailableError";
@@ -34,7 +35,7 @@ export class LittleHotelierUnavailableError extends AppError {
     readonly failure: LittleHotelierFailure,
     readonly detail: string,
   ) {
-    super("SERVICE_UNAVAILABLE", LITTLE_HOTELIER_UNAVAILABLE);
+    super("SERVICE_UNAVAILABLE", LIVE_RATES_UNAVAILABLE, { reported: true });
   }
 }
 

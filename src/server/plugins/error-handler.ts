@@ -57,7 +57,8 @@ export function toAppError(error: unknown): AppError | undefined {
 /**
  * The status and body of a failure. Known errors keep their status and safe message; anything
  * else is a 500 whose body carries only an error id, never a stack or SQL. A 503 keeps its
- * message ("Little Hotelier connection unavailable…") since it tells the caller what to do.
+ * message ("Live availability and prices cannot be checked just now…") since it tells the caller
+ * what to do.
  */
 export function failureAnswer(error: unknown, errorId: string): { status: number; body: ApiFailure } {
   const appError = toAppError(error);
@@ -75,7 +76,7 @@ export function failureAnswer(error: unknown, errorId: string): { status: number
 const errorHandler: FastifyPluginAsync = async (app) => {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = failureAnswer(error, newErrorId());
-    if (body.errorId) request.log.error({ err: error, errorId: body.errorId }, "request failed");
+    if (body.errorId && !toAppError(error)?.reported) request.log.error({ err: error, errorId: body.errorId }, "request failed");
     if (error instanceof RateLimitExceededError) reply.header("retry-after", String(error.retryAfterSeconds));
     reply.code(status);
     const failurePage = request.routeOptions.config.failurePage;

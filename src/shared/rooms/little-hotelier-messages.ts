@@ -1,7 +1,12 @@
-// Little Hotelier wording (addons-privacy-admin §8.6): the inventory and rate calls say this when
-// the connection is not configured or the platform cannot be reached, instead of failing obscurely.
+// What the server says when Little Hotelier (the hotel's booking system) is not configured or
+// cannot be reached, instead of failing obscurely.
 
+/** Staff calls (inventory, published rates) say this: addons-privacy-admin §8.6's wording. */
 export const LITTLE_HOTELIER_UNAVAILABLE = "Little Hotelier connection unavailable. Inventory managed in LH dashboard.";
 
 /** The admin inventory tab's empty state. */
 export const LITTLE_HOTELIER_EMPTY_STATE = "Little Hotelier Connection Unavailable";
+
+/** Public calls (availability, stay prices) say this: no staff jargon, and the way to book anyway. */
+export const LIVE_RATES_UNAVAILABLE =
+  "Live availability and prices cannot be checked just now. Please try again in a few minutes, or book on our booking site or by phone.";

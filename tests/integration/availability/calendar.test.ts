@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ERROR_MESSAGES } from "../../../src/shared/api/error-catalogue.ts";
-import { LITTLE_HOTELIER_UNAVAILABLE } from "../../../src/shared/rooms/little-hotelier-messages.ts";
+import { LIVE_RATES_UNAVAILABLE } from "../../../src/shared/rooms/little-hotelier-messages.ts";
 import type { AvailabilityCalendarQueryInput } from "../../../src/shared/rooms/availability-requests.ts";
 import { addDays, londonToday } from "../../../src/shared/dates.ts";
 import { END_BEFORE_START, RANGE_TOO_LONG } from "../../../src/shared/validation/date-range.ts";
@@ -58,14 +58,14 @@ describe("GET /api/availability/calendar (availability.calendar)", () => {
     });
   });
 
-  it("says 'Little Hotelier connection unavailable' (503) with neither", async () => {
+  it("says live rates cannot be checked (503), in no staff words, with neither", async () => {
     t.lh.mode = "wrong-shape";
     const response = await calendar(`roomType=double&startDate=${today}&endDate=${inAWeek}`);
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ success: false, error: LITTLE_HOTELIER_UNAVAILABLE });
+    expect(response.json()).toMatchObject({ success: false, error: LIVE_RATES_UNAVAILABLE });
     await expect(callerOf(t.app).availability.calendar({ roomType: "double", startDate: today, endDate: inAWeek })).rejects.toMatchObject({
       code: "SERVICE_UNAVAILABLE",
-      message: LITTLE_HOTELIER_UNAVAILABLE,
+      message: LIVE_RATES_UNAVAILABLE,
     });
   });
 
@@ -102,7 +102,7 @@ describe("GET /api/availability/calendar without LH_CHANNEL_CODE", () => {
   it("says the Little Hotelier connection is unavailable instead of failing obscurely", async () => {
     const response = await t.app.inject({ method: "GET", url: `/api/availability/calendar?roomType=double&startDate=2027-01-01&endDate=2027-01-07` });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ success: false, error: LITTLE_HOTELIER_UNAVAILABLE });
-    expect(response.body).not.toMatch(/LH_CHANNEL_CODE|stack/);
+    expect(response.json()).toMatchObject({ success: false, error: LIVE_RATES_UNAVAILABLE });
+    expect(response.body).not.toMatch(/LH_CHANNEL_CODE|stack|dashboard|Little Hotelier/i);
   });
 });

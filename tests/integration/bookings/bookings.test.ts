@@ -3,7 +3,7 @@ import { BOOKING_LINK_MESSAGE } from "../../../src/server/services/rooms/booking
 import { lookupRangeFor } from "../../../src/server/services/rooms/calendar-days.ts";
 import { setStaffPrice } from "../../../src/server/services/rooms/room-prices.ts";
 import { ERROR_MESSAGES } from "../../../src/shared/api/error-catalogue.ts";
-import { LITTLE_HOTELIER_UNAVAILABLE } from "../../../src/shared/rooms/little-hotelier-messages.ts";
+import { LIVE_RATES_UNAVAILABLE } from "../../../src/shared/rooms/little-hotelier-messages.ts";
 import { CHECK_OUT_NOT_AFTER_CHECK_IN } from "../../../src/shared/addons/addon-fields.ts";
 import { addDays, londonToday } from "../../../src/shared/dates.ts";
 import { DATE_INVALID } from "../../../src/shared/validation/fields.ts";
@@ -90,11 +90,12 @@ describe("POST /api/bookings/* (bookings.checkAvailability, calculatePrice, crea
       });
     });
 
-    it("says 'Little Hotelier connection unavailable' (503) when it cannot be reached", async () => {
+    it("says live rates cannot be checked (503), in no staff words, when it cannot be reached", async () => {
       t.lh.mode = "error500";
       const response = await post("check-availability", { roomType: "double", checkIn, checkOut });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ success: false, error: LITTLE_HOTELIER_UNAVAILABLE });
+      expect(response.json()).toMatchObject({ success: false, error: LIVE_RATES_UNAVAILABLE });
+      expect(response.body).not.toMatch(/dashboard|Little Hotelier/i);
     });
   });
 

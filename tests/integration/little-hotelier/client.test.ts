@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { configFor } from "../../../src/server/config.ts";
 import { LittleHotelierClient, LittleHotelierUnavailableError } from "../../../src/server/integrations/little-hotelier.ts";
-import { LITTLE_HOTELIER_UNAVAILABLE } from "../../../src/shared/rooms/little-hotelier-messages.ts";
+import { LIVE_RATES_UNAVAILABLE } from "../../../src/shared/rooms/little-hotelier-messages.ts";
 import { type FakeLittleHotelier, startFakeLittleHotelier } from "../../fakes/little-hotelier.ts";
 
 const RANGE = { start: "2026-12-01", end: "2026-12-03" };
@@ -69,7 +69,7 @@ describe("the Little Hotelier Rates API client, against a fake on loopback", () 
     lh.mode = "error500";
     const error = await failureOf(client().fetchRates(RANGE));
     expect(error.failure).toBe("http");
-    expect(error.message).toBe(LITTLE_HOTELIER_UNAVAILABLE);
+    expect(error.message).toBe(LIVE_RATES_UNAVAILABLE);
     expect(error.status).toBe(503);
     expect(lh.requests).toHaveLength(3);
     expect(pauses).toEqual([200, 400]);
@@ -112,7 +112,7 @@ describe("the Little Hotelier Rates API client, against a fake on loopback", () 
     lh.mode = "wrong-shape";
     const error = await failureOf(client().fetchRates(RANGE));
     expect(error.failure).toBe("unexpected_shape");
-    expect(error.message).toBe(LITTLE_HOTELIER_UNAVAILABLE);
+    expect(error.message).toBe(LIVE_RATES_UNAVAILABLE);
   });
 
   it("takes an empty list as no rooms, not as a failure", async () => {
@@ -139,7 +139,7 @@ describe("the Little Hotelier Rates API client, against a fake on loopback", () 
   it("without a channel code says so without calling anyone", async () => {
     const error = await failureOf(client({ channelCode: "" }).fetchRates(RANGE));
     expect(error.failure).toBe("not_configured");
-    expect(error.message).toBe(LITTLE_HOTELIER_UNAVAILABLE);
+    expect(error.message).toBe(LIVE_RATES_UNAVAILABLE);
     expect(lh.requests).toHaveLength(0);
   });
 });

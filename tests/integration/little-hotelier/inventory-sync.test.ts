@@ -4,7 +4,7 @@ import { configFor } from "../../../src/server/config.ts";
 import { createInventorySyncJob, INVENTORY_SYNC_INTERVAL_MS, INVENTORY_SYNC_RETRY_MS, type JobTimer } from "../../../src/server/jobs/inventory-sync.ts";
 import { INVENTORY_SYNC_DAYS } from "../../../src/server/services/rooms/inventory-sync.ts";
 import { createRoomRatesRuntime, type RoomRatesRuntime } from "../../../src/server/services/rooms/room-rates-runtime.ts";
-import { LITTLE_HOTELIER_UNAVAILABLE } from "../../../src/shared/rooms/little-hotelier-messages.ts";
+import { LITTLE_HOTELIER_UNAVAILABLE, LIVE_RATES_UNAVAILABLE } from "../../../src/shared/rooms/little-hotelier-messages.ts";
 import { DEFAULT_FAKE_ROOMS, type FakeLittleHotelier, startFakeLittleHotelier } from "../../fakes/little-hotelier.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database.ts";
 
@@ -104,7 +104,7 @@ describe("the inventory sync (a Little Hotelier snapshot every 6 hours and on de
 
   it("records a failed run with the spec's wording and stores nothing", async () => {
     lh.mode = "error500";
-    await expect(runtime.inventorySync.run("manual")).rejects.toThrow(LITTLE_HOTELIER_UNAVAILABLE);
+    await expect(runtime.inventorySync.run("manual")).rejects.toThrow(LIVE_RATES_UNAVAILABLE);
     expect(await records()).toEqual([]);
     expect(await runtime.inventorySync.latest()).toMatchObject({ status: "failed", error: LITTLE_HOTELIER_UNAVAILABLE });
   });
@@ -112,7 +112,7 @@ describe("the inventory sync (a Little Hotelier snapshot every 6 hours and on de
   it("does not store an old cached answer as if it were new", async () => {
     await runtime.littleHotelier.get({ start: "2026-12-01", end: "2027-02-28" });
     lh.mode = "malformed-json";
-    await expect(runtime.inventorySync.run("manual")).rejects.toThrow(LITTLE_HOTELIER_UNAVAILABLE);
+    await expect(runtime.inventorySync.run("manual")).rejects.toThrow(LIVE_RATES_UNAVAILABLE);
     expect(await records()).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { configFor } from "../../../src/server/config.ts";
 import { LittleHotelierClient, LittleHotelierUnavailableError } from "../../../src/server/integrations/little-hotelier.ts";
 import { LittleHotelierRates, RATES_CACHE_TTL_MS } from "../../../src/server/services/rooms/little-hotelier-rates.ts";
-import { LITTLE_HOTELIER_UNAVAILABLE } from "../../../src/shared/rooms/little-hotelier-messages.ts";
+import { LIVE_RATES_UNAVAILABLE } from "../../../src/shared/rooms/little-hotelier-messages.ts";
 import { type FakeLittleHotelier, startFakeLittleHotelier } from "../../fakes/little-hotelier.ts";
 
 const DECEMBER = { start: "2026-12-01", end: "2026-12-31" };
@@ -76,7 +76,7 @@ describe("Little Hotelier rates behind the 10-minute cache (stale while the API 
 
   it("after a failure, does not ask again for 30 seconds", async () => {
     lh.mode = "error500";
-    await expect(rates.get(DECEMBER)).rejects.toThrow(LITTLE_HOTELIER_UNAVAILABLE);
+    await expect(rates.get(DECEMBER)).rejects.toThrow(LIVE_RATES_UNAVAILABLE);
     clock += 29_000;
     await expect(rates.get(DECEMBER)).rejects.toBeInstanceOf(LittleHotelierUnavailableError);
     expect(lh.requests).toHaveLength(1);
@@ -87,7 +87,7 @@ describe("Little Hotelier rates behind the 10-minute cache (stale while the API 
 
   it("with nothing cached, a failure is the spec's 'connection unavailable' error (503)", async () => {
     lh.mode = "wrong-shape";
-    await expect(rates.get(DECEMBER)).rejects.toMatchObject({ status: 503, message: LITTLE_HOTELIER_UNAVAILABLE, failure: "unexpected_shape" });
+    await expect(rates.get(DECEMBER)).rejects.toMatchObject({ status: 503, message: LIVE_RATES_UNAVAILABLE, failure: "unexpected_shape" });
   });
 
   it("shares one call among concurrent requests for the same days", async () => {
@@ -113,7 +113,7 @@ describe("Little Hotelier rates behind the 10-minute cache (stale while the API 
   it("without a client (no LH_CHANNEL_CODE) every request says the connection is unavailable", async () => {
     const unconfigured = new LittleHotelierRates(undefined);
     expect(unconfigured.configured).toBe(false);
-    await expect(unconfigured.get(DECEMBER)).rejects.toMatchObject({ message: LITTLE_HOTELIER_UNAVAILABLE, failure: "not_configured" });
+    await expect(unconfigured.get(DECEMBER)).rejects.toMatchObject({ message: LIVE_RATES_UNAVAILABLE, failure: "not_configured" });
   });
 
   it("forgets the least recently used range beyond its size limit", async () => {

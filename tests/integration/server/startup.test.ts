@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { LIVE_RATES_UNAVAILABLE } from "../../../src/shared/rooms/little-hotelier-messages.ts";
 
 const run = promisify(execFile);
 
@@ -55,19 +56,36 @@ describe("a running server", () => {
         child.once("exit", () => reject(new Error(`exited before listening:\n${output}`)));
       });
       const health = await fetch(`${url}/api/health`);
-      const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+      // Without LH_CHANNEL_CODE, two guests ask for availability: each is told, the log says it once.
+      const availability = await Promise.all(
+        [1, 2].map(async () => {
+          const response = await fetch(`${url}/api/availability/calendar?roomType=double&startDate=2099-01-01&endDate=2099-01-02`);
+          const body = (await response.json()) as { error?: string };
+          return { status: response.status, error: body.error };
+        }),
+      );
+      // "close", not "exit": the last log lines are read before the test looks at them.
+      const exited = new Promise<number | null>((resolve) => child.once("close", resolve));
       child.kill("SIGTERM");
+      const exitCode = await exited;
       const migrations = /"appliedMigrations":(\[[^\]]*\])/.exec(output)?.[1];
-      return { status: health.status, body: (await health.json()) as unknown, exitCode: await exited, migrations };
+      const logLines = output.split("\n").filter(Boolean);
+      return { status: health.status, body: (await health.json()) as unknown, exitCode, migrations, availability, logLines };
     };
 
     try {
       const first = await runOnce();
       expect(first).toMatchObject({ status: 200, body: { status: "ok", db: "ok" }, exitCode: 0 });
+      expect(first.availability).toEqual([
+        { status: 503, error: LIVE_RATES_UNAVAILABLE },
+        { status: 503, error: LIVE_RATES_UNAVAILABLE },
+      ]);
+      expect(first.logLines.filter((line) => line.includes("Little Hotelier is not configured"))).toHaveLength(1);
+      expect(first.logLines.filter((line) => line.includes('"level":50') || line.includes("stack"))).toEqual([]);
       expect(JSON.parse(first.migrations ?? "[]")).not.toHaveLength(0);
       // The second start finds the schema in place: the data folder was reused, nothing re-applied.
       const second = await runOnce();
-      expect(second).toEqual({ status: 200, body: { status: "ok", db: "ok" }, exitCode: 0, migrations: "[]" });
+      expect(second).toMatchObject({ status: 200, body: { status: "ok", db: "ok" }, exitCode: 0, migrations: "[]" });
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

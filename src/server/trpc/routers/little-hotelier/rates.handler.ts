@@ -1,6 +1,7 @@
 import type { RoomType } from "../../../../shared/rooms/room-types.ts";
 import type { LittleHotelierRatesQuery } from "../../../../shared/rooms/availability-requests.ts";
 import { lookupRangeFor } from "../../../services/rooms/calendar-days.ts";
+import { inStaffWording } from "../../../services/rooms/staff-wording.ts";
 import type { Context } from "../../context.ts";
 
 export interface PublishedRateDay {
@@ -30,7 +31,7 @@ export interface PublishedRates {
 export async function littleHotelierRatesHandler({ ctx, input }: { ctx: Context; input: LittleHotelierRatesQuery }): Promise<PublishedRates> {
   const { littleHotelier, matchRoomType } = ctx.roomRates;
   // Whole months are fetched (and cached); the answer keeps only the days asked for.
-  const snapshot = await littleHotelier.get(lookupRangeFor({ start: input.start_date, end: input.end_date }));
+  const snapshot = await inStaffWording(() => littleHotelier.get(lookupRangeFor({ start: input.start_date, end: input.end_date })));
   const asked = (day: { date: string }) => day.date >= input.start_date && day.date <= input.end_date;
   return {
     startDate: input.start_date,
