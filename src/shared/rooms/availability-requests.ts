@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { dateRangeProblem, holdsRealDates, isoDateField } from "../validation/date-range.ts";
+import { dateRangeProblem, holdsRealDates, isoDateField, upcomingDateField } from "../validation/date-range.ts";
 import { roomTypeSchema } from "./room-type-field.ts";
 
-/** GET /api/availability/calendar?roomType&startDate&endDate: one type, both days included. */
+/** GET /api/availability/calendar?roomType&startDate&endDate: one type, both days included, from today on. */
 export const availabilityCalendarQuerySchema = z
   .object({
     roomType: roomTypeSchema,
-    startDate: isoDateField("Start date"),
+    startDate: upcomingDateField("Start date"),
     endDate: isoDateField("End date"),
   })
   .superRefine(

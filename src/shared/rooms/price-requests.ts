@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { isoDateField } from "../validation/date-range.ts";
+import { upcomingDateField } from "../validation/date-range.ts";
 import { roomTypeSchema } from "./room-type-field.ts";
 
-/** GET /api/prices/current?roomType&date (public-site §7): one room type on one night. */
+/** GET /api/prices/current?roomType&date (public-site §7): one room type on one night, today or later. */
 export const currentPriceQuerySchema = z.object({
   roomType: roomTypeSchema,
-  date: isoDateField("Date"),
+  date: upcomingDateField("Date"),
 });
 
 export type CurrentPriceQueryInput = z.input<typeof currentPriceQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isIsoDate, nightsBetween } from "../dates.ts";
+import { isIsoDate, londonToday, nightsBetween, type TodayProvider } from "../dates.ts";
 import { DATE_INVALID } from "./fields.ts";
 import { requiredMessage } from "./messages.ts";
 
@@ -18,6 +18,18 @@ export function isoDateField(label: string) {
     .trim()
     .min(1, { error: requiredMessage(label), abort: true })
     .refine(isIsoDate, DATE_INVALID);
+}
+
+export function pastDateMessage(label: string): string {
+  return `${label} cannot be in the past`;
+}
+
+/**
+ * A required real date from today (London) on: the public price and availability calls answer
+ * about nights still to come, never the past.
+ */
+export function upcomingDateField(label: string, today: TodayProvider = () => londonToday()) {
+  return isoDateField(label).refine((date) => !isIsoDate(date) || date >= today(), pastDateMessage(label));
 }
 
 /** Days from `start` to `end`, both included (2026-01-01..2026-01-01 is one day). */

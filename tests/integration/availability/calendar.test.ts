@@ -81,6 +81,7 @@ describe("GET /api/availability/calendar (availability.calendar)", () => {
       ["an impossible end", "roomType=twin&startDate=2027-01-01&endDate=2027-02-29", { endDate: DATE_INVALID }],
       ["a missing end", "roomType=twin&startDate=2027-01-01", { endDate: "End date is required" }],
       ["an end before the start", "roomType=twin&startDate=2027-01-02&endDate=2027-01-01", { endDate: END_BEFORE_START }],
+      ["a start yesterday", `roomType=twin&startDate=${addDays(today, -1)}&endDate=${today}`, { startDate: "Start date cannot be in the past" }],
       ["more than 366 days", "roomType=twin&startDate=2027-01-01&endDate=2028-01-02", { endDate: RANGE_TOO_LONG }],
     ])("%s", async (_label, query, fieldErrors) => {
       const response = await calendar(query);
