@@ -1,5 +1,5 @@
-// npm run build:media (the last step of build:web): every photo the pre-rendered pages reference,
-// in AVIF and WebP at each width of src/web/components/media/photo-sources.ts, from the hotel's
+// npm run build:media (the last step of build:web): every photo the pre-rendered pages or the API reference,
+// in AVIF and WebP at each width of src/shared/media/photo-sources.ts, from the hotel's
 // own photo at content/photos/<id>.(jpg|jpeg|png|webp|avif) or else from generated artwork; the
 // hero film if the hotel supplied one; the link-preview picture; and the PDF brochures. Encoded
 // photos are cached by content hash under node_modules/.cache/hotel-media, so only new or changed
@@ -10,7 +10,9 @@ import { copyFile, mkdir, readdir, readFile, stat, writeFile } from "node:fs/pro
 import path from "node:path";
 import sharp from "sharp";
 import { DEFAULT_SOCIAL_IMAGE_PATH, SOCIAL_IMAGE_SIZE } from "../src/web/features/seo/social-image.ts";
-import { PHOTO_FORMATS, PHOTO_SOURCE_WIDTH, PHOTO_WIDTHS, photosReferencedIn, type PhotoFormat } from "../src/web/components/media/photo-sources.ts";
+import { rooms } from "../content/rooms.ts";
+import { eventVenues } from "../content/venues.ts";
+import { PHOTO_FORMATS, PHOTO_SOURCE_WIDTH, PHOTO_WIDTHS, photoIdOf, photosReferencedIn, type PhotoFormat } from "../src/shared/media/photo-sources.ts";
 import { artworkSvg } from "./media/artwork.ts";
 import { BROCHURES } from "./media/brochures.ts";
 
@@ -57,7 +59,10 @@ async function encoded(source: Buffer, width: number, format: PhotoFormat): Prom
 const started = performance.now();
 await mkdir(cacheDir, { recursive: true });
 const pages = await htmlFiles(clientDir);
-const ids = [...new Set((await Promise.all(pages.map(async (file) => photosReferencedIn(await readFile(file, "utf8"))))).flat())].sort();
+const pagePhotos = (await Promise.all(pages.map(async (file) => photosReferencedIn(await readFile(file, "utf8"))))).flat();
+// The API's `images` (GET /api/rooms, /api/events) link to every photo of the catalogue, shown on a page or not.
+const cataloguePhotos = [...rooms, ...eventVenues].flatMap((item) => item.images.map(photoIdOf));
+const ids = [...new Set([...pagePhotos, ...cataloguePhotos])].sort();
 let bytes = 0;
 let generated = 0;
 for (const id of ids) {

@@ -39,3 +39,17 @@ test("the conference and party brochures are real PDFs, linked for download", as
     expect((await response.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
   }
 });
+
+test("every image the rooms and events API lists is a photo the server serves", async ({ request }) => {
+  const images: string[] = [];
+  for (const path of ["/api/rooms", "/api/events"]) {
+    const body = (await (await request.get(path)).json()) as { data: { images: string[] }[] };
+    images.push(...body.data.flatMap((item) => item.images));
+  }
+  expect(images.length).toBeGreaterThan(80);
+  for (const image of new Set(images)) {
+    const response = await request.get(image);
+    expect(response.status(), image).toBe(200);
+    expect(response.headers()["content-type"], image).toBe("image/webp");
+  }
+});

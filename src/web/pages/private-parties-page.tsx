@@ -10,7 +10,8 @@ import { Button } from "../components/ui/button.tsx";
 import { BrochureLink } from "../features/events/brochure-link.tsx";
 import { PartyTypes } from "../features/events/party-types.tsx";
 import { SetupOptions } from "../features/events/setup-options.tsx";
-import { capacityText, venueOfType, venuePhoto } from "../features/events/venue-content.ts";
+import { photoIdOf } from "../../shared/media/photo-sources.ts";
+import { capacityText, venueOfType } from "../features/events/venue-content.ts";
 import { formatPounds } from "../../shared/money.ts";
 
 const party = venueOfType("party");
@@ -31,7 +32,7 @@ export default function PrivatePartiesPage() {
   return (
     <>
       <PhotoHero
-        photo={venuePhoto(heroImage ?? "")}
+        photo={photoIdOf(heroImage ?? "")}
         eyebrow="Events & Celebrations"
         title={privatePartiesIntro.title}
         actions={<PartyActions onDeep />}

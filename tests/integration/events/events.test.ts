@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eventVenues } from "../../../content/venues.ts";
 import { EVENT_NOT_FOUND, storeEventVenues } from "../../../src/server/services/events/event-venues.ts";
+import { servedPhotoUrl } from "../../../src/shared/media/photo-sources.ts";
 import { callerOf, fieldErrorsOfCall } from "../helpers/app-caller.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";
 
@@ -10,7 +11,9 @@ describe("GET /api/events and /api/events/{id} (events.list, events.byId)", () =
   it("serves the three venues of content/venues.ts, copied into the database on first use", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/events" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, data: JSON.parse(JSON.stringify(eventVenues)) as unknown });
+    const served = eventVenues.map((venue) => ({ ...venue, images: venue.images.map(servedPhotoUrl) }));
+    expect(response.json()).toEqual({ success: true, data: JSON.parse(JSON.stringify(served)) as unknown });
+    expect(response.json<{ data: { images: string[] }[] }>().data[0]?.images[0]).toBe("/media/events/weddings-hero-960.webp");
     expect(await t.db.prisma.eventVenue.count()).toBe(3);
     expect(await t.db.prisma.eventPackage.count()).toBe(6);
   });

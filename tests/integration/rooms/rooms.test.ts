@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { rooms } from "../../../content/rooms.ts";
 import { ROOM_NOT_AVAILABLE, ROOM_NOT_FOUND } from "../../../src/server/services/rooms/room-catalogue.ts";
+import { servedPhotoUrl } from "../../../src/shared/media/photo-sources.ts";
 import { callerOf, fieldErrorsOfCall } from "../helpers/app-caller.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";
 
@@ -17,10 +18,12 @@ describe("GET /api/rooms and /api/rooms/{id} (rooms.list, rooms.byId)", () => {
     await expect(callerOf(t.app).rooms.list()).resolves.toHaveLength(28);
   });
 
-  it("serves a room exactly as content/rooms.ts defines it", async () => {
+  it("serves a room as content/rooms.ts defines it, its images linked to the files the server serves", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/rooms/room-12" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, data: JSON.parse(JSON.stringify(rooms[11])) as unknown });
+    const room = rooms[11]!;
+    expect(response.json()).toEqual({ success: true, data: JSON.parse(JSON.stringify({ ...room, images: room.images.map(servedPhotoUrl) })) as unknown });
+    expect(response.json<{ data: { images: string[] } }>().data.images[0]).toBe("/media/rooms/room-12-960.webp");
     expect(response.json()).toMatchObject({ data: { name: "Room 12", type: "double", bedType: "king", bathroom: "bath", floor: "ground" } });
   });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { artworkSvg, sceneFor } from "../../../scripts/media/artwork.ts";
 import { BROCHURES, conferenceBrochure, privatePartyBrochure } from "../../../scripts/media/brochures.ts";
 import { BROCHURES as BROCHURE_LINKS } from "../../../src/web/features/events/brochure-link.tsx";
-import { photoSrcSet, photosReferencedIn } from "../../../src/web/components/media/photo-sources.ts";
+import { photoSrcSet, photosReferencedIn } from "../../../src/shared/media/photo-sources.ts";
 
 describe("generated artwork", () => {
   it("draws the same picture for the same id, and a different one for another", () => {

@@ -1,5 +1,5 @@
 import { cn } from "../../lib/cn.ts";
-import { PHOTO_SOURCE_WIDTH, photoSrcSet, photoUrl } from "./photo-sources.ts";
+import { PHOTO_SOURCE_WIDTH, photoSrcSet, photoUrl } from "../../../shared/media/photo-sources.ts";
 
 export interface PhotoProps {
   /** The photo's path under content/photos without extension, e.g. "dining/dining-01-breakfast-room". */

@@ -4,7 +4,8 @@ import { SurfaceCard } from "../../components/content/surface-card.tsx";
 import { Tag } from "../../components/content/tag.tsx";
 import { Photo } from "../../components/media/photo.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { EVENT_TYPE_LABELS, venuePhoto } from "./venue-content.ts";
+import { photoIdOf } from "../../../shared/media/photo-sources.ts";
+import { EVENT_TYPE_LABELS } from "./venue-content.ts";
 import { VenueFacts } from "./venue-facts.tsx";
 
 /** One event offer on the Events page: photo, type, description, capacity and the two ways in. */
@@ -15,7 +16,7 @@ export function EventVenueCard({ venue }: { venue: EventVenue }) {
   return (
     <SurfaceCard aria-labelledby={headingId} className="h-full">
       <div className="relative">
-        {image && <Photo photo={venuePhoto(image)} alt="" sizes="(min-width: 1024px) 26rem, (min-width: 640px) 50vw, 100vw" />}
+        {image && <Photo photo={photoIdOf(image)} alt="" sizes="(min-width: 1024px) 26rem, (min-width: 640px) 50vw, 100vw" />}
         <Tag tone="wine" className="absolute top-4 left-4 shadow-sm">
           {EVENT_TYPE_LABELS[venue.type]}
         </Tag>

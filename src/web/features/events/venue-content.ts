@@ -13,16 +13,6 @@ export function venueOfType(type: EventVenueType): EventVenue {
   return venue;
 }
 
-/**
- * The <Photo> path of a venue image. content/venues.ts still names its images as URLs
- * ("/images/events/weddings-hero.jpg"); the photo itself is expected at
- * content/photos/events/weddings-hero.jpg (content/README.md leaves the move to the lead).
- */
-export function venuePhoto(imageUrl: string): string {
-  const stem = imageUrl.slice(imageUrl.lastIndexOf("/") + 1).replace(/\.[a-z0-9]+$/i, "");
-  return `events/${stem}`;
-}
-
 /** "120–150 guests" */
 export function capacityText(venue: EventVenue): string {
   return `${venue.capacity.min}–${venue.capacity.max} guests`;

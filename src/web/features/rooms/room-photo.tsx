@@ -2,7 +2,7 @@ import { ImageOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Photo, type PhotoProps } from "../../components/media/photo.tsx";
 import { cn } from "../../lib/cn.ts";
-import { photoStemOf } from "./room-media.ts";
+import { photoIdOf } from "../../../shared/media/photo-sources.ts";
 
 type RoomPhotoProps = Omit<PhotoProps, "photo"> & {
   /** The image as content/rooms.ts lists it, e.g. "/images/rooms/room-12.jpg". */
@@ -39,7 +39,7 @@ export function RoomPhoto({ src, alt, aspectRatio = 3 / 2, className, ...photoPr
   }
   return (
     <div ref={wrapperRef} className="contents" onError={() => setBroken(true)}>
-      <Photo photo={photoStemOf(src)} alt={alt} aspectRatio={aspectRatio} className={className} {...photoProps} />
+      <Photo photo={photoIdOf(src)} alt={alt} aspectRatio={aspectRatio} className={className} {...photoProps} />
     </div>
   );
 }

@@ -22,3 +22,19 @@ export function photosReferencedIn(html: string): string[] {
   for (const match of html.matchAll(/\/media\/([a-z0-9/_-]+?)-(\d+)\.(?:avif|webp)/g)) if (match[1]) found.add(match[1]);
   return [...found].sort();
 }
+
+/**
+ * The photo id of an image as content/ lists it: "/images/rooms/room-12.jpg" → "rooms/room-12",
+ * i.e. content/photos/rooms/room-12.jpg once the hotel supplies it, generated artwork until then.
+ */
+export function photoIdOf(imagePath: string): string {
+  return imagePath.replace(/^\/?(images\/)?/, "").replace(/\.[a-z0-9]+$/i, "");
+}
+
+/** The width and format an API answer links to: one file every browser and tool can open. */
+export const API_PHOTO = { width: 960, format: "webp" } as const satisfies { width: (typeof PHOTO_WIDTHS)[number]; format: PhotoFormat };
+
+/** Where the server serves an image listed in content/ (the API's `images`). */
+export function servedPhotoUrl(imagePath: string): string {
+  return photoUrl(photoIdOf(imagePath), API_PHOTO.width, API_PHOTO.format);
+}
