@@ -4,9 +4,11 @@
 // created and migrated; the app runs in its own process as main.ts runs it (outbox job included,
 // writing .eml files to a temporary DATA_DIR) with the rate limits raised; a bare Fastify
 // hello-world runs in another. autocannon, in this process, drives each target in turn and the
-// outbox is left to drain between targets. The database is dropped at the end.
+// outbox is left to drain between targets. The staff sign-in scenario's accounts are made with
+// npm run admin:create first. The database is dropped at the end.
 //
 // BENCH_DURATION (seconds per target, default 10), BENCH_CONNECTIONS (default 32).
+import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -16,6 +18,7 @@ import { createBenchDatabase } from "./bench-database.ts";
 import { type ChildServer, startChildServer } from "./child-server.ts";
 import { type BenchRow, formatTable } from "./report.ts";
 import { type BenchScenario, bodyOf, headersOf, loadScenarioFiles } from "./scenario.ts";
+import { BENCH_OWNER, BENCH_RECEPTIONIST } from "./scenarios/staff-sign-in.ts";
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
@@ -73,6 +76,22 @@ async function run(baseUrl: string, scenario: BenchScenario): Promise<BenchRow> 
   return measure(scenario.name, baseUrl, scenario, duration);
 }
 
+/** The staff accounts the sign-in scenario uses, made as staff make them (npm run admin:create). */
+async function createStaffAccounts(databaseUrl: string): Promise<void> {
+  const accounts = [
+    { ...BENCH_OWNER, role: "owner" },
+    { ...BENCH_RECEPTIONIST, role: "reception" },
+  ];
+  for (const account of accounts) {
+    await new Promise<void>((resolve, reject) => {
+      const args = ["--import", "tsx", path.join(here, "../admin-create.ts"), "--email", account.email, "--password", account.password, "--role", account.role];
+      execFile(process.execPath, args, { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" } }, (error, _stdout, stderr) =>
+        error ? reject(new Error(`admin:create failed: ${stderr.trim()}`)) : resolve(),
+      );
+    });
+  }
+}
+
 async function waitForOutbox(pendingMail: () => Promise<number>): Promise<void> {
   const started = Date.now();
   let pending = await pendingMail();
@@ -100,6 +119,7 @@ try {
     PUBLIC_URL: "http://127.0.0.1",
   });
   servers.push(app);
+  await createStaffAccounts(database.url);
 
   process.stdout.write(`Benchmark: ${duration} s per target, ${connections} connections, ${os.cpus().length} CPUs, Node ${process.version}\n`);
   const baseline = await run(hello.url, { name: "bare Fastify hello-world (GET /)", method: "GET", path: "/" });

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { addYears, londonToday } from "../../../src/shared/dates.ts";
 import type { BenchScenario } from "../scenario.ts";
 
 /** A wedding enquiry per request, each with its own Idempotency-Key as the form sends it. */
@@ -11,7 +12,8 @@ export const eventEnquiry: BenchScenario = {
     email: `bench-${randomUUID().slice(0, 12)}@example.com`,
     phone: "07700 900123",
     eventType: "wedding",
-    eventDate: "2099-06-12",
+    // A date the form accepts: from today, at most three years ahead.
+    eventDate: addYears(londonToday(), 1),
     guests: 80,
     message: "A summer wedding with a garden ceremony if the weather allows.",
     marketingOptIn: false,
