@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { STAFF_BASE_URL, STAFF_DATA_DIR, STAFF_PORT } from "./tests/e2e/staff-server/staff-server-address.ts";
 
 const CI = Boolean(process.env.CI);
 // E2E_PORT lets two checkouts run their suites side by side.
@@ -38,20 +39,37 @@ export default defineConfig({
       use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
-    command: "node dist/server/main.js",
-    url: `${BASE_URL}/api/health`,
-    env: {
-      HOST: "127.0.0.1",
-      PORT: String(PORT),
-      DATA_DIR: "test-results/e2e-data",
-      PUBLIC_URL: BASE_URL,
-      LOG_LEVEL: "warn",
-      // Both browser projects send enquiries from one address; the limit itself has its own tests.
-      RATE_LIMIT_WRITES_PER_MINUTE: "200",
+  webServer: [
+    {
+      command: "node dist/server/main.js",
+      url: `${BASE_URL}/api/health`,
+      env: {
+        HOST: "127.0.0.1",
+        PORT: String(PORT),
+        DATA_DIR: "test-results/e2e-data",
+        PUBLIC_URL: BASE_URL,
+        LOG_LEVEL: "warn",
+        // Both browser projects send enquiries from one address; the limit itself has its own tests.
+        RATE_LIMIT_WRITES_PER_MINUTE: "200",
+      },
+      reuseExistingServer: false,
+      // The first start migrates a fresh embedded database: seconds when idle, a minute or more under load.
+      timeout: 240_000,
     },
-    reuseExistingServer: false,
-    // The first start migrates a fresh embedded database: seconds when idle, a minute or more under load.
-    timeout: 240_000,
-  },
+    {
+      // The staff side against the real staff API (tests/e2e/staff-server/): a fresh database each
+      // run, its accounts made as `npm run admin:create` makes them, before the server opens it.
+      command: `rm -rf ${STAFF_DATA_DIR} && npx tsx tests/e2e/staff-server/create-staff-accounts.ts && exec node dist/server/main.js`,
+      url: `${STAFF_BASE_URL}/api/health`,
+      env: {
+        HOST: "127.0.0.1",
+        PORT: String(STAFF_PORT),
+        DATA_DIR: STAFF_DATA_DIR,
+        PUBLIC_URL: STAFF_BASE_URL,
+        LOG_LEVEL: "warn",
+      },
+      reuseExistingServer: false,
+      timeout: 240_000,
+    },
+  ],
 });

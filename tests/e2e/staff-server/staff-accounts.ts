@@ -1,0 +1,19 @@
+// The accounts the real-server staff tests sign in with: one owner and one receptionist per browser
+// project, so the projects never share a session, a two-factor secret or a sign-in throttle.
+
+export const STAFF_PASSWORD = "front desk lamp 1877 carlisle";
+
+export type ProjectName = "desktop" | "phone";
+
+export function ownerEmail(project: string): string {
+  return `owner-${project}@example.com`;
+}
+
+export function receptionEmail(project: string): string {
+  return `reception-${project}@example.com`;
+}
+
+export const STAFF_ACCOUNTS = (["desktop", "phone"] as const).flatMap((project) => [
+  { email: ownerEmail(project), name: `Olive Owner (${project})`, role: "owner" as const },
+  { email: receptionEmail(project), name: `Rhys Reception (${project})`, role: "reception" as const },
+]);
