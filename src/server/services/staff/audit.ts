@@ -16,6 +16,11 @@ export const AUDIT_ACTIONS = [
   "staff.setup_completed",
   "staff.two_factor_enabled",
   "staff.two_factor_disabled",
+  // Reads of personal data (issue 14 §6): who looked at the staff list, at everyone's sessions
+  // (addresses, devices) or at the trail itself. One's own sessions are not recorded.
+  "staff.staff_list_viewed",
+  "staff.all_sessions_viewed",
+  "audit.trail_viewed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -42,6 +47,20 @@ export async function recordAudit(db: Pick<Prisma.TransactionClient, "auditEvent
     },
     select: { id: true },
   });
+}
+
+type ReadAction = Extract<AuditAction, "staff.staff_list_viewed" | "staff.all_sessions_viewed" | "audit.trail_viewed">;
+
+/**
+ * Records that a member of staff is about to read personal data, before it is read: a read that
+ * cannot be recorded is not served.
+ */
+export async function recordStaffRead(
+  { prisma, now, actor, ipAddress }: { prisma: Pick<Prisma.TransactionClient, "auditEvent">; now: () => Date; actor: { id: string; email: string }; ipAddress: string },
+  action: ReadAction,
+  details?: Prisma.InputJsonObject,
+): Promise<void> {
+  await recordAudit(prisma, { action, actor, ipAddress, ...(details ? { details } : {}) }, now());
 }
 
 export interface AuditEventView {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { AUDIT_ACTIONS as SERVER_AUDIT_ACTIONS } from "../../../../src/server/services/staff/audit.ts";
 import { AUDIT_ACTIONS, auditActionLabel, auditActorLabel, auditDetailsText, auditTargetLabel } from "../../../../src/web/features/admin/audit-labels.ts";
 
 const names = new Map([["0b6f3f0e-5f7c-4b53-9a55-0d1f1c2a7e01", "Olive Owner"]]);
 
 describe("the audit trail in plain words", () => {
-  it("names every action the server records", () => {
+  it("names every action the server records, in its order", () => {
+    expect(AUDIT_ACTIONS).toEqual([...SERVER_AUDIT_ACTIONS]);
     expect(AUDIT_ACTIONS.map(auditActionLabel)).toEqual([
       "Signed in",
       "Sign-in failed",
@@ -18,6 +20,9 @@ describe("the audit trail in plain words", () => {
       "First owner set up",
       "Two-factor sign-in on",
       "Two-factor sign-in off",
+      "Staff list viewed",
+      "Everyone's sessions viewed",
+      "Audit trail viewed",
     ]);
   });
 

@@ -1,4 +1,5 @@
 import type { EndSession, SessionScope } from "../../../../shared/staff/staff-requests.ts";
+import { recordStaffRead } from "../../../services/staff/audit.ts";
 import { endSession, listSessions, type StaffSessionView } from "../../../services/staff/session-list.ts";
 import type { AdminIdentity } from "../../../services/staff/sessions.ts";
 import type { Context } from "../../context.ts";
@@ -9,6 +10,7 @@ type SignedInContext = Context & { admin: AdminIdentity; sessionId: string };
 /** GET /api/admin/sessions[?everyone=true]: one's own sessions; an owner may ask for everyone's. */
 export async function listSessionsHandler({ ctx, input }: { ctx: SignedInContext; input: SessionScope }): Promise<{ sessions: StaffSessionView[] }> {
   const everyone = input.everyone && ctx.admin.role === "owner";
+  if (everyone) await recordStaffRead(staffContextOf(ctx), "staff.all_sessions_viewed");
   return { sessions: await listSessions(ctx.prisma, everyone ? {} : { userId: ctx.admin.id }, ctx.sessionId, ctx.now()) };
 }
 

@@ -1,5 +1,6 @@
 import type { CreateStaff, ResetStaffPassword, StaffId } from "../../../../shared/staff/staff-requests.ts";
 import { createStaff, listStaff, resetStaffPassword, setStaffDisabled, type StaffMember } from "../../../services/staff/accounts.ts";
+import { recordStaffRead } from "../../../services/staff/audit.ts";
 import type { AdminIdentity } from "../../../services/staff/sessions.ts";
 import type { Context } from "../../context.ts";
 import { staffContextOf } from "./staff-context.ts";
@@ -8,6 +9,7 @@ type OwnerContext = Context & { admin: AdminIdentity };
 
 /** GET /api/admin/staff */
 export async function listStaffHandler({ ctx }: { ctx: OwnerContext }): Promise<{ staff: StaffMember[] }> {
+  await recordStaffRead(staffContextOf(ctx), "staff.staff_list_viewed");
   return { staff: await listStaff(ctx.prisma) };
 }
 
