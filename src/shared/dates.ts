@@ -63,3 +63,11 @@ export function addYears(date: string, years: number): string {
 export function nightsBetween(checkIn: string, checkOut: string): number {
   return Math.round((requireMs(checkOut) - requireMs(checkIn)) / DAY_MS);
 }
+
+const longDateFormatter = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
+
+/** "2025-01-01" → "1 January 2025", as a guest reads a date in running text. */
+export function formatLongDate(date: string): string {
+  const ms = toUtcMs(date);
+  return ms === undefined ? date : longDateFormatter.format(ms);
+}

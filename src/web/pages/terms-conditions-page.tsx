@@ -1,11 +1,6 @@
-import { PageIntro } from "../components/content/page-intro.tsx";
+import { termsAndConditions } from "../../../content/policies/terms-and-conditions.ts";
+import { PolicyDocument } from "../components/content/policy-document.tsx";
 
 export default function TermsConditionsPage() {
-  return (
-    <PageIntro eyebrow="The small print" title="Terms & Conditions">
-      <p>
-        The terms that apply when you book and stay with us: reservations, payment, cancellation, check-in, pets and breakfast.
-      </p>
-    </PageIntro>
-  );
+  return <PolicyDocument document={termsAndConditions} />;
 }
