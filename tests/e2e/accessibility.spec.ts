@@ -21,6 +21,9 @@ const PAGES = [
   "/pet-friendly",
   "/contact",
   "/booking",
+  "/privacy-policy",
+  "/terms-conditions",
+  "/cancellation-policy",
   "/admin/login",
 ];
 const NOT_FOUND = "/no-such-page";

@@ -133,7 +133,7 @@ export function PolicyDocument({ document }: { document: PolicyDocumentText }) {
             <ol className="mt-4 space-y-2">
               {document.sections.map((section) => (
                 <li key={section.id}>
-                  <a href={`#${section.id}`} className={LINK_CLASS}>
+                  <a href={`#${section.id}`} className={`${LINK_CLASS} inline-flex min-h-6 items-center`}>
                     {section.heading}
                   </a>
                 </li>
