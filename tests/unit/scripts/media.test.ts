@@ -1,28 +1,27 @@
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { artworkSvg, sceneFor } from "../../../scripts/media/artwork.ts";
+import { ARTWORK_SUBJECTS } from "../../../content/artwork.ts";
+import { artworkSvg } from "../../../scripts/media/artwork.ts";
 import { BROCHURES, conferenceBrochure, privatePartyBrochure } from "../../../scripts/media/brochures.ts";
 import { BROCHURES as BROCHURE_LINKS } from "../../../src/web/features/events/brochure-link.tsx";
 import { photoSrcSet, photosReferencedIn } from "../../../src/web/components/media/photo-sources.ts";
 
 describe("generated artwork", () => {
   it("draws the same picture for the same id, and a different one for another", () => {
-    expect(artworkSvg("rooms/room-12")).toBe(artworkSvg("rooms/room-12"));
-    expect(artworkSvg("rooms/room-12")).not.toBe(artworkSvg("rooms/room-14"));
+    expect(artworkSvg("rooms/room-12", "bedroom")).toBe(artworkSvg("rooms/room-12", "bedroom"));
+    expect(artworkSvg("rooms/room-12", "bedroom")).not.toBe(artworkSvg("rooms/room-14", "bedroom"));
   });
 
   it("is an SVG that rasterises at 1600 x 1200", async () => {
-    const metadata = await sharp(Buffer.from(artworkSvg("dining/dining-01-breakfast-room"))).metadata();
+    const metadata = await sharp(Buffer.from(artworkSvg("dining/dining-01-breakfast-room", "dining"))).metadata();
     expect(metadata).toMatchObject({ format: "svg", width: 1600, height: 1200 });
   });
 
-  it("chooses the scene from the words of the id", () => {
-    expect(sceneFor("rooms/bathroom-bath")).toBe("bathroom");
-    expect(sceneFor("events/wedding-breakfast")).toBe("wedding");
-    expect(sceneFor("explore/carlisle-castle")).toBe("castle");
-    expect(sceneFor("home/home-dog-welcome")).toBe("pet");
-    expect(sceneFor("rooms/room-3")).toBe("bedroom");
+  it("draws every subject content/artwork.ts can name, each one differently, as a valid picture", async () => {
+    const drawings = ARTWORK_SUBJECTS.map((subject) => artworkSvg("explore/same-id", subject));
+    expect(new Set(drawings).size).toBe(ARTWORK_SUBJECTS.length);
+    for (const svg of drawings) expect(await sharp(Buffer.from(svg)).metadata()).toMatchObject({ width: 1600, height: 1200 });
   });
 });
 
