@@ -35,6 +35,14 @@ export interface EventVenue {
   setupOptions: readonly string[];
 }
 
+/**
+ * Whether a package is shown as the most popular: only where there is a choice, so a lone package
+ * is never "most popular" (on the page or in a brochure), whatever the data says.
+ */
+export function isMostPopular(venue: EventVenue, offer: EventPackage): boolean {
+  return offer.popular && venue.packages.length > 1;
+}
+
 /** Every venue seats 120 to 150 guests (§9). */
 export const EVENT_CAPACITY = { min: 120, max: 150 } as const;
 
@@ -138,7 +146,8 @@ export const eventVenues: readonly EventVenue[] = [
         currency: "GBP",
         description: "A four-to-six-hour party with a generous buffet, your own bar and the room set up the way you want it.",
         includes: ["Room hire for four to six hours", "Hot and cold buffet", "Private bar", "Room set up and cleared for you"],
-        popular: true,
+        // The only party package: "most popular" of one would mean nothing.
+        popular: false,
       },
     ],
     features: ["Private bar", "Dance floor", "Room for a DJ or live band", "Buffet or seated dinner", "Free parking", "Bedrooms for guests who would rather stay"],

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { ARTWORK_SUBJECTS } from "../../../content/artwork.ts";
 import { artworkSvg } from "../../../scripts/media/artwork.ts";
+import { conferenceBrochureContent, privatePartyBrochureContent, type BrochureContent } from "../../../scripts/media/brochure-content.ts";
 import { BROCHURES, conferenceBrochure, privatePartyBrochure } from "../../../scripts/media/brochures.ts";
 import { BROCHURES as BROCHURE_LINKS } from "../../../src/web/features/events/brochure-link.tsx";
 import { photoSrcSet, photosReferencedIn } from "../../../src/web/components/media/photo-sources.ts";
@@ -49,5 +50,31 @@ describe("brochures", () => {
     expect(party.getTitle()).toBe("Private Parties | The Courtfield Hotel");
     expect(conference.getKeywords()).toContain("Half Day £25");
     expect(conference.getKeywords()).toContain("Full Day £45");
+  });
+
+  /** The text of the blocks under a heading, up to the next heading. */
+  function section(content: BrochureContent, title: string): string[] {
+    const start = content.blocks.findIndex((block) => block.kind === "heading" && block.text === title);
+    if (start < 0) return [];
+    const next = content.blocks.findIndex((block, index) => index > start && block.kind === "heading");
+    return content.blocks.slice(start + 1, next < 0 ? undefined : next).map((block) => block.text);
+  }
+
+  it("hold what the conference page promises: packages, room layouts with capacities, and menus", () => {
+    const conference = conferenceBrochureContent();
+    expect(section(conference, "Packages")).toEqual(expect.arrayContaining(["Half Day: £25 per person", "Full Day: £45 per person (most popular)"]));
+    expect(section(conference, "Room layouts")).toEqual(
+      expect.arrayContaining(["Boardroom: up to 30 guests", "Theatre: up to 150 guests", "U-shape: up to 40 guests", "Cabaret: up to 96 guests", "Classroom: up to 80 guests"]),
+    );
+    const menus = section(conference, "Menus");
+    expect(menus).toEqual(expect.arrayContaining(["On arrival (Half Day and Full Day)", "Hot and cold buffet lunch (Full Day)"]));
+    expect(menus.join(" ")).toMatch(/gluten-free/);
+  });
+
+  it("never call a lone package 'most popular'", () => {
+    const party = privatePartyBrochureContent();
+    expect(section(party, "Package")).toContain("Celebration: £30 per person");
+    expect(party.blocks.map((block) => block.text).join("\n")).not.toMatch(/most popular/i);
+    expect(section(party, "Room layouts")).toContain("Seated dinner: up to 130 guests");
   });
 });
