@@ -35,14 +35,6 @@ export interface EventVenue {
   setupOptions: readonly string[];
 }
 
-/**
- * Whether a package is shown as the most popular: only where there is a choice, so a lone package
- * is never "most popular" (on the page or in a brochure), whatever the data says.
- */
-export function isMostPopular(venue: EventVenue, offer: EventPackage): boolean {
-  return offer.popular && venue.packages.length > 1;
-}
-
 /** Every venue seats 120 to 150 guests (§9). */
 export const EVENT_CAPACITY = { min: 120, max: 150 } as const;
 

@@ -5,7 +5,7 @@ import { conferenceMenus, CONFERENCE_MENU_NOTE } from "../../content/conference-
 import { hotel, hotelAddressLine } from "../../content/hotel.ts";
 import { partyFeatures, partyTypes } from "../../content/private-parties.ts";
 import { layoutLine } from "../../content/venue-layouts.ts";
-import { eventVenues, isMostPopular, type EventVenue, type EventVenueType } from "../../content/venues.ts";
+import { eventVenues, type EventPackage, type EventVenue, type EventVenueType } from "../../content/venues.ts";
 
 export type BrochureBlock =
   | { kind: "heading"; text: string }
@@ -25,6 +25,11 @@ const bullet = (text: string, indent?: number): BrochureBlock => ({ kind: "bulle
 
 function pounds(amount: number): string {
   return `£${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
+}
+
+/** Only where there is a choice: a lone package is never "most popular", whatever the data says. */
+function isMostPopular(venue: EventVenue, offer: EventPackage): boolean {
+  return offer.popular && venue.packages.length > 1;
 }
 
 function venueOf(type: EventVenueType): EventVenue {

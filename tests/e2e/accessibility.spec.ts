@@ -21,6 +21,7 @@ const PAGES = [
   "/pet-friendly",
   "/contact",
   "/booking",
+  "/accessibility",
   "/admin/login",
 ];
 const NOT_FOUND = "/no-such-page";

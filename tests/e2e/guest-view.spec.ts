@@ -67,7 +67,7 @@ test.describe("with the cookie choice made", () => {
   test("after a successful send the focus moves to the thank-you message (contact form)", async ({ page }) => {
     await visit(page, "/contact");
     await sendContactMessage(page);
-    const thanks = contactForm(page).locator("[data-form-thanks]");
+    const thanks = contactForm(page).locator("p[tabindex='-1']");
     await expect(thanks).toHaveText(THANKS);
     await expect(thanks).toBeFocused();
     // It stays until the guest starts another message.
@@ -83,7 +83,7 @@ test.describe("with the cookie choice made", () => {
     await form.getByLabel("Phone").fill("07700 900456");
     await form.getByRole("checkbox", { name: /I agree to/ }).check();
     await form.getByRole("button", { name: "Send Enquiry" }).click();
-    const thanks = form.locator("[data-form-thanks]");
+    const thanks = form.locator("p[tabindex='-1']");
     await expect(thanks).toHaveText("Thank you! We'll be in touch within 24 hours.");
     await expect(thanks).toBeFocused();
   });
@@ -183,5 +183,19 @@ test.describe("with the cookie choice made", () => {
     await answered;
     await expect(page.getByRole("region", { name: "Book This Room" }).locator("[data-room-price]")).toHaveText("£141");
     allowConsoleError(consoleErrors, /status of 503/);
+  });
+
+  test("the footer links to the accessibility statement, which says what was tested and how to report a problem", async ({ page, request }) => {
+    const html = await (await request.get("/accessibility")).text();
+    expect(html).toContain("Accessibility statement</h1>"); // pre-rendered: readable before JavaScript
+    await visit(page, "/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Accessibility" }).click();
+    await expect(page).toHaveURL(/\/accessibility$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accessibility statement");
+    const main = page.getByRole("main");
+    await expect(main).toContainText("WCAG 2.2");
+    await expect(main).toContainText("axe");
+    await expect(main.getByRole("link", { name: /contact form/i })).toHaveAttribute("href", "/contact");
+    await expect(main.locator('a[href^="mailto:"]')).toHaveCount(1);
   });
 });

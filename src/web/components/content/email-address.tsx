@@ -1,26 +1,14 @@
-import { Fragment } from "react";
-
 /**
- * An e-mail address that, when it must wrap, wraps only before its "@" or a dot of its domain,
- * never mid-word ("stay@courtfield-ho / tel.example.com" reads as two wrong addresses).
+ * An e-mail address that never breaks mid-word ("stay@courtfield-ho / tel.example.com" reads as
+ * two wrong addresses, and the hyphen invites just that): if it must wrap, it wraps before "@".
  */
 export function EmailAddress({ address }: { address: string }) {
-  const [local = "", domain = ""] = address.split("@");
-  const labels = domain.split(".");
+  const at = address.indexOf("@");
   return (
-    <span className="[overflow-wrap:normal] [word-break:normal]">
-      {local}
-      <wbr />@
-      {labels.map((label, index) => (
-        <Fragment key={index}>
-          {index > 0 && (
-            <>
-              <wbr />.
-            </>
-          )}
-          {label}
-        </Fragment>
-      ))}
+    <span>
+      <span className="whitespace-nowrap">{address.slice(0, at)}</span>
+      <wbr />
+      <span className="whitespace-nowrap">{address.slice(at)}</span>
     </span>
   );
 }

@@ -12,10 +12,9 @@ export function FormThanks({ message, ref }: { message: string | null; ref: RefO
     <p
       ref={ref}
       tabIndex={-1}
-      data-form-thanks=""
-      className="flex scroll-mt-32 items-start gap-2 rounded-sm border border-emerald-700/40 bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:border-emerald-300/40 dark:bg-emerald-950/40 dark:text-emerald-100"
+      className="flex scroll-mt-32 items-start gap-2 rounded-sm border border-accent bg-muted p-3 text-sm font-medium"
     >
-      <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
       {message}
     </p>
   );

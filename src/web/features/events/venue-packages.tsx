@@ -1,4 +1,4 @@
-import { isMostPopular, type EventVenue } from "../../../../content/venues.ts";
+import type { EventVenue } from "../../../../content/venues.ts";
 import { CheckList } from "../../components/content/check-list.tsx";
 import { PageSection } from "../../components/content/page-section.tsx";
 import { SectionHeading } from "../../components/content/section-heading.tsx";
@@ -7,7 +7,7 @@ import { Tag } from "../../components/content/tag.tsx";
 import { cn } from "../../lib/cn.ts";
 import { formatPounds } from "../../../shared/money.ts";
 
-/** A venue's packages side by side, the most popular one (where there is a choice) raised and marked. */
+/** A venue's packages side by side, the popular one raised and marked. */
 export function VenuePackages({ venue, title }: { venue: EventVenue; title: string }) {
   const headingId = `${venue.slug}-packages-heading`;
   return (
@@ -16,13 +16,13 @@ export function VenuePackages({ venue, title }: { venue: EventVenue; title: stri
         <p>Prices are per {venue.price.per}. Every package can be shaped around your day: just ask.</p>
       </SectionHeading>
       <ul className={cn("mx-auto mt-12 grid max-w-5xl gap-6 md:items-center", venue.packages.length === 3 ? "md:grid-cols-3" : "md:grid-cols-2 md:max-w-3xl")}>
-        {venue.packages.map((offer) => ({ offer, popular: isMostPopular(venue, offer) })).map(({ offer, popular }) => (
+        {venue.packages.map((offer) => (
           <li key={offer.id}>
             <SurfaceCard
               aria-labelledby={`${offer.id}-name`}
-              className={cn("relative overflow-visible p-7", popular && "border-accent shadow-lg outline -outline-offset-6 outline-accent/30 md:py-10")}
+              className={cn("relative overflow-visible p-7", offer.popular && "border-accent shadow-lg outline -outline-offset-6 outline-accent/30 md:py-10")}
             >
-              {popular && (
+              {offer.popular && (
                 <Tag tone="gold" className="absolute -top-3 left-1/2 -translate-x-1/2 shadow-sm">
                   Most popular
                 </Tag>
