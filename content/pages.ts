@@ -93,6 +93,10 @@ export const pageCopy = {
     title: titled("Cancellation Policy"),
     description: "Cancellation terms for flexible, semi-flexible, non-refundable and group bookings, deposits, no-shows, early departures and date changes.",
   },
+  "/accessibility": {
+    title: titled("Accessibility Statement"),
+    description: "How our website aims to meet WCAG 2.2 AA, how it is tested (axe in Chromium, keyboard, phone and desktop) and how to report a problem.",
+  },
   "/data-request": {
     title: titled("Your Data Rights"),
     description: "Ask for a copy of your personal data, export it, or ask us to delete it. We confirm by e-mail and answer within 30 days.",

@@ -130,31 +130,26 @@ const FAMILY_BEDS: Readonly<Partial<Record<RoomType, string>>> = {
   deluxe_family: "Double bed and two single beds",
 };
 
-const TYPE_STORY: Readonly<Record<RoomType, { opening: string; short: string }>> = {
+const TYPE_STORY: Readonly<Record<RoomType, { opening: string }>> = {
   single: {
     opening:
       "A snug single for the solo traveller: a comfortable bed made up with crisp cotton, a desk for an evening's work and a tray of tea and coffee for when you come in from the rain.",
-    short: "A snug single for one, with a desk and a tea tray, five minutes' walk from the city centre.",
   },
   double: {
     opening:
       "A restful double under the tall ceilings of our 1877 townhouse, with a comfortable bed, soft lighting and a proper cup of tea waiting whenever you come back from the castle or the cathedral.",
-    short: "A restful Victorian double with high ceilings, a comfortable bed and a warm welcome.",
   },
   twin: {
     opening:
       "Two single beds in a bright, well-proportioned room: just right for friends walking Hadrian's Wall, colleagues in town for a meeting, or a parent and grown-up child exploring Carlisle.",
-    short: "Two single beds in a bright room, ideal for friends, colleagues and walkers.",
   },
   standard_family: {
     opening:
       "Room for a family of three, with a double bed and a single, space for the suitcases and breakfast downstairs before a day at Tullie House, the castle or the Lakes.",
-    short: "Sleeps three with a double and a single: a comfortable base for a family break.",
   },
   deluxe_family: {
     opening:
       "Our most generous family room, sleeping up to four with a double bed and two singles, plenty of floor space for the children to spread out and the dog to find a corner of its own.",
-    short: "Our roomiest family room, sleeping four with a double bed and two singles.",
   },
 };
 
@@ -175,6 +170,31 @@ function bathroomSentence(roomNumber: number, bathroom: BathroomType, enSuite: b
   return bathroom === "bath"
     ? "The en-suite has a full-size bath, for a long soak after a day's walking."
     : "The en-suite has a good, hot shower.";
+}
+
+/** How the short description of a room of each type begins. */
+const SHORT_OPENING: Readonly<Record<RoomType, string>> = {
+  single: "A snug single",
+  double: "A restful Victorian double",
+  twin: "A bright twin with two single beds",
+  standard_family: "A family room for three with a double and a single",
+  deluxe_family: "Our roomiest family room, sleeping four in a double and two singles",
+};
+
+const SHORT_VIEW: Readonly<Record<RoomView, string>> = {
+  "Garden view": "looking over the garden",
+  "Street view": "looking onto the street",
+  "Stained glass window view": "lit by an original stained glass window",
+};
+
+/**
+ * The line on the room's card and under its name: what sets this room apart from others of its
+ * type (its bed if it is the king, its floor, its view, its bathroom), in one sentence.
+ */
+function shortDescriptionOf(type: RoomType, bedType: BedType, floor: RoomFloor, view: RoomView, bathroom: BathroomType, enSuite: boolean): string {
+  const opening = bedType === "king" ? `${SHORT_OPENING[type]} with the house's one king-size bed` : SHORT_OPENING[type];
+  const bath = !enSuite ? "its bathroom across the landing" : bathroom === "bath" ? "a full-size bath in the en-suite" : "an en-suite shower room";
+  return `${opening}, on the ${floor} floor, ${SHORT_VIEW[view]}, with ${bath}.`;
 }
 
 function amenitiesOf(type: RoomType, bedType: BedType, bathroom: BathroomType, enSuite: boolean): RoomAmenity[] {
@@ -241,7 +261,7 @@ function buildRoom(roomNumber: number): Room {
       bathroomSentence(roomNumber, bathroom, enSuite),
       "Well-behaved dogs and cats are welcome too.",
     ].join(" "),
-    shortDescription: story.short,
+    shortDescription: shortDescriptionOf(type, bedType, floor, view, bathroom, enSuite),
     price: { from: STATIC_FROM_PRICES[type], currency: ROOM_CURRENCY },
     occupancy: ROOM_OCCUPANCY[type],
     bedType,

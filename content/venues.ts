@@ -138,7 +138,8 @@ export const eventVenues: readonly EventVenue[] = [
         currency: "GBP",
         description: "A four-to-six-hour party with a generous buffet, your own bar and the room set up the way you want it.",
         includes: ["Room hire for four to six hours", "Hot and cold buffet", "Private bar", "Room set up and cleared for you"],
-        popular: true,
+        // The only party package: "most popular" of one would mean nothing.
+        popular: false,
       },
     ],
     features: ["Private bar", "Dance floor", "Room for a DJ or live band", "Buffet or seated dinner", "Free parking", "Bedrooms for guests who would rather stay"],

@@ -12,6 +12,7 @@ import sharp from "sharp";
 import { DEFAULT_SOCIAL_IMAGE_PATH, SOCIAL_IMAGE_SIZE } from "../src/web/features/seo/social-image.ts";
 import { rooms } from "../content/rooms.ts";
 import { eventVenues } from "../content/venues.ts";
+import { artworkSubjectOf } from "../content/artwork.ts";
 import { PHOTO_FORMATS, PHOTO_SOURCE_WIDTH, PHOTO_WIDTHS, photoIdOf, photosReferencedIn, type PhotoFormat } from "../src/shared/media/photo-sources.ts";
 import { artworkSvg } from "./media/artwork.ts";
 import { BROCHURES } from "./media/brochures.ts";
@@ -43,7 +44,9 @@ function ownPhoto(id: string): string | undefined {
 async function sourceOf(id: string): Promise<{ bytes: Buffer; generated: boolean }> {
   const own = ownPhoto(id);
   if (own) return { bytes: await readFile(own), generated: false };
-  return { bytes: Buffer.from(artworkSvg(id)), generated: true };
+  const subject = artworkSubjectOf(id);
+  if (!subject) throw new Error(`content/artwork.ts names no artwork for the photo "${id}": add it there (or drop the photo in content/photos).`);
+  return { bytes: Buffer.from(artworkSvg(id, subject)), generated: true };
 }
 
 async function encoded(source: Buffer, width: number, format: PhotoFormat): Promise<Buffer> {

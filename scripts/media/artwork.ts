@@ -1,11 +1,12 @@
-// Generated placeholder artwork: a flat, warm illustration per photo id, drawn the same way on
-// every build (a seed from the id picks palette and small variations). It stands in until the
-// hotel drops its own photo at content/photos/<id>.jpg (see content/photos/README.md).
+// Generated placeholder artwork: a flat, warm illustration per photo id, of the subject
+// content/artwork.ts names for it, drawn the same way on every build (a seed from the id picks
+// palette and small variations). It stands in until the hotel drops its own photo at
+// content/photos/<id>.jpg (see content/photos/README.md).
+import type { ArtworkSubject } from "../../content/artwork.ts";
 
 export const ARTWORK_WIDTH = 1600;
 export const ARTWORK_HEIGHT = 1200;
 
-type Scene = "bedroom" | "bathroom" | "dining" | "bar" | "wedding" | "conference" | "party" | "facade" | "landscape" | "castle" | "pet";
 
 const PALETTES = [
   { wall: "#e9dcc4", trim: "#6b1f2a", accent: "#b8893b", deep: "#2f4a3a", floor: "#7a5434", soft: "#f6efe2" },
@@ -29,23 +30,6 @@ function seeded(seed: number): () => number {
     state = Math.imul(state ^ (state >>> 12), 0x297a2d39) >>> 0;
     return ((state ^ (state >>> 15)) >>> 0) / 4294967296;
   };
-}
-
-export function sceneFor(id: string): Scene {
-  const name = id.toLowerCase();
-  const rules: [RegExp, Scene][] = [
-    [/bath|shower|landing/, "bathroom"],
-    [/\bbar\b|bar-|-bar|drink|ale|wine/, "bar"],
-    [/wedding|ceremony|bride/, "wedding"],
-    [/conference|meeting|boardroom|business|function/, "conference"],
-    [/party|celebrat|birthday|anniversary/, "party"],
-    [/breakfast|dining|restaurant|food|tea/, "dining"],
-    [/dog|pet|cat/, "pet"],
-    [/castle|cathedral|tullie|citadel|museum|historic/, "castle"],
-    [/lake|wall|hadrian|park|walk|river|trip|border|tarn|nature|explore/, "landscape"],
-    [/exterior|house|front|door|street|city|hero|about|contact|reception|stair/, "facade"],
-  ];
-  return rules.find(([pattern]) => pattern.test(name))?.[1] ?? "bedroom";
 }
 
 const rect = (x: number, y: number, w: number, h: number, fill: string, extra = "") => `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}" ${extra}/>`;
@@ -246,6 +230,57 @@ function castle(p: Palette, random: () => number): string {
   ].join("");
 }
 
+function cathedral(p: Palette, random: () => number): string {
+  const stone = "#b4876a";
+  const lancet = (x: number, y: number, w: number, h: number, fill: string) => `<path d="M${x} ${y + h} V${y + w * 0.8} Q${x} ${y} ${x + w / 2} ${y - w * 0.4} Q${x + w} ${y} ${x + w} ${y + w * 0.8} V${y + h} Z" fill="${fill}"/>`;
+  return [
+    sky(p, random() > 0.5),
+    rect(0, 1000, 1600, 200, "#5f7a52"),
+    // the squat central tower, then the east end with its great traceried window
+    rect(980, 300, 280, 420, stone),
+    ...Array.from({ length: 5 }, (_, index) => rect(980 + index * 60, 270, 36, 30, stone)),
+    lancet(1040, 380, 60, 200, p.deep),
+    lancet(1140, 380, 60, 200, p.deep),
+    `<path d="M340 1000 V520 L700 320 L1060 520 V1000 Z" fill="${stone}"/>`,
+    rect(1060, 560, 420, 440, "#a67c60"),
+    ...[1100, 1220, 1340].map((x) => lancet(x, 680, 80, 240, p.deep)),
+    lancet(520, 520, 360, 440, p.soft),
+    lancet(545, 545, 310, 400, "#6f8fb0"),
+    // tracery and coloured glass
+    rect(695, 520, 10, 430, p.soft),
+    ...[600, 780].map((x) => rect(x, 620, 8, 330, p.soft)),
+    `<circle cx="700" cy="520" r="70" fill="none" stroke="${p.soft}" stroke-width="10"/>`,
+    ...[0, 1, 2, 3, 4, 5].map((index) => rect(560 + (index % 3) * 95, 680 + Math.floor(index / 3) * 140, 60, 90, [p.trim, p.accent, "#4f7a5a"][index % 3] ?? p.trim, 'opacity="0.55"')),
+    ...[330, 1050].map((x) => rect(x, 500, 30, 500, "#9a6f55")),
+  ].join("");
+}
+
+function shops(p: Palette, random: () => number): string {
+  const evening = random() > 0.5;
+  const fronts = [p.trim, p.deep, "#34485a", p.accent, "#5a2430"];
+  const shop = (x: number, index: number) => {
+    const colour = fronts[(index + Math.floor(random() * fronts.length)) % fronts.length] ?? p.trim;
+    return [
+      rect(x, 360, 300, 640, index % 2 === 0 ? "#c9a58a" : "#d8c3a5"),
+      `<path d="M${x - 10} 360 L${x + 150} 250 L${x + 310} 360 Z" fill="${p.deep}"/>`,
+      ...[0, 1].map((pane) => rect(x + 40 + pane * 130, 420, 90, 150, evening ? "#f4c76b" : "#9fb7c2")),
+      rect(x, 640, 300, 60, colour),
+      rect(x + 20, 655, 260, 30, p.soft, 'opacity="0.85"'),
+      // striped awning over a lit window and a door
+      ...Array.from({ length: 6 }, (_, stripe) => `<path d="M${x + stripe * 50} 710 h50 l-10 70 h-50 Z" fill="${stripe % 2 === 0 ? colour : p.soft}"/>`),
+      rect(x + 20, 790, 170, 210, evening ? "#f6d48a" : "#c6d6dc"),
+      ...[0, 1, 2].map((shelf) => rect(x + 30, 840 + shelf * 50, 150, 8, colour, 'opacity="0.6"')),
+      rect(x + 210, 790, 70, 210, colour),
+    ].join("");
+  };
+  return [
+    sky(p, evening),
+    ...[0, 1, 2, 3, 4].map((index) => shop(20 + index * 314, index)),
+    rect(0, 1000, 1600, 200, "#8d8778"),
+    ...Array.from({ length: 8 }, (_, index) => rect(index * 200, 1090, 120, 10, p.soft, 'opacity="0.5"')),
+  ].join("");
+}
+
 function pet(p: Palette, random: () => number): string {
   return room(
     p,
@@ -263,7 +298,7 @@ function pet(p: Palette, random: () => number): string {
   );
 }
 
-const SCENES: Record<Scene, (palette: Palette, random: () => number) => string> = {
+const SCENES: Record<ArtworkSubject, (palette: Palette, random: () => number) => string> = {
   bedroom,
   bathroom,
   dining,
@@ -274,15 +309,17 @@ const SCENES: Record<Scene, (palette: Palette, random: () => number) => string> 
   facade,
   landscape,
   castle,
+  cathedral,
+  shops,
   pet,
 };
 
-/** The artwork for a photo id, as an SVG document (1600 x 1200). */
-export function artworkSvg(id: string): string {
+/** The artwork for a photo id, showing the subject content/artwork.ts names, as an SVG document (1600 x 1200). */
+export function artworkSvg(id: string, subject: ArtworkSubject): string {
   const seed = hash(id);
   const palette = PALETTES[seed % PALETTES.length] ?? PALETTES[0];
   const random = seeded(seed);
-  const body = SCENES[sceneFor(id)](palette, random);
+  const body = SCENES[subject](palette, random);
   // A soft vignette and a thin gilt frame give every piece the same finished look.
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${ARTWORK_WIDTH}" height="${ARTWORK_HEIGHT}" viewBox="0 0 1600 1200"><defs><radialGradient id="vignette" cx="0.5" cy="0.45" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#1a0f0a" stop-opacity="0.35"/></radialGradient></defs>${body}<rect width="1600" height="1200" fill="url(#vignette)"/></svg>`;
 }

@@ -1,9 +1,8 @@
-// The conference and private-party brochures (public-site §7 "Downloads"), made as real PDFs from
-// the same content the pages show, so a price changed in content/ changes the brochure too.
+// The conference and private-party brochures (public-site §7 "Downloads"), drawn as real PDFs
+// from what scripts/media/brochure-content.ts says they hold.
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 import { hotel, hotelAddressLine } from "../../content/hotel.ts";
-import { partyFeatures, partyTypes } from "../../content/private-parties.ts";
-import { eventVenues, type EventVenue, type EventVenueType } from "../../content/venues.ts";
+import { conferenceBrochureContent, privatePartyBrochureContent, type BrochureBlock, type BrochureContent } from "./brochure-content.ts";
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 56;
@@ -97,37 +96,10 @@ function winAnsi(text: string): string {
   return text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, "-").replace(/…/g, "...");
 }
 
-function pounds(amount: number): string {
-  return `£${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
-}
-
-function venueOf(type: EventVenueType): EventVenue {
-  const venue = eventVenues.find((candidate) => candidate.type === type);
-  if (!venue) throw new Error(`No ${type} venue in content/venues.ts`);
-  return venue;
-}
-
-function writeVenue(document: PDFDocument, writer: Writer, venue: EventVenue): void {
-  document.setKeywords([venue.name, ...venue.packages.map((item) => `${item.name} ${pounds(item.price)}`), ...venue.setupOptions]);
-  writer.paragraph(winAnsi(venue.description), { size: 11.5 });
-  writer.paragraph(
-    `Guests: ${venue.capacity.min} to ${venue.capacity.max} · Duration: ${venue.duration} · From ${pounds(venue.price.from)} per ${venue.price.per}`,
-    { bold: true },
-  );
-  if (venue.packages.length > 0) {
-    writer.heading("Packages");
-    for (const item of venue.packages) {
-      writer.paragraph(`${item.name}: ${pounds(item.price)} per person${item.popular ? " (most popular)" : ""}`, { bold: true, size: 12 });
-      writer.paragraph(winAnsi(item.description));
-      for (const included of item.includes) writer.paragraph(winAnsi(included), { bullet: true, indent: 8 });
-    }
-  }
-  writer.heading("Included");
-  for (const included of venue.includes) writer.paragraph(winAnsi(included), { bullet: true });
-  writer.heading("Room layouts");
-  writer.paragraph(venue.setupOptions.map(winAnsi).join(", "));
-  writer.heading("Features");
-  for (const feature of venue.features) writer.paragraph(winAnsi(feature), { bullet: true });
+function draw(writer: Writer, block: BrochureBlock): void {
+  if (block.kind === "heading") writer.heading(winAnsi(block.text));
+  else if (block.kind === "paragraph") writer.paragraph(winAnsi(block.text), { bold: block.bold, size: block.size });
+  else writer.paragraph(winAnsi(block.text), { bullet: true, indent: block.indent });
 }
 
 async function newDocument(title: string): Promise<{ document: PDFDocument; writer: Writer }> {
@@ -146,30 +118,20 @@ async function newDocument(title: string): Promise<{ document: PDFDocument; writ
   return { document, writer: new Writer(document, fonts, title) };
 }
 
-function contactSection(writer: Writer): void {
-  writer.heading("Enquiries");
-  writer.paragraph(`Call ${hotel.phone.display} or e-mail ${hotel.email}. We reply within 24 hours.`, { bold: true });
-  writer.paragraph(hotelAddressLine);
-}
-
-export async function conferenceBrochure(): Promise<Uint8Array> {
-  const { document, writer } = await newDocument("Conferences & Meetings");
-  writeVenue(document, writer, venueOf("conference"));
-  contactSection(writer);
+async function brochurePdf(content: BrochureContent): Promise<Uint8Array> {
+  const { document, writer } = await newDocument(content.title);
+  document.setKeywords(content.keywords);
+  for (const block of content.blocks) draw(writer, block);
   writer.footer();
   return document.save({ useObjectStreams: false });
 }
 
-export async function privatePartyBrochure(): Promise<Uint8Array> {
-  const { document, writer } = await newDocument("Private Parties");
-  writeVenue(document, writer, venueOf("party"));
-  writer.heading("Occasions we host");
-  for (const party of partyTypes) writer.paragraph(`${party.name}: ${winAnsi(party.description)}`, { bullet: true });
-  writer.heading("What every party has");
-  for (const feature of partyFeatures) writer.paragraph(winAnsi(feature), { bullet: true });
-  contactSection(writer);
-  writer.footer();
-  return document.save({ useObjectStreams: false });
+export function conferenceBrochure(): Promise<Uint8Array> {
+  return brochurePdf(conferenceBrochureContent());
+}
+
+export function privatePartyBrochure(): Promise<Uint8Array> {
+  return brochurePdf(privatePartyBrochureContent());
 }
 
 /** File name under /brochures/ -> builder; the paths match src/web/features/events/brochure-link.tsx. */

@@ -88,6 +88,7 @@ export const routes: RouteObject[] = [
               pageRoute("terms-conditions-page", "terms-conditions"),
               pageRoute("cookie-policy-page", "cookie-policy"),
               pageRoute("cancellation-policy-page", "cancellation-policy"),
+              pageRoute("accessibility-page", "accessibility"),
               pageRoute("data-request-page", "data-request"),
               pageRoute("unsubscribe-page", "unsubscribe"),
               pageRoute(NOT_FOUND_ROUTE_ID, "*"),

@@ -24,6 +24,7 @@ const PAGES = [
   "/privacy-policy",
   "/terms-conditions",
   "/cancellation-policy",
+  "/accessibility",
   "/admin/login",
 ];
 const NOT_FOUND = "/no-such-page";

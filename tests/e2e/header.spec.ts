@@ -43,7 +43,7 @@ test("the footer has the policy links, the contact details and 'Reception: 24/7'
   await visit(page, "/");
   const footer = page.getByRole("contentinfo");
   const policies = footer.getByRole("navigation", { name: "Policies" });
-  for (const label of ["Privacy Policy", "Terms & Conditions", "Cookie Policy", "Cancellation Policy", "Data Request", "Unsubscribe"]) {
+  for (const label of ["Privacy Policy", "Terms & Conditions", "Cookie Policy", "Cancellation Policy", "Data Request", "Unsubscribe", "Accessibility"]) {
     await expect(policies.getByRole("link", { name: label })).toBeVisible();
   }
   await expect(footer.getByText("12 Courtfield Terrace, Carlisle, Cumbria CA1 1QZ")).toBeVisible();

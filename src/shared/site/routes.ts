@@ -58,6 +58,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   page("/terms-conditions"),
   page("/cookie-policy"),
   page("/cancellation-policy"),
+  page("/accessibility"),
   page("/data-request"),
   page("/unsubscribe", false),
 ];

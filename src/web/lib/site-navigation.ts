@@ -37,4 +37,5 @@ export const POLICY_LINKS: readonly SiteLink[] = [
   { label: "Cancellation Policy", to: "/cancellation-policy" },
   { label: "Data Request", to: "/data-request" },
   { label: "Unsubscribe", to: "/unsubscribe" },
+  { label: "Accessibility", to: "/accessibility" },
 ];

@@ -91,6 +91,22 @@ describe("content/rooms.ts", () => {
     expect(rooms[32]?.features).toContain("Original Victorian stained glass window");
   });
 
+  it("gives each room a short description of what is particular to it: floor, view, bathroom and, for room 12, its king-size bed", () => {
+    const viewWords = { "Garden view": "garden", "Street view": "street", "Stained glass window view": "stained glass" } as const;
+    for (const room of rooms) {
+      expect(room.shortDescription).toContain(`on the ${room.floor} floor`);
+      expect(room.shortDescription).toContain(viewWords[room.view]);
+      expect(room.shortDescription).toMatch(!room.enSuite ? /across the landing/ : room.bathroom === "bath" ? /full-size bath/ : /shower/);
+      expect(room.shortDescription.includes("king-size")).toBe(room.bedType === "king");
+    }
+    expect(rooms[11]?.shortDescription).toBe(
+      "A restful Victorian double with the house's one king-size bed, on the ground floor, looking onto the street, with a full-size bath in the en-suite.",
+    );
+    // Rooms of one type read differently wherever their floor, view or bathroom differ.
+    const twins = rooms.filter((room) => room.type === "twin");
+    expect(new Set(twins.map((room) => room.shortDescription)).size).toBe(new Set(twins.map((room) => `${room.floor}/${room.view}/${room.bathroom}`)).size);
+  });
+
   it("covers every room type", () => {
     expect(new Set(rooms.map((room) => room.type))).toEqual(new Set(ROOM_TYPES));
   });

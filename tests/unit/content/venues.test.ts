@@ -53,4 +53,11 @@ describe("content/venues.ts (public-site §3, §9)", () => {
     const ids = eventVenues.flatMap((venue) => venue.packages.map((item) => item.id));
     expect(new Set(ids).size).toBe(ids.length);
   });
+
+  it("marks a package most popular only where there is a choice of packages", () => {
+    for (const venue of eventVenues) {
+      const popular = venue.packages.filter((item) => item.popular);
+      expect(popular.length, venue.name).toBe(venue.packages.length > 1 ? 1 : 0);
+    }
+  });
 });

@@ -2,8 +2,12 @@ import { Mail, Phone } from "lucide-react";
 import { hotel } from "../../../../content/hotel.ts";
 import { cn } from "../../lib/cn.ts";
 import { Button } from "../ui/button.tsx";
+import { EmailAddress } from "./email-address.tsx";
 
-/** The hotel's phone and e-mail as two buttons: the direct way to reach us from any page. */
+/**
+ * The hotel's phone and e-mail as two buttons: the direct way to reach us from any page. On a
+ * phone the e-mail button's type is a size smaller, so the whole address fits on one line.
+ */
 export function CallOrEmail({ className, emailSubject }: { className?: string; emailSubject?: string }) {
   const mailto = `mailto:${hotel.email}${emailSubject ? `?subject=${encodeURIComponent(emailSubject)}` : ""}`;
   return (
@@ -15,11 +19,11 @@ export function CallOrEmail({ className, emailSubject }: { className?: string; e
           {hotel.phone.display}
         </a>
       </Button>
-      <Button asChild variant="outline" size="lg" className="whitespace-normal break-all">
+      <Button asChild variant="outline" size="lg" className="px-4 text-sm tracking-normal whitespace-normal sm:px-7 sm:text-base sm:tracking-wide">
         <a href={mailto}>
           <Mail aria-hidden="true" />
           <span className="sr-only">E-mail </span>
-          {hotel.email}
+          <EmailAddress address={hotel.email} />
         </a>
       </Button>
     </div>

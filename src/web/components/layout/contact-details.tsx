@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { hotel, hotelAddressLine } from "../../../../content/hotel.ts";
 import { cn } from "../../lib/cn.ts";
+import { EmailAddress } from "../content/email-address.tsx";
 
 /** Address, phone, e-mail and reception availability, as shown in the footer and mobile menu. */
 export function ContactDetails({ className }: { className?: string }) {
@@ -19,9 +20,9 @@ export function ContactDetails({ className }: { className?: string }) {
       </li>
       <li className="flex gap-3">
         <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-        <a href={`mailto:${hotel.email}`} className="inline-flex min-h-6 items-center break-all underline-offset-4 hover:underline">
+        <a href={`mailto:${hotel.email}`} className="inline-flex min-h-6 items-center underline-offset-4 hover:underline">
           <span className="sr-only">E-mail: </span>
-          {hotel.email}
+          <EmailAddress address={hotel.email} />
         </a>
       </li>
       <li className="flex gap-3">

@@ -5,6 +5,7 @@ import type { CookieChoice } from "./cookie-choice.ts";
 import { ConsentButton } from "./consent-button.tsx";
 import { consent, enforceCookieConsent, saveCookieChoice } from "./consent-store.ts";
 import { closeCookieSettings, cookieSettingsRequest } from "./cookie-settings-request.ts";
+import { useBannerHeightVariable } from "./use-banner-height-variable.ts";
 
 const CookieCategories = lazy(() => import("./cookie-categories.tsx"));
 
@@ -39,6 +40,8 @@ export function CookieBanner({ inert }: { inert?: boolean }) {
   const open = stored === null || reopened;
 
   useEffect(enforceCookieConsent, []);
+  // Toasts rise above the banner rather than covering it or hiding under it.
+  useBannerHeightVariable(sectionRef);
   // Once the stored choice is known here, hand the banner's visibility over from the head script.
   useLayoutEffect(() => {
     if (stored !== undefined) document.documentElement.removeAttribute(COOKIE_BANNER_ATTRIBUTE);

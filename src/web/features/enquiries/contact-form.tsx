@@ -6,6 +6,7 @@ import { Toaster } from "../../components/ui/toaster.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { CheckboxField, CONTROL_CLASS, describedBy, FieldShell } from "./form-field.tsx";
 import { FormStatus } from "./form-status.tsx";
+import { FormThanks } from "./form-thanks.tsx";
 import { HoneypotField } from "./honeypot-field.tsx";
 import { sendConsentRecord } from "./send-consent-record.ts";
 import { useEnquiryForm } from "./use-enquiry-form.ts";
@@ -22,7 +23,7 @@ const DEFAULTS = { name: "", email: "", phone: "", subject: "general", message: 
 /** The contact page's message form: public-site §3–§5, §8 (phone optional, subject chosen). */
 export function ContactForm() {
   const hydrated = useHydrated();
-  const { values, errors, formError, sending, setField, submit, formRef } = useEnquiryForm({
+  const { values, errors, formError, thanks, thanksRef, sending, setField, submit, formRef } = useEnquiryForm({
     defaults: DEFAULTS,
     endpoint: "/api/inquiries/contact",
     toPayload: (values) => ({
@@ -43,6 +44,7 @@ export function ContactForm() {
   return (
     <form ref={formRef} method="post" noValidate onSubmit={(event) => void submit(event)} className="relative space-y-5" aria-label="Message to reception">
       <FormStatus message={formError} />
+      <FormThanks message={thanks} ref={thanksRef} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FieldShell id="contact-name" label="Full name" required error={errors.name}>
           <input id="contact-name" name="name" autoComplete="name" className={CONTROL_CLASS} value={values.name} onChange={(event) => setField("name", event.target.value)} {...describedBy("contact-name", errors.name)} />

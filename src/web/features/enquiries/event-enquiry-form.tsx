@@ -9,6 +9,7 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { PolicyLinks } from "./consent-text.tsx";
 import { CheckboxField, CONTROL_CLASS, describedBy, FieldShell } from "./form-field.tsx";
 import { FormStatus } from "./form-status.tsx";
+import { FormThanks } from "./form-thanks.tsx";
 import { HoneypotField } from "./honeypot-field.tsx";
 import { sendConsentRecord } from "./send-consent-record.ts";
 import { useEnquiryForm } from "./use-enquiry-form.ts";
@@ -35,7 +36,7 @@ const emptyToUndefined = (text: string): string | undefined => (text.trim() === 
 /** The enquiry form of a venue page (weddings, conferences, private parties): public-site §3–§5, §8. */
 export function EventEnquiryForm({ eventType }: { eventType: EventType }) {
   const hydrated = useHydrated();
-  const { values, errors, formError, sending, setField, submit, formRef } = useEnquiryForm({
+  const { values, errors, formError, thanks, thanksRef, sending, setField, submit, formRef } = useEnquiryForm({
     defaults: defaultsFor(eventType),
     endpoint: "/api/inquiries/event",
     precheck: (values): Record<string, string> => (values.consent ? {} : { consent: CONSENT_REQUIRED }),
@@ -61,6 +62,7 @@ export function EventEnquiryForm({ eventType }: { eventType: EventType }) {
   return (
     <form ref={formRef} method="post" noValidate onSubmit={(event) => void submit(event)} className="relative space-y-5" aria-label={`${OCCASION[eventType]} enquiry`}>
       <FormStatus message={formError} />
+      <FormThanks message={thanks} ref={thanksRef} />
       <FieldShell id={id("name")} label="Full name" required error={errors.name}>
         <input id={id("name")} name="name" autoComplete="name" className={CONTROL_CLASS} value={values.name} onChange={(event) => setField("name", event.target.value)} {...describedBy(id("name"), errors.name)} />
       </FieldShell>

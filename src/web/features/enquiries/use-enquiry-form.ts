@@ -33,15 +33,18 @@ function newKey(): string {
 
 /**
  * State and behaviour shared by the enquiry forms (public-site §4): editing a field clears its
- * error; the precheck, then the shared schema, then the server; success resets the form and shows
- * a toast; failure keeps what was typed. One idempotency key per submission, kept while a retry
- * sends the same values, so a double click or a retried request never makes two enquiries.
+ * error; the precheck, then the shared schema, then the server; success resets the form, shows a
+ * toast and moves the focus to a thank-you note in the form; failure keeps what was typed. One
+ * idempotency key per submission, kept while a retry sends the same values, so a double click or
+ * a retried request never makes two enquiries.
  */
 export function useEnquiryForm<V extends FormValues>(options: EnquiryFormOptions<V>) {
   const [values, setValues] = useState<V>(options.defaults);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [thanks, setThanks] = useState<string | null>(null);
+  const thanksRef = useRef<HTMLParagraphElement>(null);
   const idempotencyKey = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // Bumped when errors are shown: once React has marked the fields invalid, the first one takes focus.
@@ -49,10 +52,15 @@ export function useEnquiryForm<V extends FormValues>(options: EnquiryFormOptions
   useEffect(() => {
     if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
+  // Once the thank-you note is in the page, it takes the focus (and is read out from there).
+  useEffect(() => {
+    if (thanks) thanksRef.current?.focus();
+  }, [thanks]);
 
   function setField(name: keyof V & string, value: V[keyof V]): void {
     setValues((current) => ({ ...current, [name]: value }));
     idempotencyKey.current = null; // different values are a different submission
+    setThanks(null); // a new message has begun
     if (errors[name]) {
       setErrors(({ [name]: _cleared, ...rest }) => rest);
     }
@@ -75,6 +83,7 @@ export function useEnquiryForm<V extends FormValues>(options: EnquiryFormOptions
     const payload = options.toPayload(values);
     setSending(true);
     setFormError(null);
+    setThanks(null);
     try {
       const fieldErrors = options.validate(await loadValidation(), payload);
       if (Object.keys(fieldErrors).length > 0) return showErrors(fieldErrors, ERROR_MESSAGES.FORM_INVALID);
@@ -87,6 +96,7 @@ export function useEnquiryForm<V extends FormValues>(options: EnquiryFormOptions
         setErrors({});
         idempotencyKey.current = null;
         showToast(options.successMessage, "success");
+        setThanks(options.successMessage);
         options.afterSuccess?.(payload);
       } else if ("networkError" in result) {
         setFormError(options.exceptionMessage);
@@ -102,5 +112,5 @@ export function useEnquiryForm<V extends FormValues>(options: EnquiryFormOptions
     }
   }
 
-  return { values, errors, formError, sending, setField, submit, formRef };
+  return { values, errors, formError, thanks, thanksRef, sending, setField, submit, formRef };
 }

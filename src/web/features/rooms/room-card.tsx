@@ -3,9 +3,9 @@ import { Link } from "react-router-dom";
 import type { Room } from "../../../../content/rooms.ts";
 import { ROOM_TYPE_LABELS } from "../../../shared/rooms/room-types.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { bedTypeLabel, guestsLabel } from "./room-facts.ts";
-import { formatPounds } from "../../../shared/money.ts";
+import { bedsOf, guestsLabel } from "./room-facts.ts";
 import { RoomPhoto } from "./room-photo.tsx";
+import { RoomPrice } from "./room-price.tsx";
 import { RoomTypeBadge } from "./room-type-badge.tsx";
 
 const AMENITIES_ON_CARD = 3;
@@ -19,7 +19,10 @@ interface RoomCardProps {
 /** A room in the list: photo, type, name, a line about it, who it sleeps, a few amenities and its price. */
 export function RoomCard({ room, price }: RoomCardProps) {
   const nameId = `${room.slug}-name`;
-  const moreAmenities = room.amenities.length - AMENITIES_ON_CARD;
+  // The beds have their own line, so the amenity that names them is not repeated as a chip.
+  const beds = bedsOf(room);
+  const chips = room.amenities.filter((amenity) => amenity.icon !== "Bed");
+  const moreAmenities = chips.length - AMENITIES_ON_CARD;
   return (
     <article aria-labelledby={nameId} className="flex flex-col overflow-hidden rounded-sm border border-border bg-surface shadow-sm">
       <div className="relative">
@@ -37,24 +40,21 @@ export function RoomCard({ room, price }: RoomCardProps) {
           <h2 id={nameId} className="text-2xl font-semibold">
             {room.name}
           </h2>
-          <p className="text-right text-sm text-muted-foreground">
-            From <span className="font-serif text-xl font-semibold text-brand" data-room-price="">{formatPounds(price)}</span>
-            <span className="block text-xs">per night</span>
-          </p>
+          <RoomPrice price={price} className="text-right" />
         </div>
         <p className="mt-2 text-muted-foreground">{room.shortDescription}</p>
-        <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm">
+        <ul aria-label="At a glance" className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm">
           <li className="flex items-center gap-2">
             <Users aria-hidden="true" className="size-4 text-brand" />
             {guestsLabel(room)}
           </li>
           <li className="flex items-center gap-2">
             <BedDouble aria-hidden="true" className="size-4 text-brand" />
-            {bedTypeLabel(room)}
+            {beds}
           </li>
         </ul>
         <ul aria-label="Amenities" className="mt-4 flex flex-wrap gap-2 text-xs">
-          {room.amenities.slice(0, AMENITIES_ON_CARD).map((amenity) => (
+          {chips.slice(0, AMENITIES_ON_CARD).map((amenity) => (
             <li key={amenity.name} className="rounded-full border border-border bg-muted px-2.5 py-1">
               {amenity.name}
             </li>

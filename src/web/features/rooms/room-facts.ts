@@ -22,10 +22,14 @@ export function bedTypeLabel(room: Room): string {
   return BED_TYPE_LABELS[room.bedType];
 }
 
+/** The beds as the room's amenities name them ("Double bed and a single bed"), else by bed type. */
+export function bedsOf(room: Room): string {
+  return room.amenities.find((amenity) => amenity.icon === "Bed")?.name ?? bedTypeLabel(room);
+}
+
 export function floorLabel(room: Room): string {
   return FLOOR_LABELS[room.floor];
 }
-
 
 /** "En-suite shower room", "En-suite with bath", or the one room whose bathroom is across the landing. */
 export function bathroomLabel(room: Room): string {

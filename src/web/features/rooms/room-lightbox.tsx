@@ -18,7 +18,9 @@ const FOCUSABLE = "button:not([disabled]), a[href], video[controls], [tabindex]:
 /**
  * The gallery full screen, in a modal <dialog>: previous/next buttons and the arrow keys (both
  * wrap round), Escape or the close button to leave. While it is open the page behind neither
- * scrolls nor takes focus (Tab cycles inside); on closing, focus returns to what opened it.
+ * scrolls nor takes focus (Tab cycles inside); on closing, focus returns to what opened it. It
+ * is in the top layer and opaque, so nothing of the page, the sticky header included, shows
+ * through it.
  */
 export function RoomLightbox({ title, media, index, onStep, onClose }: RoomLightboxProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -71,7 +73,7 @@ export function RoomLightbox({ title, media, index, onStep, onClose }: RoomLight
       ref={dialogRef}
       aria-label={`${title} photos`}
       onKeyDown={onKeyDown}
-      className="m-0 h-dvh max-h-none w-dvw max-w-none bg-black/95 p-0 text-white [--ring:var(--gold)] backdrop:bg-black/80"
+      className="m-0 h-dvh max-h-none w-dvw max-w-none bg-black p-0 text-white [--ring:var(--gold)] backdrop:bg-black"
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">

@@ -1,0 +1,201 @@
+import type { Locator } from "@playwright/test";
+import sharp from "sharp";
+import { allowConsoleError, expect, test, visit, waitForHydration, type Page } from "./fixtures.ts";
+
+// Issue 11, item 7: what a guest sees at phone and desktop widths (both projects run every test).
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("not laid out");
+  return box;
+}
+
+function overlap(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function storeCookieChoice(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    localStorage.setItem("cookie-consent", "essential");
+    localStorage.setItem("cookie-consent-analytics", "false");
+    localStorage.setItem("cookie-consent-marketing", "false");
+  });
+}
+
+function contactForm(page: Page): Locator {
+  return page.locator("#contact-form form");
+}
+
+/** Fills the contact form and sends it with Enter, so a cookie banner over the button is no obstacle. */
+async function sendContactMessage(page: Page): Promise<void> {
+  const form = contactForm(page);
+  await form.getByLabel("Full name").fill("Agnes Tremlett");
+  await form.getByLabel("Message").fill("Is the bar open to non-residents on a Sunday evening?");
+  await form.getByLabel("Email").fill("agnes.tremlett@example.com");
+  await form.getByLabel("Email").press("Enter");
+}
+
+const THANKS = "Thank you for your message! We'll get back to you within 24 hours.";
+
+test("a success toast stands above the open cookie banner, both readable", async ({ page }) => {
+  await visit(page, "/contact");
+  const banner = page.getByRole("region", { name: "Your cookie choices" });
+  await expect(banner).toBeVisible();
+  await sendContactMessage(page);
+  const toast = page.getByRole("region", { name: "Notifications" }).getByRole("listitem").filter({ hasText: THANKS });
+  await expect(toast).toBeVisible();
+  await expect(banner).toBeVisible();
+  const [toastBox, bannerBox] = [await boxOf(toast), await boxOf(banner)];
+  expect(overlap(toastBox, bannerBox), `toast ${JSON.stringify(toastBox)} and banner ${JSON.stringify(bannerBox)}`).toBe(false);
+  // ...and, the banner closed, the toast goes back to the bottom of the screen.
+  await banner.getByRole("button", { name: "Essential Only" }).click();
+  await expect(banner).toBeHidden();
+  const viewport = page.viewportSize();
+  await expect.poll(async () => Math.round((await boxOf(toast)).y + (await boxOf(toast)).height)).toBeGreaterThan((viewport?.height ?? 0) - 40);
+});
+
+test.describe("with the cookie choice made", () => {
+  test.beforeEach(async ({ page }) => storeCookieChoice(page));
+
+  test("after a successful send the focus moves to the thank-you message (contact form)", async ({ page }) => {
+    await visit(page, "/contact");
+    await sendContactMessage(page);
+    const thanks = contactForm(page).locator("p[tabindex='-1']");
+    await expect(thanks).toHaveText(THANKS);
+    await expect(thanks).toBeFocused();
+    // It stays until the guest starts another message.
+    await contactForm(page).getByLabel("Full name").fill("A");
+    await expect(thanks).toHaveCount(0);
+  });
+
+  test("after a successful send the focus moves to the thank-you message (event form)", async ({ page }) => {
+    await visit(page, "/events/private-parties");
+    const form = page.locator("#enquiry-form form");
+    await form.getByLabel("Full name").fill("Bernard Walsh");
+    await form.getByLabel("Email").fill("bernard.walsh@example.com");
+    await form.getByLabel("Phone").fill("07700 900456");
+    await form.getByRole("checkbox", { name: /I agree to/ }).check();
+    await form.getByRole("button", { name: "Send Enquiry" }).click();
+    const thanks = form.locator("p[tabindex='-1']");
+    await expect(thanks).toHaveText("Thank you! We'll be in touch within 24 hours.");
+    await expect(thanks).toBeFocused();
+  });
+
+  for (const path of ["/events/weddings", "/events/conferences", "/events/private-parties", "/events"]) {
+    test(`${path}: every e-mail link keeps its address on one line`, async ({ page }) => {
+      await visit(page, path);
+      const links = page.locator('a[href^="mailto:"]');
+      expect(await links.count()).toBeGreaterThan(0);
+      for (const link of await links.all()) {
+        if (!(await link.isVisible())) continue;
+        // The distinct line tops of the address's text: one line, or a break only before "@" or a dot.
+        const lines = await link.evaluate((element) => {
+          const tops: number[] = [];
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (node.parentElement?.closest(".sr-only") || !node.textContent?.trim()) continue; // read aloud, not shown
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const rect of range.getClientRects()) if (rect.width > 1 && !tops.some((top) => Math.abs(top - rect.top) < 4)) tops.push(rect.top);
+          }
+          return tops.length;
+        });
+        expect(lines, (await link.getAttribute("href")) ?? "").toBe(1);
+      }
+    });
+  }
+
+  test("the photo viewer's backdrop covers the sticky header", async ({ page }) => {
+    await visit(page, "/rooms/room-12");
+    await page.mouse.wheel(0, 600);
+    const header = page.getByRole("banner");
+    const headerBox = await boxOf(header);
+    const viewFullScreen = page.getByRole("button", { name: "View full screen" });
+    await waitForHydration(viewFullScreen);
+    await viewFullScreen.click();
+    const viewer = page.getByRole("dialog", { name: "Room 12 photos" });
+    await expect(viewer).toBeVisible();
+    const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+    const viewerBox = await boxOf(viewer);
+    expect(viewerBox).toMatchObject({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+    // What is on top where the header is drawn: the viewer, at its middle and its corners.
+    const points = [
+      [headerBox.x + headerBox.width / 2, Math.max(headerBox.y, 0) + 4],
+      [4, Math.max(headerBox.y, 0) + 4],
+      [viewport.width - 4, Math.max(headerBox.y + headerBox.height, 0) - 4],
+    ];
+    for (const [x, y] of points) {
+      const inViewer = await page.evaluate(([px, py]) => document.elementFromPoint(px ?? 0, py ?? 0)?.closest("dialog[open]") !== null, [x, y]);
+      expect(inViewer, `at ${x}, ${y}`).toBe(true);
+    }
+    // ...and none of the header shows through: between the counter and the close button, the
+    // strip where the header is drawn is the viewer's own black, pixel for pixel.
+    const counter = await boxOf(viewer.getByText(/^Room 12 - \d+ of \d+$/));
+    const close = await boxOf(viewer.getByRole("button", { name: "Close" }));
+    const left = Math.ceil(counter.x + counter.width + 8);
+    const photoTop = (await boxOf(viewer.locator("img").first())).y;
+    const strip = { x: left, y: 0, width: Math.floor(close.x - 8 - left), height: Math.floor(Math.min(headerBox.y + headerBox.height, photoTop) - 1) };
+    const { data, info } = await sharp(await page.screenshot({ clip: strip })).raw().toBuffer({ resolveWithObject: true });
+    let brightest = 0;
+    for (let index = 0; index < data.length; index += info.channels) brightest = Math.max(brightest, data[index] ?? 0, data[index + 1] ?? 0, data[index + 2] ?? 0);
+    expect(brightest, `brightest channel in ${JSON.stringify(strip)}`).toBe(0);
+  });
+
+  test("room cards show the bed type once", async ({ page }) => {
+    await visit(page, "/rooms");
+    const cards = page.locator("article");
+    expect(await cards.count()).toBeGreaterThan(20);
+    for (const card of await cards.all()) {
+      const items = [
+        ...(await card.getByRole("list", { name: "At a glance" }).getByRole("listitem").allInnerTexts()),
+        ...(await card.getByRole("list", { name: "Amenities" }).getByRole("listitem").allInnerTexts()),
+      ];
+      const aboutBeds = items.filter((item) => /\bbeds?\b|\bsingles?\b|\bking\b/i.test(item));
+      expect(aboutBeds, items.join(" | ")).toHaveLength(1);
+    }
+  });
+
+  test("the room page shows the static 'from' price before JavaScript and today's price when known", async ({ page, request }) => {
+    const html = await (await request.get("/rooms/room-12")).text();
+    expect(html).toMatch(/From\s*(<!-- -->)?\s*<[^>]+>£132</);
+    let asked = "";
+    await page.route("**/api/prices/current?*", async (route) => {
+      asked = new URL(route.request().url()).searchParams.get("roomType") ?? "";
+      await route.fulfill({ contentType: "application/json", body: JSON.stringify({ success: true, data: { ourPrice: 119 } }) });
+    });
+    await visit(page, "/rooms/room-12");
+    const card = page.getByRole("region", { name: "Book This Room" });
+    await expect(card.locator("[data-room-price]")).toHaveText("£119");
+    expect(asked).toBe("double");
+  });
+
+  test("the room page keeps the static 'from' price when today's cannot be had", async ({ page, consoleErrors }) => {
+    await page.route("**/api/prices/current?*", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"success":false,"error":"x"}' }));
+    const answered = page.waitForResponse("**/api/prices/current?*");
+    await visit(page, "/rooms/room-14");
+    await answered;
+    await expect(page.getByRole("region", { name: "Book This Room" }).locator("[data-room-price]")).toHaveText("£141");
+    allowConsoleError(consoleErrors, /status of 503/);
+  });
+
+  test("the footer links to the accessibility statement, which says what was tested and how to report a problem", async ({ page, request }) => {
+    const html = await (await request.get("/accessibility")).text();
+    expect(html).toContain("Accessibility statement</h1>"); // pre-rendered: readable before JavaScript
+    await visit(page, "/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Accessibility" }).click();
+    await expect(page).toHaveURL(/\/accessibility$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accessibility statement");
+    const main = page.getByRole("main");
+    await expect(main).toContainText("WCAG 2.2");
+    await expect(main).toContainText("axe");
+    await expect(main.getByRole("link", { name: /contact form/i })).toHaveAttribute("href", "/contact");
+    await expect(main.locator('a[href^="mailto:"]')).toHaveCount(1);
+  });
+});
