@@ -1,0 +1,104 @@
+import { CalendarSearch } from "lucide-react";
+import { useId } from "react";
+import { addYears, londonToday } from "../../../shared/dates.ts";
+import { BOOKING_ENGINE_FIELDS, bookingEngineForm } from "../../../shared/rooms/booking-link.ts";
+import { ROOM_TYPES, type RoomType } from "../../../shared/rooms/room-types.ts";
+import { STAY_SEARCH_ADULTS, STAY_SEARCH_CHILDREN } from "../../../shared/rooms/stay-search-constants.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { cn } from "../../lib/cn.ts";
+import { CONTROL_CLASS, describedBy, FieldShell } from "../enquiries/form-field.tsx";
+import { FormStatus } from "../enquiries/form-status.tsx";
+import { StaySearchResults } from "./stay-search-results.tsx";
+import { type StaySearchField, useStaySearch } from "./use-stay-search.ts";
+
+const engineForm = bookingEngineForm(__PUBLIC_CONFIG__.BOOKING_ENGINE_URL);
+
+/** The page's own room type first, then the rest in the site's order. */
+function typesInOrder(first: RoomType | undefined): readonly RoomType[] {
+  return first ? [first, ...ROOM_TYPES.filter((type) => type !== first)] : ROOM_TYPES;
+}
+
+interface StaySearchProps {
+  /** On a room's page: its type is listed first. */
+  roomType?: RoomType;
+  className?: string;
+}
+
+/**
+ * Check-in, check-out, adults and children (issue 11 item 8, ADR 017). Before JavaScript it is a
+ * plain GET form that opens the booking engine with the chosen stay in a new tab; once the page is
+ * interactive it asks the site about each room type and shows prices, full types and Book links.
+ */
+export function StaySearch({ roomType, className }: StaySearchProps) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const { values, setField, errors, formError, outcome, searching, submit, formRef } = useStaySearch(typesInOrder(roomType));
+  const today = hydrated ? londonToday() : undefined;
+  const fieldId = (name: StaySearchField) => `${id}-${name}`;
+  const control = (name: StaySearchField) => ({
+    id: fieldId(name),
+    name: BOOKING_ENGINE_FIELDS[name],
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
+    className: CONTROL_CLASS,
+    ...describedBy(fieldId(name), errors[name]),
+  });
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className={cn("rounded-sm border border-accent/60 bg-surface p-5 shadow-sm sm:p-6", className)}>
+      <h2 id={`${id}-heading`} className="flex items-center gap-2 text-2xl font-semibold">
+        <CalendarSearch aria-hidden="true" className="size-6 text-brand" />
+        Check Availability
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {hydrated ? "Prices and rooms left for your dates, from our booking system." : "Opens our secure booking site in a new tab with your dates."}
+      </p>
+      <form
+        ref={formRef}
+        action={engineForm.action}
+        method="get"
+        target="_blank"
+        noValidate={hydrated}
+        onSubmit={hydrated ? (event) => void submit(event) : undefined}
+        className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_0.7fr_0.7fr_auto] lg:items-start"
+      >
+        {engineForm.hidden.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <FieldShell id={fieldId("checkIn")} label="Check-in" error={errors.checkIn}>
+          <input type="date" required min={today} max={today && addYears(today, 1)} {...control("checkIn")} />
+        </FieldShell>
+        <FieldShell id={fieldId("checkOut")} label="Check-out" error={errors.checkOut}>
+          <input type="date" required min={today} {...control("checkOut")} />
+        </FieldShell>
+        <FieldShell id={fieldId("adults")} label="Adults" error={errors.adults}>
+          <select {...control("adults")}>
+            {STAY_SEARCH_ADULTS.map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </select>
+        </FieldShell>
+        <FieldShell id={fieldId("children")} label="Children" error={errors.children}>
+          <select {...control("children")}>
+            {STAY_SEARCH_CHILDREN.map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </select>
+        </FieldShell>
+        <Button type="submit" size="lg" disabled={searching} className="sm:col-span-2 lg:col-span-1 lg:mt-6.5">
+          {searching ? "Checking…" : "Check Availability"}
+          {hydrated ? null : <span className="sr-only">(opens in a new tab)</span>}
+        </Button>
+      </form>
+      <div className="mt-4">
+        <FormStatus message={formError} />
+      </div>
+      <StaySearchResults outcome={outcome} searching={searching} />
+    </section>
+  );
+}
