@@ -17,7 +17,7 @@ export const BOOKING_ENGINE_FIELDS = {
 } as const;
 
 /** The engine's presets the guest does not choose (spec §1): English, pounds sterling, no infants. */
-const PRESETS: ReadonlyArray<readonly [string, string]> = [
+export const BOOKING_ENGINE_PRESETS: ReadonlyArray<readonly [string, string]> = [
   ["locale", "en"],
   ["currency", "GBP"],
   ["items[0][infants]", "0"],
@@ -31,7 +31,7 @@ const PRESETS: ReadonlyArray<readonly [string, string]> = [
 export function bookingEngineUrl(base: string, stay: BookingEngineStay = {}): string {
   const url = new URL(base);
   const params: Array<readonly [string, string]> = [
-    ...PRESETS,
+    ...BOOKING_ENGINE_PRESETS,
     [BOOKING_ENGINE_FIELDS.adults, String(stay.adults ?? 1)],
     [BOOKING_ENGINE_FIELDS.children, String(stay.children ?? 0)],
   ];
@@ -39,21 +39,4 @@ export function bookingEngineUrl(base: string, stay: BookingEngineStay = {}): st
   if (stay.checkOut) params.push([BOOKING_ENGINE_FIELDS.checkOut, stay.checkOut]);
   for (const [name, value] of params) url.searchParams.set(name, value);
   return url.toString();
-}
-
-export interface BookingEngineForm {
-  /** The engine's address without its query: a GET form replaces the query with its own fields. */
-  action: string;
-  /** Hidden fields: the base's own parameters and the presets, so the form opens what `bookingEngineUrl` links to. */
-  hidden: Array<readonly [string, string]>;
-}
-
-/** What a plain GET form needs to open the engine with the guest's dates and party, without JavaScript. */
-export function bookingEngineForm(base: string): BookingEngineForm {
-  const url = new URL(base);
-  const setByForm = new Set<string>([...Object.values(BOOKING_ENGINE_FIELDS), ...PRESETS.map(([name]) => name)]);
-  const kept = [...url.searchParams].filter(([name]) => !setByForm.has(name));
-  url.search = "";
-  url.hash = "";
-  return { action: url.toString(), hidden: [...kept, ...PRESETS] };
 }

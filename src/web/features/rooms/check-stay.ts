@@ -5,14 +5,13 @@ import { bookingEngineUrl } from "../../../shared/rooms/booking-link.ts";
 import { type RoomType, roomSleeps } from "../../../shared/rooms/room-types.ts";
 import { type StaySearch, staySearchSchema } from "../../../shared/rooms/stay-search-request.ts";
 import { fieldErrorsOf } from "../../../shared/validation/field-errors.ts";
-import { postJson } from "../enquiries/post-json.ts";
 
 /** What the search found for one room type. */
 export type RoomTypeAnswer =
   | { roomType: RoomType; kind: "too-small" }
   | { roomType: RoomType; kind: "available"; totalPrice: number; roomsLeft: number; bookingUrl: string }
-  /** Full, or a rule of the day (minimum stay, no arrivals): Little Hotelier's answer in words. */
-  | { roomType: RoomType; kind: "unavailable"; message: string }
+  /** Full (sold out), or a rule of the day (minimum stay, no arrivals): Little Hotelier's answer in words. */
+  | { roomType: RoomType; kind: "unavailable"; full: boolean; message: string }
   /** The question could not be answered (Little Hotelier or the site unreachable). */
   | { roomType: RoomType; kind: "unknown" };
 
@@ -28,20 +27,42 @@ export type StaySearchOutcome =
       bookingUrl: string;
     };
 
+type Reply = { ok: true; data: StayAvailability } | { ok: false; fieldErrors?: Record<string, string> };
+
+/**
+ * POST /api/bookings/check-availability with plain fetch (no API client on public pages). Only the
+ * answer's data or its field errors matter here: anything else means the question went unanswered.
+ */
+async function askSite(stay: Record<string, unknown>): Promise<Reply> {
+  try {
+    const response = await fetch("/api/bookings/check-availability", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify(stay),
+    });
+    const envelope = (await response.json()) as { success?: boolean; data?: StayAvailability; fieldErrors?: Record<string, string> };
+    if (response.ok && envelope.success === true && envelope.data) return { ok: true, data: envelope.data };
+    return response.status === 400 && envelope.fieldErrors ? { ok: false, fieldErrors: envelope.fieldErrors } : { ok: false };
+  } catch {
+    return { ok: false };
+  }
+}
+
 type Asked = RoomTypeAnswer | { roomType: RoomType; kind: "refused"; fieldErrors: Record<string, string> };
 
 async function askAbout(roomType: RoomType, stay: StaySearch, engineBase: string): Promise<Asked> {
   if (!roomSleeps(roomType, stay)) return { roomType, kind: "too-small" };
   const { checkIn, checkOut, adults, children } = stay;
-  const result = await postJson<StayAvailability>("/api/bookings/check-availability", { roomType, checkIn, checkOut, adults, children });
+  const result = await askSite({ roomType, checkIn, checkOut, adults, children });
   if (result.ok) {
     const { data } = result;
     if (data.available && data.totalPrice !== null) {
       return { roomType, kind: "available", totalPrice: data.totalPrice, roomsLeft: data.roomsAvailable, bookingUrl: bookingEngineUrl(engineBase, stay) };
     }
-    return { roomType, kind: "unavailable", message: data.message ?? "Fully booked for these dates." };
+    return { roomType, kind: "unavailable", full: data.reason === "sold_out", message: data.message ?? "Not available for these dates." };
   }
-  if ("fieldErrors" in result && result.fieldErrors) return { roomType, kind: "refused", fieldErrors: result.fieldErrors };
+  if (result.fieldErrors) return { roomType, kind: "refused", fieldErrors: result.fieldErrors };
   return { roomType, kind: "unknown" };
 }
 

@@ -1,10 +1,10 @@
-import { CircleAlert, ExternalLink } from "lucide-react";
+import { ExternalLink, Info } from "lucide-react";
 import { nightsBetween } from "../../../shared/dates.ts";
 import { formatPounds } from "../../../shared/money.ts";
 import { ROOM_TYPE_LABELS } from "../../../shared/rooms/room-types.ts";
 import { Button } from "../../components/ui/button.tsx";
 import type { RoomTypeAnswer, StaySearchOutcome } from "./check-stay.ts";
-import { answerAnnouncement, sleepsLabel, staySummary, unavailableLabel } from "./stay-summary.ts";
+import { answerAnnouncement, sleepsLabel, staySummary } from "./stay-summary.ts";
 
 type Answered = Extract<StaySearchOutcome, { kind: "answered" }>;
 
@@ -39,7 +39,7 @@ function AnswerStatus({ answer, nights }: { answer: RoomTypeAnswer; nights: numb
     case "unavailable":
       return (
         <p className="text-sm">
-          <span className="font-semibold text-red-800 dark:text-red-300">{unavailableLabel(answer.message)}</span>{" "}
+          <span className="font-semibold text-red-800 dark:text-red-300">{answer.full ? "Full" : "Not available"}</span>{" "}
           <span className="text-muted-foreground">{answer.message}</span>
         </p>
       );
@@ -66,7 +66,7 @@ export function StaySearchResults({ outcome, searching }: { outcome: Answered | 
           {offerEngine ? (
             <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-sm border border-accent/60 bg-muted p-4">
               <p className="flex items-start gap-2 text-sm">
-                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+                <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
                 {announcement}
               </p>
               <EngineLink href={outcome.bookingUrl} label="Continue to our booking site with these dates">

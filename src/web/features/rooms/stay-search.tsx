@@ -1,14 +1,14 @@
 import { CalendarSearch } from "lucide-react";
 import { useId } from "react";
 import { addYears, londonToday } from "../../../shared/dates.ts";
-import { BOOKING_ENGINE_FIELDS, bookingEngineForm } from "../../../shared/rooms/booking-link.ts";
+import { bookingEngineForm } from "../../../shared/rooms/booking-engine-form.ts";
+import { BOOKING_ENGINE_FIELDS } from "../../../shared/rooms/booking-link.ts";
 import { ROOM_TYPES, type RoomType } from "../../../shared/rooms/room-types.ts";
 import { STAY_SEARCH_ADULTS, STAY_SEARCH_CHILDREN } from "../../../shared/rooms/stay-search-constants.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { cn } from "../../lib/cn.ts";
-import { CONTROL_CLASS, describedBy, FieldShell } from "../enquiries/form-field.tsx";
-import { FormStatus } from "../enquiries/form-status.tsx";
+import { STAY_CONTROL_CLASS, StayField, stayErrorAttributes } from "./stay-field.tsx";
 import { StaySearchResults } from "./stay-search-results.tsx";
 import { type StaySearchField, useStaySearch } from "./use-stay-search.ts";
 
@@ -41,8 +41,8 @@ export function StaySearch({ roomType, className }: StaySearchProps) {
     name: BOOKING_ENGINE_FIELDS[name],
     value: values[name],
     onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
-    className: CONTROL_CLASS,
-    ...describedBy(fieldId(name), errors[name]),
+    className: STAY_CONTROL_CLASS,
+    ...stayErrorAttributes(fieldId(name), errors[name]),
   });
 
   return (
@@ -66,13 +66,13 @@ export function StaySearch({ roomType, className }: StaySearchProps) {
         {engineForm.hidden.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <FieldShell id={fieldId("checkIn")} label="Check-in" error={errors.checkIn}>
+        <StayField id={fieldId("checkIn")} label="Check-in" error={errors.checkIn}>
           <input type="date" required min={today} max={today && addYears(today, 1)} {...control("checkIn")} />
-        </FieldShell>
-        <FieldShell id={fieldId("checkOut")} label="Check-out" error={errors.checkOut}>
+        </StayField>
+        <StayField id={fieldId("checkOut")} label="Check-out" error={errors.checkOut}>
           <input type="date" required min={today} {...control("checkOut")} />
-        </FieldShell>
-        <FieldShell id={fieldId("adults")} label="Adults" error={errors.adults}>
+        </StayField>
+        <StayField id={fieldId("adults")} label="Adults" error={errors.adults}>
           <select {...control("adults")}>
             {STAY_SEARCH_ADULTS.map((count) => (
               <option key={count} value={count}>
@@ -80,8 +80,8 @@ export function StaySearch({ roomType, className }: StaySearchProps) {
               </option>
             ))}
           </select>
-        </FieldShell>
-        <FieldShell id={fieldId("children")} label="Children" error={errors.children}>
+        </StayField>
+        <StayField id={fieldId("children")} label="Children" error={errors.children}>
           <select {...control("children")}>
             {STAY_SEARCH_CHILDREN.map((count) => (
               <option key={count} value={count}>
@@ -89,15 +89,18 @@ export function StaySearch({ roomType, className }: StaySearchProps) {
               </option>
             ))}
           </select>
-        </FieldShell>
+        </StayField>
         <Button type="submit" size="lg" disabled={searching} className="sm:col-span-2 lg:col-span-1 lg:mt-6.5">
           {searching ? "Checking…" : "Check Availability"}
           {hydrated ? null : <span className="sr-only">(opens in a new tab)</span>}
         </Button>
       </form>
-      <div className="mt-4">
-        <FormStatus message={formError} />
+      <div role="alert" className="empty:hidden">
+        {formError ? <p className="mt-4 rounded-sm border border-red-700/40 bg-red-50 p-3 text-sm font-medium text-red-800 dark:border-red-300/40 dark:bg-red-950/40 dark:text-red-200">{formError}</p> : null}
       </div>
+      <p aria-live="polite" className="sr-only">
+        {Object.values(errors)[0] ?? ""}
+      </p>
       <StaySearchResults outcome={outcome} searching={searching} />
     </section>
   );

@@ -1,4 +1,3 @@
-import { ERROR_MESSAGES } from "../../../shared/api/error-catalogue.ts";
 import { nightsBetween } from "../../../shared/dates.ts";
 import { ROOM_OCCUPANCY, type RoomType } from "../../../shared/rooms/room-types.ts";
 import type { RoomTypeAnswer } from "./check-stay.ts";
@@ -33,7 +32,5 @@ export function answerAnnouncement(answers: readonly RoomTypeAnswer[], reachable
   return `${plural(available, "room type is", "room types are")} available for your dates.`;
 }
 
-/** The short status of a type that cannot be booked: "Full" for sold out, else the day's rule. */
-export function unavailableLabel(message: string): string {
-  return message === ERROR_MESSAGES.UNAVAILABLE ? "Full" : "Not available";
-}
+/** Shown when the search's own code could not be loaded (the connection dropped). */
+export const STAY_SEARCH_FAILED = "Sorry, we couldn't check your dates just now. Please try again, or book on our booking site.";

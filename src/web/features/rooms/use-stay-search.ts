@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { ERROR_MESSAGES } from "../../../shared/api/error-catalogue.ts";
 import { addDays, isIsoDate } from "../../../shared/dates.ts";
 import type { RoomType } from "../../../shared/rooms/room-types.ts";
 import type { StaySearchOutcome } from "./check-stay.ts";
+import { STAY_SEARCH_FAILED } from "./stay-summary.ts";
 
 export interface StaySearchValues {
   checkIn: string;
@@ -52,8 +52,8 @@ export function useStaySearch(order: readonly RoomType[]) {
       const checkStay = await loadCheckStay();
       const found = await checkStay({ ...values, adults: Number(values.adults), children: Number(values.children) }, order, __PUBLIC_CONFIG__.BOOKING_ENGINE_URL);
       if (found.kind === "invalid") {
+        // Each message sits under its field; the first invalid field takes focus and is read out with it.
         setErrors(found.fieldErrors);
-        setFormError(ERROR_MESSAGES.FORM_INVALID);
         setOutcome(null);
         setFocusRequest((count) => count + 1);
         return;
@@ -61,8 +61,8 @@ export function useStaySearch(order: readonly RoomType[]) {
       setErrors({});
       setOutcome(found);
     } catch {
-      // The search's own code could not be loaded (offline): say so, the form still names the engine.
-      setFormError(ERROR_MESSAGES.NETWORK_ERROR);
+      // The search's own code could not be loaded (offline).
+      setFormError(STAY_SEARCH_FAILED);
     } finally {
       setSearching(false);
     }

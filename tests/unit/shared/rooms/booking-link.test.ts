@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BOOKING_ENGINE_FIELDS, bookingEngineForm, bookingEngineUrl } from "../../../../src/shared/rooms/booking-link.ts";
+import { bookingEngineForm } from "../../../../src/shared/rooms/booking-engine-form.ts";
+import { BOOKING_ENGINE_FIELDS, bookingEngineUrl } from "../../../../src/shared/rooms/booking-link.ts";
 
 describe("bookingEngineUrl", () => {
   it("asks the booking engine for pounds sterling, one adult, no children and no infants", () => {
@@ -36,7 +37,7 @@ describe("bookingEngineForm (the stay search without JavaScript)", () => {
   function submitted(base: string, chosen: Record<string, string>): URL {
     const form = bookingEngineForm(base);
     const url = new URL(form.action);
-    url.search = new URLSearchParams([...form.hidden, ...Object.entries(chosen)]).toString();
+    url.search = new URLSearchParams([...form.hidden, ...Object.entries(chosen)].map(([name, value]) => [name, value])).toString();
     return url;
   }
 

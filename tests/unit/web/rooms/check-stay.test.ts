@@ -13,7 +13,8 @@ const available = (roomType: RoomType, totalPrice: number, roomsAvailable = 4): 
   status: 200,
   body: { success: true, data: { available: true, roomType, totalPrice, roomsAvailable, message: null } },
 });
-const soldOut = (roomType: RoomType): Reply => ({ status: 200, body: { success: true, data: { available: false, roomType, totalPrice: null, roomsAvailable: 0, message: ERROR_MESSAGES.UNAVAILABLE } } });
+const soldOut = (roomType: RoomType): Reply => ({ status: 200, body: { success: true, data: { available: false, roomType, totalPrice: null, roomsAvailable: 0, reason: "sold_out", message: ERROR_MESSAGES.UNAVAILABLE } } });
+const minStay = (roomType: RoomType): Reply => ({ status: 200, body: { success: true, data: { available: false, roomType, totalPrice: null, roomsAvailable: 0, reason: "min_stay", message: "A minimum stay of 3 nights applies from this check-in date." } } });
 const down: Reply = { status: 503, body: { success: false, error: "Little Hotelier connection unavailable. Inventory managed in LH dashboard." } };
 
 /** Answers POST /api/bookings/check-availability per room type and records what was asked. */
@@ -21,7 +22,7 @@ function fakeSite(reply: (roomType: RoomType) => Reply) {
   const asked: Array<Record<string, unknown>> = [];
   vi.stubGlobal("fetch", (path: string, init: RequestInit) => {
     expect(path).toBe("/api/bookings/check-availability");
-    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    const body = JSON.parse(init.body as string) as Record<string, unknown>;
     asked.push(body);
     const { status, body: answer } = reply(body.roomType as RoomType);
     return Promise.resolve(new Response(JSON.stringify(answer), { status, headers: { "content-type": "application/json" } }));
@@ -48,12 +49,19 @@ describe("checkStay", () => {
       ["standard_family", "available"],
       ["deluxe_family", "unavailable"],
     ]);
+    expect(outcome.answers[4]).toEqual({ roomType: "deluxe_family", kind: "unavailable", full: true, message: ERROR_MESSAGES.UNAVAILABLE });
     const family = outcome.answers[3];
     if (family?.kind !== "available") throw new Error("the family room should be available");
     expect(family.totalPrice).toBe(316);
     expect(family.roomsLeft).toBe(1);
     const link = new URL(family.bookingUrl);
     expect(Object.fromEntries(link.searchParams)).toMatchObject({ check_in_date: checkIn, check_out_date: checkOut, "items[0][adults]": "2", "items[0][children]": "1" });
+  });
+
+  it("tells a rule of the day (a minimum stay) from a full house", async () => {
+    fakeSite(minStay);
+    const outcome = await checkStay({ checkIn, checkOut, adults: 2, children: 0 }, ["twin"], ENGINE);
+    expect(outcome).toMatchObject({ kind: "answered", reachable: true, answers: [{ roomType: "twin", kind: "unavailable", full: false, message: "A minimum stay of 3 nights applies from this check-in date." }] });
   });
 
   it("says the types are unknown, not full, when the site cannot reach Little Hotelier, and still gives the engine link", async () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ERROR_MESSAGES } from "../../../../src/shared/api/error-catalogue.ts";
 import type { RoomTypeAnswer } from "../../../../src/web/features/rooms/check-stay.ts";
-import { answerAnnouncement, sleepsLabel, staySummary, unavailableLabel } from "../../../../src/web/features/rooms/stay-summary.ts";
+import { answerAnnouncement, sleepsLabel, staySummary } from "../../../../src/web/features/rooms/stay-summary.ts";
 
 const open = (roomType: RoomTypeAnswer["roomType"]): RoomTypeAnswer => ({ roomType, kind: "available", totalPrice: 200, roomsLeft: 3, bookingUrl: "https://booking.example.com/" });
 
@@ -22,16 +21,11 @@ describe("the stay search's words", () => {
 
   it.each([
     [[open("double"), open("twin")], true, "2 room types are available for your dates."],
-    [[open("double"), { roomType: "twin", kind: "unavailable", message: ERROR_MESSAGES.UNAVAILABLE }], true, "1 room type is available for your dates."],
-    [[{ roomType: "twin", kind: "unavailable", message: ERROR_MESSAGES.UNAVAILABLE }], true, "Sorry, no room that sleeps your party is available for these dates."],
+    [[open("double"), { roomType: "twin", kind: "unavailable", full: true, message: "Sorry, this room is no longer available for the selected dates." }], true, "1 room type is available for your dates."],
+    [[{ roomType: "twin", kind: "unavailable", full: true, message: "Sorry, this room is no longer available for the selected dates." }], true, "Sorry, no room that sleeps your party is available for these dates."],
     [[{ roomType: "twin", kind: "unknown" }], false, "We can't check live availability just now. Our booking site can still show prices and book these dates."],
     [[{ roomType: "twin", kind: "too-small" }], false, "None of our rooms sleeps this many guests on its own. You can book several rooms on our booking site."],
   ] as const)("announces %j", (answers, reachable, text) => {
     expect(answerAnnouncement(answers, reachable)).toBe(text);
-  });
-
-  it("marks sold-out types Full and others by their rule", () => {
-    expect(unavailableLabel(ERROR_MESSAGES.UNAVAILABLE)).toBe("Full");
-    expect(unavailableLabel("A minimum stay of 3 nights applies from this check-in date.")).toBe("Not available");
   });
 });
