@@ -10,7 +10,7 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { cn } from "../../lib/cn.ts";
 import { STAY_CONTROL_CLASS, StayField, stayErrorAttributes } from "./stay-field.tsx";
 import { StaySearchResults } from "./stay-search-results.tsx";
-import { type StaySearchField, useStaySearch } from "./use-stay-search.ts";
+import { STAY_SEARCH_DEFAULTS, type StaySearchField, useStaySearch } from "./use-stay-search.ts";
 
 const engineForm = bookingEngineForm(__PUBLIC_CONFIG__.BOOKING_ENGINE_URL);
 
@@ -33,14 +33,14 @@ interface StaySearchProps {
 export function StaySearch({ roomType, className }: StaySearchProps) {
   const id = useId();
   const hydrated = useHydrated();
-  const { values, setField, errors, formError, outcome, searching, submit, formRef } = useStaySearch(typesInOrder(roomType));
+  const { errors, formError, outcome, searching, submit, fieldChanged, formRef } = useStaySearch(typesInOrder(roomType));
   const today = hydrated ? londonToday() : undefined;
   const fieldId = (name: StaySearchField) => `${id}-${name}`;
   const control = (name: StaySearchField) => ({
     id: fieldId(name),
     name: BOOKING_ENGINE_FIELDS[name],
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
+    defaultValue: STAY_SEARCH_DEFAULTS[name],
+    onChange: () => fieldChanged(name),
     className: STAY_CONTROL_CLASS,
     ...stayErrorAttributes(fieldId(name), errors[name]),
   });
