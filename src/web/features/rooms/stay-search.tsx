@@ -61,7 +61,7 @@ export function StaySearch({ roomType, className }: StaySearchProps) {
         target="_blank"
         noValidate={hydrated}
         onSubmit={hydrated ? (event) => void submit(event) : undefined}
-        className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_0.7fr_0.7fr_auto] lg:items-start"
+        className="mt-5 grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-[1fr_1fr_0.7fr_0.7fr_auto] lg:items-start"
       >
         {engineForm.hidden.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
@@ -90,7 +90,7 @@ export function StaySearch({ roomType, className }: StaySearchProps) {
             ))}
           </select>
         </StayField>
-        <Button type="submit" size="lg" disabled={searching} className="sm:col-span-2 lg:col-span-1 lg:mt-6.5">
+        <Button type="submit" size="lg" disabled={searching} className="col-span-2 lg:col-span-1 lg:mt-6.5">
           {searching ? "Checking…" : "Check Availability"}
           {hydrated ? null : <span className="sr-only">(opens in a new tab)</span>}
         </Button>
