@@ -28,7 +28,8 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`the server at ${url} did not start`);
 }
 
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async () => {
+  const testInfo = test.info();
   testInfo.setTimeout(240_000);
   lh = await startFakeLittleHotelier();
   // Its own port and data folder per browser project, next to the suite's server.
@@ -136,6 +137,8 @@ test("on a room's page its own type comes first, and a party of two adults and a
   await expect(searchOf(page).locator("li[data-room-type]")).toHaveCount(5);
   const types = await searchOf(page).locator("li[data-room-type]").evaluateAll((items) => items.map((item) => item.getAttribute("data-room-type")));
   expect(types[0]).toBe(rooms.find((room) => room.slug === "room-12")?.type);
+  await expect(searchOf(page).locator("li[data-room-type]").first()).toContainText("This room");
+  await expect(searchOf(page).getByText("This room", { exact: true })).toHaveCount(1);
   await expect(row(page, "double")).toContainText("Too small for your party");
   await expect(row(page, "standard_family")).toContainText("£300");
   await expect(row(page, "deluxe_family")).toContainText("£350");
@@ -182,4 +185,20 @@ test("wrong dates: the message sits under the field, is read out, and the field 
   await expect(checkOut).toHaveAccessibleDescription("Check-out date must be after check-in date");
   expect(lh.requests.length).toBe(asked);
   await shoot(page, "invalid-home");
+});
+
+test("the search follows the home page's hero and the rooms page's introduction, and sits on each room's page", async ({ page }) => {
+  for (const [path, name] of [["/", "home"], ["/rooms", "rooms"], ["/rooms/room-2", "room"]] as const) {
+    await visit(page, `${origin}${path}`);
+    await expect(searchOf(page)).toBeVisible();
+    const essentialOnly = page.getByRole("button", { name: "Essential Only" });
+    if (await essentialOnly.isVisible()) await essentialOnly.click();
+    if (path === "/") {
+      // The hero (the page's largest paint) still comes first and keeps its place.
+      const hero = await page.getByRole("heading", { level: 1 }).boundingBox();
+      const search = await searchOf(page).boundingBox();
+      expect(hero && search && hero.y < search.y).toBe(true);
+    }
+    await page.screenshot({ path: `test-results/stay-search-shots/page-${name}-${test.info().project.name}.png`, fullPage: true });
+  }
 });

@@ -1,7 +1,7 @@
 import { ExternalLink, Info } from "lucide-react";
 import { nightsBetween } from "../../../shared/dates.ts";
 import { formatPounds } from "../../../shared/money.ts";
-import { ROOM_TYPE_LABELS } from "../../../shared/rooms/room-types.ts";
+import { ROOM_TYPE_LABELS, type RoomType } from "../../../shared/rooms/room-types.ts";
 import { Button } from "../../components/ui/button.tsx";
 import type { RoomTypeAnswer, StaySearchOutcome } from "./check-stay.ts";
 import { answerAnnouncement, sleepsLabel, staySummary } from "./stay-summary.ts";
@@ -51,7 +51,7 @@ function AnswerStatus({ answer, nights }: { answer: RoomTypeAnswer; nights: numb
 }
 
 /** Below the search: who the stay is for, then one row per room type (price and Book, full, or too small). */
-export function StaySearchResults({ outcome, searching }: { outcome: Answered | null; searching: boolean }) {
+export function StaySearchResults({ outcome, searching, ownType }: { outcome: Answered | null; searching: boolean; ownType?: RoomType | undefined }) {
   const announcement = outcome ? answerAnnouncement(outcome.answers, outcome.reachable) : "";
   const nights = outcome ? nightsBetween(outcome.stay.checkIn, outcome.stay.checkOut) : 0;
   const offerEngine = outcome && (!outcome.reachable || !outcome.answers.some((answer) => answer.kind === "available"));
@@ -78,7 +78,10 @@ export function StaySearchResults({ outcome, searching }: { outcome: Answered | 
             {outcome.answers.map((answer) => (
               <li key={answer.roomType} data-room-type={answer.roomType} className="grid gap-2 py-4 sm:grid-cols-[12rem_1fr] sm:items-center">
                 <div>
-                  <h3 className="font-semibold">{ROOM_TYPE_LABELS[answer.roomType]}</h3>
+                  <h3 className="font-semibold">
+                    {ROOM_TYPE_LABELS[answer.roomType]}
+                    {answer.roomType === ownType ? <span className="ml-2 text-xs font-medium tracking-wide text-brand uppercase">This room</span> : null}
+                  </h3>
                   <p className="text-sm text-muted-foreground">{sleepsLabel(answer.roomType)}</p>
                 </div>
                 <AnswerStatus answer={answer} nights={nights} />

@@ -101,7 +101,7 @@ export function StaySearch({ roomType, className }: StaySearchProps) {
       <p aria-live="polite" className="sr-only">
         {Object.values(errors)[0] ?? ""}
       </p>
-      <StaySearchResults outcome={outcome} searching={searching} />
+      <StaySearchResults outcome={outcome} searching={searching} ownType={roomType} />
     </section>
   );
 }
