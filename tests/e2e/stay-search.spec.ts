@@ -191,6 +191,8 @@ test("the search follows the home page's hero and the rooms page's introduction,
   for (const [path, name] of [["/", "home"], ["/rooms", "rooms"], ["/rooms/room-2", "room"]] as const) {
     await visit(page, `${origin}${path}`);
     await expect(searchOf(page)).toBeVisible();
+    // Room 2 is a single: its search starts with the one adult it sleeps; elsewhere with two.
+    await expect(searchOf(page).getByLabel("Adults")).toHaveValue(path === "/rooms/room-2" ? "1" : "2");
     const essentialOnly = page.getByRole("button", { name: "Essential Only" });
     if (await essentialOnly.isVisible()) await essentialOnly.click();
     if (path === "/") {
@@ -199,6 +201,10 @@ test("the search follows the home page's hero and the rooms page's introduction,
       const search = await searchOf(page).boundingBox();
       expect(hero && search && hero.y < search.y).toBe(true);
     }
-    await page.screenshot({ path: `test-results/stay-search-shots/page-${name}-${test.info().project.name}.png`, fullPage: true });
+    // From the top of the page to just below the search.
+    const box = await searchOf(page).boundingBox();
+    const width = page.viewportSize()?.width ?? 1280;
+    const bottom = (box?.y ?? 0) + (await page.evaluate(() => window.scrollY)) + (box?.height ?? 0) + 80;
+    await page.screenshot({ path: `test-results/stay-search-shots/page-${name}-${test.info().project.name}.png`, fullPage: true, clip: { x: 0, y: 0, width, height: bottom } });
   }
 });

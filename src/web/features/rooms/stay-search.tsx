@@ -3,7 +3,7 @@ import { useId } from "react";
 import { addYears, londonToday } from "../../../shared/dates.ts";
 import { bookingEngineForm } from "../../../shared/rooms/booking-engine-form.ts";
 import { BOOKING_ENGINE_FIELDS } from "../../../shared/rooms/booking-link.ts";
-import { ROOM_TYPES, type RoomType } from "../../../shared/rooms/room-types.ts";
+import { ROOM_OCCUPANCY, ROOM_TYPES, type RoomType } from "../../../shared/rooms/room-types.ts";
 import { STAY_SEARCH_ADULTS, STAY_SEARCH_CHILDREN } from "../../../shared/rooms/stay-search-constants.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
@@ -36,10 +36,12 @@ export function StaySearch({ roomType, className }: StaySearchProps) {
   const { errors, formError, outcome, searching, submit, fieldChanged, formRef } = useStaySearch(typesInOrder(roomType));
   const today = hydrated ? londonToday() : undefined;
   const fieldId = (name: StaySearchField) => `${id}-${name}`;
+  // On a single room's page the search starts with the one adult it sleeps.
+  const defaults = { ...STAY_SEARCH_DEFAULTS, ...(roomType ? { adults: String(Math.min(Number(STAY_SEARCH_DEFAULTS.adults), ROOM_OCCUPANCY[roomType].adults)) } : {}) };
   const control = (name: StaySearchField) => ({
     id: fieldId(name),
     name: BOOKING_ENGINE_FIELDS[name],
-    defaultValue: STAY_SEARCH_DEFAULTS[name],
+    defaultValue: defaults[name],
     onChange: () => fieldChanged(name),
     className: STAY_CONTROL_CLASS,
     ...stayErrorAttributes(fieldId(name), errors[name]),
