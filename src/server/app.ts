@@ -81,6 +81,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(securityHeaders, {
       inlineScripts: [...INLINE_SCRIPTS],
       inlineStyleHashes: webBuild?.inlineStyles ?? [],
+      formTargets: [new URL(config.BOOKING_ENGINE_URL).origin],
       https: config.PUBLIC_URL.startsWith("https:"),
     });
     await app.register(compression);

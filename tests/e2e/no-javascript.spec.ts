@@ -29,3 +29,31 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cookie Policy");
   });
 });
+
+test.describe("the stay search with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("is a plain form that opens the booking engine in a new tab with the chosen dates and guests", async ({ page, context }) => {
+    await context.route(/^https:\/\/booking\.example\.com\//, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Booking engine</title>" }));
+    await page.goto("/rooms");
+    const form = page.getByRole("region", { name: "Check Availability" });
+    await form.getByLabel("Check-in").fill("2031-01-10");
+    await form.getByLabel("Check-out").fill("2031-01-13");
+    await form.getByLabel("Adults").selectOption("2");
+    await form.getByLabel("Children").selectOption("1");
+    const [popup] = await Promise.all([page.waitForEvent("popup"), form.getByRole("button", { name: /Check Availability/ }).click()]);
+    await popup.waitForLoadState();
+    const url = new URL(popup.url());
+    expect(url.origin + url.pathname).toBe("https://booking.example.com/properties/carlisle-victorian-hotel");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      locale: "en",
+      currency: "GBP",
+      "items[0][infants]": "0",
+      check_in_date: "2031-01-10",
+      check_out_date: "2031-01-13",
+      "items[0][adults]": "2",
+      "items[0][children]": "1",
+    });
+    await expect(page).toHaveURL("/rooms");
+  });
+});

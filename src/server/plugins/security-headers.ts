@@ -8,6 +8,8 @@ export interface SecurityHeadersOptions {
   inlineScripts: string[];
   /** CSP sources ('sha256-…') of the style blocks the web build inlined into its pages. */
   inlineStyleHashes: string[];
+  /** Other origins forms may be sent to: the booking engine, which the stay search opens as a plain GET form (ADR 017). */
+  formTargets: string[];
   /** HSTS is sent only when the site is served over https. */
   https: boolean;
 }
@@ -33,7 +35,7 @@ const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, 
         "frame-src": ["'none'"],
         "object-src": ["'none'"],
         "base-uri": ["'none'"],
-        "form-action": ["'self'"],
+        "form-action": ["'self'", ...options.formTargets],
         "frame-ancestors": ["'none'"],
         ...(options.https ? { "upgrade-insecure-requests": [] } : {}),
       },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isRoomType, ROOM_OCCUPANCY, ROOM_TYPE_LABELS } from "./room-types.ts";
+import { isRoomType, ROOM_OCCUPANCY, ROOM_TYPE_LABELS, roomSleeps } from "./room-types.ts";
 import { CHECK_OUT_NOT_AFTER_CHECK_IN, checkInDateField, checkOutDateSchema } from "../addons/addon-fields.ts";
 import { isIsoDate, londonToday, nightsBetween, type TodayProvider } from "../dates.ts";
 import { MAX_RANGE_DAYS, holdsRealDates } from "../validation/date-range.ts";
@@ -50,27 +50,31 @@ function stayProblem(checkIn: string, checkOut: string): string | undefined {
   return undefined;
 }
 
+/** Check-out after check-in, and a stay the room calls accept; judged only once both are real dates. */
+export function refineStayDates<Schema extends z.ZodType<{ checkIn: string; checkOut: string }>>(schema: Schema) {
+  return schema.superRefine(
+    (stay, ctx) => {
+      const message = stayProblem(stay.checkIn, stay.checkOut);
+      if (message) ctx.addIssue({ code: "custom", message, path: ["checkOut"], input: stay.checkOut });
+    },
+    { when: (payload) => holdsRealDates(payload.value, "checkIn", "checkOut") },
+  );
+}
+
 function buildRoomStaySchema(today: TodayProvider) {
-  return z
-    .object({
+  return refineStayDates(
+    z.object({
       roomType: roomTypeSchema,
       checkIn: checkInDateField(today),
       checkOut: checkOutDateSchema,
       adults: adultsSchema,
       children: childrenSchema,
-    })
+    }),
+  )
     .superRefine(
       (stay, ctx) => {
-        const message = stayProblem(stay.checkIn, stay.checkOut);
-        if (message) ctx.addIssue({ code: "custom", message, path: ["checkOut"], input: stay.checkOut });
-      },
-      { when: (payload) => holdsRealDates(payload.value, "checkIn", "checkOut") },
-    )
-    .superRefine(
-      (stay, ctx) => {
-        const { adults, children, max } = ROOM_OCCUPANCY[stay.roomType];
-        if (stay.adults > adults || stay.children > children || stay.adults + stay.children > max) {
-          const path = stay.adults > adults ? "adults" : "children";
+        if (!roomSleeps(stay.roomType, stay)) {
+          const path = stay.adults > ROOM_OCCUPANCY[stay.roomType].adults ? "adults" : "children";
           ctx.addIssue({ code: "custom", message: tooManyGuestsMessage(stay.roomType), path: [path], input: stay[path] });
         }
       },

@@ -57,3 +57,9 @@ export const ROOM_OCCUPANCY: Readonly<Record<RoomType, RoomOccupancy>> = {
   standard_family: { adults: 2, children: 1, max: 3 },
   deluxe_family: { adults: 2, children: 2, max: 4 },
 };
+
+/** True when a room of the type sleeps this party: adults, children and everyone together within its limits. */
+export function roomSleeps(roomType: RoomType, party: { adults: number; children: number }): boolean {
+  const { adults, children, max } = ROOM_OCCUPANCY[roomType];
+  return party.adults <= adults && party.children <= children && party.adults + party.children <= max;
+}

@@ -4,6 +4,8 @@ import { PageIntro } from "../components/content/page-intro.tsx";
 // The list is pre-rendered in full; its code (the room data, filter and price refresh) follows the page's first load.
 const loadCatalogue = () => import("../features/rooms/rooms-catalogue.tsx").then((module) => module.RoomsCatalogue);
 const RoomsCatalogue = import.meta.env.SSR ? renderedNow(await loadCatalogue()) : deferred(loadCatalogue);
+const loadStaySearch = () => import("../features/rooms/stay-search-band.tsx").then((module) => module.StaySearchBand);
+const StaySearch = import.meta.env.SSR ? renderedNow(await loadStaySearch()) : deferred(loadStaySearch);
 
 export default function RoomsPage() {
   return (
@@ -15,6 +17,7 @@ export default function RoomsPage() {
         </p>
         <p>Every room can be booked direct for our best rate.</p>
       </PageIntro>
+      <StaySearch />
       <RoomsCatalogue />
     </>
   );

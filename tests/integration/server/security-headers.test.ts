@@ -30,6 +30,13 @@ describe("security headers", () => {
     expect(csp.get("default-src")).toEqual(["'self'"]);
   });
 
+  it("lets forms go to the site itself and to the booking engine's origin only (the stay search's plain form)", async () => {
+    const engineApp = await createTestApp(t.db.prisma, { BOOKING_ENGINE_URL: "https://book.example.org/properties/courtfield?channel=web" });
+    const response = await engineApp.inject({ method: "GET", url: "/api/health" });
+    await engineApp.close();
+    expect(directives(String(response.headers["content-security-policy"])).get("form-action")).toEqual(["'self'", "https://book.example.org"]);
+  });
+
   it("sends nosniff and a Referrer-Policy, and no HSTS on http", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(response.headers["x-content-type-options"]).toBe("nosniff");

@@ -9,6 +9,7 @@ import { bathroomLabel, bedTypeLabel, floorLabel, guestsLabel } from "./room-fac
 import { RoomGallery } from "./room-gallery.tsx";
 import { RoomPolicies } from "./room-policies.tsx";
 import { RoomTypeBadge } from "./room-type-badge.tsx";
+import { StaySearch } from "./stay-search.tsx";
 
 /** The page of a room guests can book: heading, gallery, what it offers, the booking card and policies. */
 export function RoomDetails({ room }: { room: Room }) {
@@ -52,6 +53,7 @@ export function RoomDetails({ room }: { room: Room }) {
           </div>
         </aside>
         <div className="space-y-12">
+          <StaySearch roomType={room.type} />
           <RoomDetailSection id="about-room-heading" title="About This Room">
             <p className="leading-relaxed sm:text-lg">{room.description}</p>
           </RoomDetailSection>
