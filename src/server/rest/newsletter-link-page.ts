@@ -18,3 +18,12 @@ ${body}
 </html>
 `.value;
 }
+
+/**
+ * A one-button form that POSTs back to the link's own address (same origin, so the CSP's
+ * form-action 'self' allows it). Opening the link shows this and changes nothing.
+ */
+export function buttonForm(action: string, label: string, hidden?: { name: string; value: string }): SafeHtml {
+  const field = hidden ? html`<input type="hidden" name="${hidden.name}" value="${hidden.value}">` : html``;
+  return html`<form method="post" action="${action}">${field}<button type="submit" style="font:inherit;padding:.6rem 1.2rem;background:#3b2f2a;color:#f6f3ee;border:0;border-radius:2px;cursor:pointer">${label}</button></form>`;
+}

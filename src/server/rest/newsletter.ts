@@ -1,6 +1,33 @@
 import type { FastifyInstance } from "fastify";
+import { ENQUIRY_MESSAGES } from "../../shared/enquiries/enquiry-messages.ts";
+import { html } from "../services/mail/html.ts";
 import { defineRestRoute } from "./define-route.ts";
 import { registerNewsletterLinkRoutes } from "./newsletter-links.ts";
+import { linkPage } from "./newsletter-link-page.ts";
+
+/** The footer's sign-up form posts here when JavaScript has not run; with it, the form calls /api/newsletter/subscribe. */
+export const SIGN_UP_FORM_PATH = "/api/newsletter/sign-up";
+
+/** The sign-up form sent as a plain HTML form (no JavaScript): form-encoded in, a page out. */
+function registerSignUpForm(app: FastifyInstance): void {
+  void app.register(async (scope) => {
+    scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) => {
+      const fields = new URLSearchParams(typeof body === "string" ? body : body.toString("utf8"));
+      done(null, { email: fields.get("email") ?? "", website: fields.get("website") ?? undefined, source: fields.get("source") ?? undefined });
+    });
+    defineRestRoute(scope, {
+      method: "POST",
+      url: SIGN_UP_FORM_PATH,
+      from: "body",
+      successStatus: 202,
+      procedure: (caller) => caller.newsletter.subscribe,
+      page: {
+        success: () => linkPage("Please check your inbox", html`<p>${ENQUIRY_MESSAGES.NEWSLETTER_CONFIRMATION_SENT}</p>`),
+        failure: (reason) => linkPage("We could not sign you up", html`<p>${reason}</p><p><a href="/#newsletter">Try again</a></p>`),
+      },
+    });
+  });
+}
 
 /** Sign-up, unsubscribe and suppression (public-site §7, addons-privacy-admin §7.2), and the e-mailed links. */
 export function registerNewsletterRoutes(app: FastifyInstance): void {
@@ -12,6 +39,7 @@ export function registerNewsletterRoutes(app: FastifyInstance): void {
     successStatus: 202,
     procedure: (caller) => caller.newsletter.subscribe,
   });
+  registerSignUpForm(app);
   defineRestRoute(app, {
     method: "POST",
     url: "/api/inquiries/newsletter/unsubscribe",
