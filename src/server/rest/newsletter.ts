@@ -1,14 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { ENQUIRY_MESSAGES } from "../../shared/enquiries/enquiry-messages.ts";
+import { NEWSLETTER_PATHS } from "../../shared/newsletter/newsletter-paths.ts";
 import { html } from "../services/mail/html.ts";
 import { defineRestRoute } from "./define-route.ts";
 import { registerNewsletterLinkRoutes } from "./newsletter-links.ts";
 import { linkPage } from "./newsletter-link-page.ts";
 
-/** The footer's sign-up form posts here when JavaScript has not run; with it, the form calls /api/newsletter/subscribe. */
-export const SIGN_UP_FORM_PATH = "/api/newsletter/sign-up";
-
-/** The sign-up form sent as a plain HTML form (no JavaScript): form-encoded in, a page out. */
+/** The footer's sign-up sent as a plain HTML form (no JavaScript): form-encoded in, a page out. */
 function registerSignUpForm(app: FastifyInstance): void {
   void app.register(async (scope) => {
     scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) => {
@@ -17,7 +15,7 @@ function registerSignUpForm(app: FastifyInstance): void {
     });
     defineRestRoute(scope, {
       method: "POST",
-      url: SIGN_UP_FORM_PATH,
+      url: NEWSLETTER_PATHS.signUpForm,
       from: "body",
       successStatus: 202,
       procedure: (caller) => caller.newsletter.subscribe,
@@ -33,7 +31,7 @@ function registerSignUpForm(app: FastifyInstance): void {
 export function registerNewsletterRoutes(app: FastifyInstance): void {
   defineRestRoute(app, {
     method: "POST",
-    url: "/api/newsletter/subscribe",
+    url: NEWSLETTER_PATHS.subscribe,
     from: "body",
     headerInputs: { "idempotency-key": "idempotencyKey" },
     successStatus: 202,

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { hotel } from "../../../../content/hotel.ts";
 import { CookieSettingsButton } from "../../features/consent/cookie-settings-button.tsx";
+import { NewsletterSignUp } from "../../features/newsletter/newsletter-sign-up.tsx";
 import { POLICY_LINKS, QUICK_LINKS, type SiteLink } from "../../lib/site-navigation.ts";
 import { Container } from "../ui/container.tsx";
 import { Ornament } from "../ui/ornament.tsx";
@@ -27,7 +28,7 @@ function FooterLinks({ title, links, children }: { title: string; links: readonl
   );
 }
 
-/** Quick links, policies, contact details and the reception promise. */
+/** Quick links, policies, contact details, the newsletter sign-up and the reception promise. */
 export function SiteFooter({ inert }: { inert?: boolean }) {
   return (
     <footer inert={inert} className="scheme-deep">
@@ -53,6 +54,11 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
           <ContactDetails className="mt-4 text-deep-foreground [&_svg]:text-gold" />
         </div>
       </Container>
+      <div className="border-t border-deep-border">
+        <Container className="py-8">
+          <NewsletterSignUp />
+        </Container>
+      </div>
       <div className="border-t border-deep-border">
         <Container className="flex flex-col gap-2 py-6 text-xs text-deep-muted sm:flex-row sm:items-center sm:justify-between">
           <p>
