@@ -1,13 +1,19 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { allowConsoleError, expect, test, visit } from "./fixtures.ts";
+import { allowConsoleError, expect, test, visit, waitForHydration } from "./fixtures.ts";
 
 const MAIL_DIR = path.resolve("test-results/e2e-data/mail");
 const CHECK_INBOX = "Please check your inbox: we've sent you a link to confirm your subscription.";
 
 function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Opens a page and waits for the footer's sign-up, whose code follows the page's first load. */
+async function visitWithSignUp(page: Page, path: string): Promise<void> {
+  await visit(page, path);
+  await waitForHydration(signUp(page).button);
 }
 
 function signUp(page: Page) {
@@ -43,7 +49,7 @@ async function confirmationLinkFor(email: string): Promise<string> {
 
 test.describe("the footer's newsletter sign-up", () => {
   test("refuses a bad address with the message, announced, then sends and says check your inbox", async ({ page, consoleErrors }) => {
-    await visit(page, "/rooms");
+    await visitWithSignUp(page, "/rooms");
     const { section, email, button } = signUp(page);
     await email.fill("not-an-address");
     await button.click();
@@ -73,7 +79,7 @@ test.describe("the footer's newsletter sign-up", () => {
   });
 
   test("says so when the server cannot be reached, and keeps the address", async ({ page, consoleErrors }) => {
-    await visit(page, "/");
+    await visitWithSignUp(page, "/");
     const { section, email, button } = signUp(page);
     await page.route("**/api/newsletter/subscribe", (route) => route.abort("internetdisconnected"));
     const address = uniqueEmail("offline");
@@ -86,7 +92,7 @@ test.describe("the footer's newsletter sign-up", () => {
 
   test("the confirmation link opens a page whose button confirms; opening it again says already confirmed", async ({ page }) => {
     const address = uniqueEmail("confirm");
-    await visit(page, "/");
+    await visitWithSignUp(page, "/");
     const { section, email, button } = signUp(page);
     await email.fill(address);
     await button.click();

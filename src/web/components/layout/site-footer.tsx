@@ -2,11 +2,16 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { hotel } from "../../../../content/hotel.ts";
 import { CookieSettingsButton } from "../../features/consent/cookie-settings-button.tsx";
-import { NewsletterSignUp } from "../../features/newsletter/newsletter-sign-up.tsx";
+import { HoneypotField } from "../../features/enquiries/honeypot-field.tsx";
+import { deferred, renderedNow } from "../../lib/deferred-hydration.tsx";
 import { POLICY_LINKS, QUICK_LINKS, type SiteLink } from "../../lib/site-navigation.ts";
 import { Container } from "../ui/container.tsx";
 import { Ornament } from "../ui/ornament.tsx";
 import { ContactDetails } from "./contact-details.tsx";
+
+// The sign-up is pre-rendered and works as a plain form; its code follows the page's first load.
+const loadSignUp = () => import("../../features/newsletter/newsletter-sign-up.tsx").then((module) => module.NewsletterSignUp);
+const NewsletterSignUp = import.meta.env.SSR ? renderedNow(await loadSignUp()) : deferred(loadSignUp);
 
 const FOOTER_LINK_CLASS = "inline-flex min-h-6 items-center text-deep-muted transition-colors hover:text-deep-foreground hover:underline";
 
@@ -56,7 +61,7 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
       </Container>
       <div className="border-t border-deep-border">
         <Container className="py-8">
-          <NewsletterSignUp />
+          <NewsletterSignUp honeypot={<HoneypotField id="newsletter-website-field" />} />
         </Container>
       </div>
       <div className="border-t border-deep-border">

@@ -1,9 +1,7 @@
-import { CircleCheck } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
 import { NEWSLETTER_PATHS } from "../../../shared/newsletter/newsletter-paths.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { HoneypotField } from "../enquiries/honeypot-field.tsx";
 
 type SignUpState = { step: "idle" } | { step: "sending" } | { step: "sent"; message: string } | { step: "error"; message: string; field: boolean };
 
@@ -14,8 +12,10 @@ const NOT_SENT = "Sorry, we could not sign you up. Please check your connection 
  * The footer's newsletter sign-up (decision 20; addons-privacy-admin §2.5: re-subscribing from the
  * home page). Pre-rendered as a plain form that posts to the server and answers a page; once the
  * page's script runs it sends in place: sending, "check your inbox", or the error, each announced.
+ * The footer passes the honeypot field in, so its code stays with the page's first load, shared
+ * with the enquiry forms, instead of becoming a chunk of its own.
  */
-export function NewsletterSignUp() {
+export function NewsletterSignUp({ honeypot }: { honeypot: ReactNode }) {
   const { pathname } = useLocation();
   const [state, setState] = useState<SignUpState>({ step: "idle" });
   const idempotencyKey = useRef<string | null>(null);
@@ -24,7 +24,7 @@ export function NewsletterSignUp() {
   useEffect(() => {
     if (state.step === "sent") sentRef.current?.focus();
   }, [state.step]);
-  const ids = { email: useId(), hint: useId(), error: useId(), honeypot: useId() };
+  const ids = { email: useId(), hint: useId(), error: useId() };
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
@@ -62,7 +62,7 @@ export function NewsletterSignUp() {
         {state.step === "sent" ? null : (
           <form method="post" action={NEWSLETTER_PATHS.signUpForm} noValidate onSubmit={(event) => void submit(event)} className="relative mt-4 lg:mt-0">
             <input type="hidden" name="source" value={pathname} />
-            <HoneypotField id={ids.honeypot} />
+            {honeypot}
             <label htmlFor={ids.email} className="block text-sm font-medium text-deep-foreground">
               Your e-mail address
             </label>
@@ -91,8 +91,7 @@ export function NewsletterSignUp() {
         <div role="status" className="mt-2 text-sm empty:hidden">
           {state.step === "sending" ? <span className="sr-only">Signing you up…</span> : null}
           {state.step === "sent" ? (
-            <p ref={sentRef} tabIndex={-1} className="mt-2 flex items-start gap-2 text-deep-foreground">
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
+            <p ref={sentRef} tabIndex={-1} className="mt-2 border-l-2 border-gold pl-3 text-deep-foreground">
               {state.message}
             </p>
           ) : null}
