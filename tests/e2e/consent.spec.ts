@@ -175,6 +175,91 @@ test.describe("each choice stores exactly its values", () => {
   });
 });
 
+test.describe("the four consent types (public-site §5)", () => {
+  const TYPES = [
+    ["Essential", "Contract:"],
+    ["Marketing", "Consent:"],
+    ["Analytics", "Consent:"],
+    ["Communications", "Consent:"],
+  ] as const;
+
+  test("Customize lists essential, marketing, analytics and communications, each with its legal basis", async ({ page }) => {
+    await visit(page, "/");
+    await consentButton(page, "Customize").click();
+    const panel = banner(page).locator("#cookie-categories");
+    const items = panel.getByRole("listitem");
+    await expect(items).toHaveCount(4);
+    for (const [index, [title, basis]] of TYPES.entries()) {
+      await expect(items.nth(index)).toContainText(title);
+      await expect(items.nth(index)).toContainText(`Legal basis: ${basis}`);
+    }
+    // Communications are given on the forms: named, with no switch that would pretend otherwise.
+    await expect(panel.getByRole("group", { name: "Communications" })).toContainText("Chosen on our forms");
+    await expect(panel.getByRole("switch")).toHaveCount(3);
+    await expect(banner(page).getByRole("switch", { name: "Marketing", exact: true })).toHaveAccessibleDescription(/Legal basis: Consent/);
+  });
+
+  test("the switches work from the keyboard, and the choice persists across a reload", async ({ page, isMobile }) => {
+    test.skip(isMobile, "a keyboard walk; the phone project covers touch in the tests above");
+    await visit(page, "/");
+    const customize = consentButton(page, "Customize");
+    await customize.focus();
+    await page.keyboard.press("Enter");
+    const marketing = banner(page).getByRole("switch", { name: "Marketing", exact: true });
+    const analytics = banner(page).getByRole("switch", { name: "Analytics", exact: true });
+    await expect(marketing).toBeVisible();
+    // From Customize, Tab reaches Accept All, then the first switch that can change (Essential is held on).
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(marketing).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(analytics).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(analytics).toBeChecked();
+    await expect(marketing).not.toBeChecked();
+    await page.keyboard.press("Tab");
+    await expect(consentButton(page, "Save my choices")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(banner(page)).toBeHidden();
+    expect(await storedConsent(page)).toEqual(stored("analytics", true, false));
+
+    await page.reload();
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(banner(page)).toBeHidden();
+    await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
+    await consentButton(page, "Customize").click();
+    await expect(analytics).toBeChecked();
+    await expect(marketing).not.toBeChecked();
+  });
+
+  test("an older stored choice (the three keys as before) still opens with its switches", async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!window.sessionStorage.getItem("seeded")) {
+        window.localStorage.setItem("cookie-consent", "marketing");
+        window.localStorage.setItem("cookie-consent-analytics", "true");
+        window.localStorage.setItem("cookie-consent-marketing", "true");
+        window.sessionStorage.setItem("seeded", "1");
+      }
+    });
+    await visit(page, "/");
+    await expect(banner(page)).toBeHidden();
+    await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
+    await consentButton(page, "Customize").click();
+    await expect(banner(page).getByRole("switch", { name: "Marketing", exact: true })).toBeChecked();
+  });
+
+  test("the cookie policy page lists the four with their legal basis", async ({ page }) => {
+    await visit(page, "/cookie-policy");
+    const section = page.getByRole("region", { name: "The four kinds of consent" });
+    await expect(section.getByRole("term")).toHaveText(TYPES.map(([title]) => title));
+    const entries = section.locator("dl > div");
+    for (const [index, [title, basis]] of TYPES.entries()) {
+      await expect(entries.nth(index).getByRole("term")).toHaveText(title);
+      await expect(entries.nth(index).getByRole("definition").filter({ hasText: `Legal basis: ${basis}` })).toBeVisible();
+    }
+  });
+});
+
 test.describe("a returning visitor", () => {
   test("keeps the choice across reloads and never sees the banner again", async ({ page }) => {
     await visit(page, "/");

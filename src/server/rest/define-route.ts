@@ -30,7 +30,7 @@ export interface RestRoute<I, O, C = AppCaller> {
    * Answer with an HTML page instead of JSON, on success and on failure: for links a person opens
    * from an e-mail. The token is in the address, so the page is never cached and sends no Referer.
    */
-  page?: { success: (data: O) => string; failure: (message: string) => string };
+  page?: { success: (data: O, request: FastifyRequest) => string; failure: (message: string) => string };
 }
 
 function mergedParamsAndBody(request: FastifyRequest): unknown {
@@ -70,7 +70,7 @@ export function defineRestRouteFor<C>(createCaller: (context: Context) => C) {
         try {
           // The cast is checked at run time: the procedure parses its input with its zod schema.
           const data = await route.procedure(caller)(inputOf(request, route.from, route.headerInputs) as I);
-          if (route.page) return reply.code(route.successStatus ?? 200).type("text/html; charset=utf-8").send(route.page.success(data));
+          if (route.page) return reply.code(route.successStatus ?? 200).type("text/html; charset=utf-8").send(route.page.success(data, request));
           const body: ApiEnvelope<O> | O = route.envelope === false ? data : { success: true, data };
           return reply.code(route.successStatus ?? 200).send(body);
         } catch (error) {

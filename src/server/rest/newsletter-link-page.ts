@@ -8,7 +8,7 @@ import { html, type SafeHtml } from "../services/mail/html.ts";
 export function linkPage(title: string, body: SafeHtml): string {
   return html`<!doctype html>
 <html lang="en-GB">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} | ${hotel.name}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${title} | ${hotel.name}</title></head>
 <body style="font-family:Georgia,'Times New Roman',serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#2b2a28;line-height:1.5">
 <p style="font-size:1.25rem">${hotel.name}</p>
 <h1 style="font-size:1.5rem">${title}</h1>
@@ -17,4 +17,13 @@ ${body}
 </body>
 </html>
 `.value;
+}
+
+/**
+ * A one-button form that POSTs back to the link's own address (same origin, so the CSP's
+ * form-action 'self' allows it). Opening the link shows this and changes nothing.
+ */
+export function buttonForm(action: string, label: string, hidden?: { name: string; value: string }): SafeHtml {
+  const field = hidden ? html`<input type="hidden" name="${hidden.name}" value="${hidden.value}">` : html``;
+  return html`<form method="post" action="${action}">${field}<button type="submit" style="font:inherit;padding:.6rem 1.2rem;background:#3b2f2a;color:#f6f3ee;border:0;border-radius:2px;cursor:pointer">${label}</button></form>`;
 }

@@ -1,70 +1,86 @@
 import type { FastifyInstance } from "fastify";
 import { ENQUIRY_MESSAGES } from "../../shared/enquiries/enquiry-messages.ts";
-import type { LinkToken } from "../../shared/newsletter/newsletter-requests.ts";
-import { html } from "../services/mail/html.ts";
+import { html, type SafeHtml } from "../services/mail/html.ts";
 import type { AppCaller } from "../trpc/app-router.ts";
 import { defineRestRoute } from "./define-route.ts";
-import { linkPage } from "./newsletter-link-page.ts";
+import { buttonForm, linkPage } from "./newsletter-link-page.ts";
+
+interface LinkRoute<O> {
+  method: "GET" | "POST";
+  url: string;
+  procedure: (caller: AppCaller) => (input: { token: string }) => Promise<O>;
+  /** The page's title and body for the answer; `action` is the link's own address, for a button to POST back to. */
+  page: (data: O, action: string) => { title: string; body: SafeHtml };
+}
 
 /** A link's call: the page it answers when done, and "This link cannot be used" with the reason when refused. */
-function defineLinkRoute(
-  app: FastifyInstance,
-  route: { method: "GET" | "POST"; url: string; procedure: (caller: AppCaller) => (input: LinkToken) => Promise<unknown>; title: string; message: string },
-): void {
+function defineLinkRoute<O>(app: FastifyInstance, route: LinkRoute<O>): void {
   defineRestRoute(app, {
     method: route.method,
     url: route.url,
     from: "query",
     procedure: route.procedure,
     page: {
-      success: () => linkPage(route.title, html`<p>${route.message}</p>`),
+      success: (data, request) => {
+        const { title, body } = route.page(data, request.url);
+        return linkPage(title, body);
+      },
       failure: (reason) => linkPage("This link cannot be used", html`<p>${reason}</p>`),
     },
   });
 }
 
+const message = (text: string): SafeHtml => html`<p>${text}</p>`;
+
 /**
- * The links in e-mails. GET /api/newsletter/confirm confirms (the token is one-time and
- * random). The one-click unsubscribe URL of List-Unsubscribe takes RFC 8058's POST, form-encoded
- * as mail programs send it; opened in a browser (GET) it shows a button that sends that POST.
+ * The links in e-mails (decision 20). Opening one (GET) only shows a page with a button, so a
+ * mail scanner that follows every link changes nothing; the button POSTs back to the same
+ * address. The one-click unsubscribe URL of List-Unsubscribe also takes RFC 8058's POST,
+ * form-encoded as mail programs send it.
  */
 export function registerNewsletterLinkRoutes(app: FastifyInstance): void {
   defineLinkRoute(app, {
     method: "GET",
     url: "/api/newsletter/confirm",
-    procedure: (caller) => caller.newsletter.confirm,
-    title: "Subscription confirmed",
-    message: ENQUIRY_MESSAGES.NEWSLETTER_CONFIRMED,
+    procedure: (caller) => caller.newsletter.confirmationLink,
+    page: (link, action) =>
+      link.status === "already_subscribed"
+        ? { title: "Already confirmed", body: message(ENQUIRY_MESSAGES.NEWSLETTER_ALREADY_CONFIRMED) }
+        : { title: "Confirm your subscription", body: html`${message(ENQUIRY_MESSAGES.NEWSLETTER_CONFIRM_PROMPT)}${buttonForm(action, "Confirm my subscription")}` },
+  });
+  defineLinkRoute(app, {
+    method: "GET",
+    url: "/api/newsletter/unsubscribe-one-click",
+    procedure: (caller) => caller.newsletter.unsubscribeLink,
+    page: (link, action) =>
+      link.unsubscribed
+        ? { title: "Already unsubscribed", body: message(ENQUIRY_MESSAGES.ALREADY_UNSUBSCRIBED) }
+        : {
+            title: "Unsubscribe from our newsletter",
+            body: html`${message(ENQUIRY_MESSAGES.UNSUBSCRIBE_PROMPT)}${buttonForm(action, "Unsubscribe", { name: "List-Unsubscribe", value: "One-Click" })}`,
+          },
   });
 
   void app.register(async (scope) => {
-    // Only here: everywhere else the API takes JSON alone (415). The body is "List-Unsubscribe=One-Click";
-    // the token in the URL is what authorises the call.
+    // Only here: everywhere else the API takes JSON alone (415). The body is "List-Unsubscribe=One-Click"
+    // or empty; the token in the URL is what authorises the call.
     scope.addContentTypeParser(["application/x-www-form-urlencoded", "multipart/form-data"], { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) => {
       done(null, body);
     });
     defineLinkRoute(scope, {
       method: "POST",
+      url: "/api/newsletter/confirm",
+      procedure: (caller) => caller.newsletter.confirm,
+      page: (result) =>
+        result.status === "already_subscribed"
+          ? { title: "Already confirmed", body: message(ENQUIRY_MESSAGES.NEWSLETTER_ALREADY_CONFIRMED) }
+          : { title: "Subscription confirmed", body: message(ENQUIRY_MESSAGES.NEWSLETTER_CONFIRMED) },
+    });
+    defineLinkRoute(scope, {
+      method: "POST",
       url: "/api/newsletter/unsubscribe-one-click",
       procedure: (caller) => caller.newsletter.unsubscribeOneClick,
-      title: "Unsubscribed",
-      message: ENQUIRY_MESSAGES.UNSUBSCRIBED,
-    });
-    scope.get("/api/newsletter/unsubscribe-one-click", (request, reply) => {
-      const query = request.query;
-      const token = typeof query === "object" && query !== null && "token" in query && typeof query.token === "string" ? query.token : "";
-      const action = `/api/newsletter/unsubscribe-one-click?token=${encodeURIComponent(token)}`;
-      return reply
-        .header("cache-control", "no-store")
-        .header("referrer-policy", "no-referrer")
-        .type("text/html; charset=utf-8")
-        .send(
-          linkPage(
-            "Unsubscribe from our newsletter",
-            html`<p>Press the button to stop receiving our newsletter at this address.</p>
-<form method="post" action="${action}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`,
-          ),
-        );
+      page: () => ({ title: "Unsubscribed", body: message(ENQUIRY_MESSAGES.UNSUBSCRIBED) }),
     });
   });
 }

@@ -9,8 +9,12 @@ export const ENQUIRY_MESSAGES = {
   CONTACT_REFUSED: "Failed to send message",
   NEWSLETTER_CONFIRMATION_SENT: "Please check your inbox: we've sent you a link to confirm your subscription.",
   NEWSLETTER_CONFIRMED: "Thank you! Your subscription to our newsletter is confirmed.",
+  NEWSLETTER_ALREADY_CONFIRMED: "Your subscription is already confirmed. There is nothing more to do.",
+  NEWSLETTER_CONFIRM_PROMPT: "Press the button to confirm that you would like to receive our newsletter at this address.",
   NEWSLETTER_LINK_EXPIRED: "This confirmation link has expired or has already been used. Please sign up again.",
   UNSUBSCRIBED: "You have been successfully unsubscribed from our newsletter.",
+  ALREADY_UNSUBSCRIBED: "This address is already unsubscribed from our newsletter.",
+  UNSUBSCRIBE_PROMPT: "Press the button to stop receiving our newsletter at this address.",
   UNSUBSCRIBE_FAILURE: "Failed to unsubscribe. Please try again.",
   IDEMPOTENCY_CONFLICT: "This form was already sent with different details. Please reload the page and try again.",
 } as const;

@@ -12,7 +12,7 @@ describe("enquiries.submitContact (POST /api/inquiries/contact) through createCa
     mail: await t.db.prisma.outboxMessage.count(),
   });
 
-  it("stores the enquiry as new with its source page, and its two e-mails in the outbox", async () => {
+  it("stores the enquiry as new with its source page, and its two e-mails in the outbox (and, ticked, the newsletter's confirmation)", async () => {
     const guest = contactEnquiry({ name: "  Zoë d'Arcy-Smith ", email: " Zoe.DArcy@Example.com ", phone: "+44 (0)1632 960 123", marketingOptIn: true });
     const receipt = await callerOf(t.app).enquiries.submitContact(guest);
     expect(receipt).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown, status: "new", receivedAt: expect.any(String) as unknown });
@@ -38,6 +38,8 @@ describe("enquiries.submitContact (POST /api/inquiries/contact) through createCa
     expect(mail).toEqual([
       { kind: "enquiry_acknowledgement", to: "zoe.darcy@example.com", replyTo: null, status: "pending", attempts: 0 },
       { kind: "enquiry_staff_notice", to: "front-desk@courtfield.example.com", replyTo: "zoe.darcy@example.com", status: "pending", attempts: 0 },
+      // The marketing tick asks the guest to confirm the newsletter (decision 20).
+      { kind: "newsletter_confirmation", to: "zoe.darcy@example.com", replyTo: null, status: "pending", attempts: 0 },
     ]);
   });
 

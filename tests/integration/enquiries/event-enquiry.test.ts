@@ -12,7 +12,7 @@ describe("enquiries.submitEvent (POST /api/inquiries/event) through createCaller
     mail: await t.db.prisma.outboxMessage.count(),
   });
 
-  it("stores a wedding enquiry as new from the weddings page, with its two e-mails", async () => {
+  it("stores a wedding enquiry as new from the weddings page, with its two e-mails (and, ticked, the newsletter's confirmation)", async () => {
     const eventDate = addDays(londonToday(), 200);
     const guest = eventEnquiry({ eventDate, guests: 120, marketingOptIn: true });
     const receipt = await callerOf(t.app).enquiries.submitEvent(guest);
@@ -37,6 +37,8 @@ describe("enquiries.submitEvent (POST /api/inquiries/event) through createCaller
     expect(mail).toEqual([
       { kind: "enquiry_acknowledgement", to: guest.email },
       { kind: "enquiry_staff_notice", to: "events@courtfield.example.com" },
+      // The marketing tick asks the guest to confirm the newsletter (decision 20).
+      { kind: "newsletter_confirmation", to: guest.email },
     ]);
   });
 

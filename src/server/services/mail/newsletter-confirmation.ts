@@ -10,7 +10,7 @@ export function newsletterConfirmation(confirmUrl: string, validForDays: number)
   const text = [
     "Hello,",
     "",
-    `Please confirm that you would like to receive the ${hotel.name} newsletter by opening this link:`,
+    `Please confirm that you would like to receive our newsletter from ${hotel.name}: open this link and press Confirm.`,
     "",
     confirmUrl,
     "",
@@ -18,7 +18,7 @@ export function newsletterConfirmation(confirmUrl: string, validForDays: number)
     TEXT_SIGNATURE,
   ].join("\n");
   const body = html`<p>Hello,</p>
-<p>Please confirm that you would like to receive the ${hotel.name} newsletter.</p>
+<p>Please confirm that you would like to receive our newsletter from ${hotel.name}: open the link and press Confirm.</p>
 <p><a href="${confirmUrl}" style="display:inline-block;padding:10px 18px;background:#3b2f2a;color:#f6f3ee;text-decoration:none">Confirm my subscription</a></p>
 <p style="font-size:14px;color:#6b645c">Or copy this link into your browser: ${confirmUrl}</p>
 <p style="font-size:14px;color:#6b645c">The link works once and for ${validForDays} days. If you did not sign up, ignore this e-mail and you will hear nothing more from us.</p>`;

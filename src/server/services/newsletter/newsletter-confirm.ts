@@ -4,39 +4,56 @@ import { AppError } from "../../errors.ts";
 import type { ServiceContext } from "../core/service-context.ts";
 import { hashLinkToken } from "./newsletter-tokens.ts";
 
-export const confirmationResultSchema = z.object({ status: z.literal("subscribed") });
+export const confirmationResultSchema = z.object({ status: z.enum(["subscribed", "already_subscribed"]) });
 export type ConfirmationResult = z.infer<typeof confirmationResultSchema>;
 
+/** What opening a confirmation link finds: a sign-up waiting for its button, or one already confirmed. */
+export type ConfirmationLinkState = { status: "pending" } | { status: "already_subscribed" };
+
+type Db = Pick<ServiceContext["prisma"], "newsletterSubscriber">;
+
 /**
- * The confirmation link was opened: the address is subscribed, and only now leaves the
- * suppression list. The token works once.
+ * The address a confirmation token belongs to, if the link can still be used: pending and within
+ * its days, or already confirmed by it (the hash stays after confirming, so a second open can say
+ * so). An unsubscribe voids it; an expired or unknown token is refused.
+ */
+async function linkState(db: Db, token: string, at: Date): Promise<{ id: string; email: string; state: ConfirmationLinkState["status"] }> {
+  const subscriber = await db.newsletterSubscriber.findUnique({
+    where: { confirmationTokenHash: hashLinkToken(token) },
+    select: { id: true, email: true, status: true, confirmedAt: true, confirmationExpiresAt: true },
+  });
+  if (subscriber?.status === "subscribed" && subscriber.confirmedAt) return { ...subscriber, state: "already_subscribed" };
+  if (subscriber?.status === "pending" && subscriber.confirmationExpiresAt && subscriber.confirmationExpiresAt > at) return { ...subscriber, state: "pending" };
+  throw new AppError("NOT_FOUND", ENQUIRY_MESSAGES.NEWSLETTER_LINK_EXPIRED);
+}
+
+/**
+ * GET of the confirmation link: says what the button would do and changes nothing, so a mail
+ * scanner that opens every link subscribes nobody (decision 20).
+ */
+export async function inspectConfirmationLink({ prisma, now }: Pick<ServiceContext, "prisma" | "now">, token: string): Promise<ConfirmationLinkState> {
+  const { state } = await linkState(prisma, token, now());
+  return { status: state };
+}
+
+/**
+ * The Confirm button was pressed: the address is subscribed, and only now leaves the suppression
+ * list. Pressing it again (or opening the link afterwards) answers "already confirmed".
  */
 export async function confirmSubscription(
   { prisma, now }: Pick<ServiceContext, "prisma" | "now">,
   token: string,
 ): Promise<ConfirmationResult> {
   const at = now();
-  const confirmed = await prisma.$transaction(async (tx) => {
-    const subscriber = await tx.newsletterSubscriber.findUnique({
-      where: { confirmationTokenHash: hashLinkToken(token) },
-      select: { id: true, email: true, confirmationExpiresAt: true },
-    });
-    if (!subscriber || !subscriber.confirmationExpiresAt || subscriber.confirmationExpiresAt <= at) return false;
+  return prisma.$transaction(async (tx) => {
+    const subscriber = await linkState(tx, token, at);
+    if (subscriber.state === "already_subscribed") return { status: "already_subscribed" as const };
     await tx.newsletterSubscriber.update({
       where: { id: subscriber.id },
-      data: {
-        status: "subscribed",
-        consent: true,
-        confirmedAt: at,
-        unsubscribedAt: null,
-        confirmationTokenHash: null,
-        confirmationExpiresAt: null,
-      },
+      data: { status: "subscribed", consent: true, confirmedAt: at, unsubscribedAt: null, confirmationExpiresAt: null },
       select: { id: true },
     });
     await tx.suppressionEntry.deleteMany({ where: { email: subscriber.email } });
-    return true;
+    return { status: "subscribed" as const };
   });
-  if (!confirmed) throw new AppError("NOT_FOUND", ENQUIRY_MESSAGES.NEWSLETTER_LINK_EXPIRED);
-  return { status: "subscribed" };
 }

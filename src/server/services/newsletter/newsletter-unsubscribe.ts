@@ -39,9 +39,24 @@ export async function unsubscribeAddress(
   return { unsubscribed: true };
 }
 
+async function subscriberOfLink(prisma: ServiceContext["prisma"], token: string) {
+  const subscriber = await prisma.newsletterSubscriber.findUnique({ where: { unsubscribeToken: token }, select: { email: true, status: true } });
+  if (!subscriber) throw new AppError("NOT_FOUND", LINK_INVALID);
+  return subscriber;
+}
+
+export interface UnsubscribeLinkState {
+  unsubscribed: boolean;
+}
+
+/** GET of the unsubscribe link: whether the address is already off the list. Changes nothing. */
+export async function inspectUnsubscribeLink({ prisma }: Pick<ServiceContext, "prisma">, token: string): Promise<UnsubscribeLinkState> {
+  const { status } = await subscriberOfLink(prisma, token);
+  return { unsubscribed: status === "unsubscribed" };
+}
+
 /** The List-Unsubscribe link of a marketing e-mail: its token names the subscriber. */
 export async function unsubscribeByToken(context: Pick<ServiceContext, "prisma" | "now">, token: string): Promise<UnsubscribeResult> {
-  const subscriber = await context.prisma.newsletterSubscriber.findUnique({ where: { unsubscribeToken: token }, select: { email: true } });
-  if (!subscriber) throw new AppError("NOT_FOUND", LINK_INVALID);
-  return unsubscribeAddress(context, subscriber.email, ONE_CLICK_REASON);
+  const { email } = await subscriberOfLink(context.prisma, token);
+  return unsubscribeAddress(context, email, ONE_CLICK_REASON);
 }

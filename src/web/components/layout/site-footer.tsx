@@ -2,10 +2,16 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { hotel } from "../../../../content/hotel.ts";
 import { CookieSettingsButton } from "../../features/consent/cookie-settings-button.tsx";
+import { HoneypotField } from "../../features/enquiries/honeypot-field.tsx";
+import { deferred, renderedNow } from "../../lib/deferred-hydration.tsx";
 import { POLICY_LINKS, QUICK_LINKS, type SiteLink } from "../../lib/site-navigation.ts";
 import { Container } from "../ui/container.tsx";
 import { Ornament } from "../ui/ornament.tsx";
 import { ContactDetails } from "./contact-details.tsx";
+
+// The sign-up is pre-rendered and works as a plain form; its code follows the page's first load.
+const loadSignUp = () => import("../../features/newsletter/newsletter-sign-up.tsx").then((module) => module.NewsletterSignUp);
+const NewsletterSignUp = import.meta.env.SSR ? renderedNow(await loadSignUp()) : deferred(loadSignUp);
 
 const FOOTER_LINK_CLASS = "inline-flex min-h-6 items-center text-deep-muted transition-colors hover:text-deep-foreground hover:underline";
 
@@ -27,7 +33,7 @@ function FooterLinks({ title, links, children }: { title: string; links: readonl
   );
 }
 
-/** Quick links, policies, contact details and the reception promise. */
+/** Quick links, policies, contact details, the newsletter sign-up and the reception promise. */
 export function SiteFooter({ inert }: { inert?: boolean }) {
   return (
     <footer inert={inert} className="scheme-deep">
@@ -53,6 +59,11 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
           <ContactDetails className="mt-4 text-deep-foreground [&_svg]:text-gold" />
         </div>
       </Container>
+      <div className="border-t border-deep-border">
+        <Container className="py-8">
+          <NewsletterSignUp honeypot={<HoneypotField id="newsletter-website-field" />} />
+        </Container>
+      </div>
       <div className="border-t border-deep-border">
         <Container className="flex flex-col gap-2 py-6 text-xs text-deep-muted sm:flex-row sm:items-center sm:justify-between">
           <p>

@@ -2,9 +2,9 @@ import type { LinkToken } from "../../../../shared/newsletter/newsletter-request
 import { type ConfirmationResult, confirmSubscription } from "../../../services/newsletter/newsletter-confirm.ts";
 import type { Context } from "../../context.ts";
 
-/** GET /api/newsletter/confirm?token=…: the link in the confirmation e-mail. */
+/** POST /api/newsletter/confirm?token=…: the Confirm button on the page the e-mailed link opens. */
 export async function confirm({ ctx, input }: { ctx: Context; input: LinkToken }): Promise<ConfirmationResult> {
   const result = await confirmSubscription(ctx, input.token);
-  ctx.log.info("newsletter subscription confirmed");
+  if (result.status === "subscribed") ctx.log.info("newsletter subscription confirmed");
   return result;
 }

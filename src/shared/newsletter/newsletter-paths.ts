@@ -1,0 +1,9 @@
+/** Where the newsletter sign-up sends: JSON from the page's script, or the plain form when no script ran. */
+export const NEWSLETTER_PATHS = {
+  subscribe: "/api/newsletter/subscribe",
+  /** Form-encoded in, an HTML page out: the footer's form before (or without) JavaScript. */
+  signUpForm: "/api/newsletter/sign-up",
+} as const;
+
+/** What the sign-up says when the server refused without a message of its own. */
+export const NEWSLETTER_SIGN_UP_FAILURE = "Sorry, we could not sign you up. Please try again.";

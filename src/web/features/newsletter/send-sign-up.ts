@@ -1,0 +1,19 @@
+import { ERROR_MESSAGES } from "../../../shared/api/error-catalogue.ts";
+import { ENQUIRY_MESSAGES } from "../../../shared/enquiries/enquiry-messages.ts";
+import { NEWSLETTER_PATHS, NEWSLETTER_SIGN_UP_FAILURE } from "../../../shared/newsletter/newsletter-paths.ts";
+import { postJson } from "../enquiries/post-json.ts";
+
+export type SignUpOutcome = { ok: true; message: string } | { ok: false; message: string; field: boolean; retry: boolean };
+
+/**
+ * Sends the footer's sign-up (loaded on the first submit, so pages do not carry it up front):
+ * "check your inbox", the address's own error, or why it could not be sent. `retry` keeps the
+ * idempotency key for a retry of the same submission (the request may have arrived).
+ */
+export async function sendSignUp(request: { email: string; source: string; website: string }, idempotencyKey: string): Promise<SignUpOutcome> {
+  const result = await postJson(NEWSLETTER_PATHS.subscribe, request, idempotencyKey);
+  if (result.ok) return { ok: true, message: ENQUIRY_MESSAGES.NEWSLETTER_CONFIRMATION_SENT };
+  if ("networkError" in result) return { ok: false, message: ERROR_MESSAGES.NETWORK_ERROR, field: false, retry: true };
+  const fieldMessage = result.fieldErrors?.email;
+  return { ok: false, message: fieldMessage ?? result.error ?? NEWSLETTER_SIGN_UP_FAILURE, field: fieldMessage !== undefined, retry: false };
+}
