@@ -1,7 +1,7 @@
 import { Mail, Phone } from "lucide-react";
 import { hotel } from "../../../content/hotel.ts";
 import { FormSlot } from "../components/content/form-slot.tsx";
-import { ContactForm } from "../features/enquiries/contact-form.tsx";
+import { DeferredContactForm } from "../features/enquiries/deferred-enquiry-forms.tsx";
 import { PageSection } from "../components/content/page-section.tsx";
 import { PhotoHero } from "../components/content/photo-hero.tsx";
 import { SectionHeading } from "../components/content/section-heading.tsx";
@@ -44,7 +44,7 @@ export default function ContactPage() {
 
       <PageSection labelledBy="contact-form-heading">
         <div className="grid gap-10 lg:grid-cols-[1.5fr_1fr] lg:gap-14">
-          <FormSlot id="contact-form" form="contact" heading="Send us a message" emailSubject="A question for reception" enquiryForm={<ContactForm />}>
+          <FormSlot id="contact-form" form="contact" heading="Send us a message" emailSubject="A question for reception" enquiryForm={<DeferredContactForm />}>
             <p>
               A question about your stay, a booking, an event or anything else: write to us and we will get back to you within 24 hours. For anything urgent,
               please call.
