@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isRoomType, ROOM_OCCUPANCY, ROOM_TYPE_LABELS, roomSleeps } from "./room-types.ts";
+import { isRoomType, ROOM_OCCUPANCY, ROOM_TYPE_LABELS, ROOM_TYPES, roomSleeps, type RoomType } from "./room-types.ts";
 import { CHECK_OUT_NOT_AFTER_CHECK_IN, checkInDateField, checkOutDateSchema } from "../addons/addon-fields.ts";
 import { isIsoDate, londonToday, nightsBetween, type TodayProvider } from "../dates.ts";
 import { MAX_RANGE_DAYS, holdsRealDates } from "../validation/date-range.ts";
@@ -35,12 +35,24 @@ export function tooManyGuestsMessage(roomType: keyof typeof ROOM_OCCUPANCY): str
     : `A ${label} room sleeps at most ${max} ${max === 1 ? "guest" : "guests"}`;
 }
 
-/** For the occupancy check's `when`: a real room type and whole guest counts (or none, meaning the defaults). */
-function holdsGuestsOfAKnownType(value: unknown): boolean {
-  if (typeof value !== "object" || value === null) return false;
+/** Whole guest counts (or none, meaning the defaults), and the room type as given. */
+function guestsOf(value: unknown): { roomType: unknown; whole: boolean } {
+  if (typeof value !== "object" || value === null) return { roomType: undefined, whole: false };
   const { roomType, adults, children } = value as Record<string, unknown>;
   const count = (n: unknown) => n === undefined || (typeof n === "number" && Number.isInteger(n));
-  return isRoomType(roomType) && count(adults) && count(children);
+  return { roomType, whole: count(adults) && count(children) };
+}
+
+/** For the occupancy check's `when`: a real room type and whole guest counts. */
+function holdsGuestsOfAKnownType(value: unknown): boolean {
+  const { roomType, whole } = guestsOf(value);
+  return whole && isRoomType(roomType);
+}
+
+/** For the booking link's occupancy check: whole guest counts, and a real room type or none. */
+function holdsGuestsOfAnyType(value: unknown): boolean {
+  const { roomType, whole } = guestsOf(value);
+  return whole && (roomType === undefined || isRoomType(roomType));
 }
 
 function stayProblem(checkIn: string, checkOut: string): string | undefined {
@@ -61,6 +73,17 @@ export function refineStayDates<Schema extends z.ZodType<{ checkIn: string; chec
   );
 }
 
+/** The one occupancy rule of every room call: a party a room of the type cannot sleep is refused on the field that overflows. */
+function occupancyIssue(stay: { roomType: RoomType; adults: number; children: number }, ctx: z.RefinementCtx): void {
+  if (roomSleeps(stay.roomType, stay)) return;
+  const path = stay.adults > ROOM_OCCUPANCY[stay.roomType].adults ? "adults" : "children";
+  ctx.addIssue({ code: "custom", message: tooManyGuestsMessage(stay.roomType), path: [path], input: stay[path] });
+}
+
+const LARGEST_ROOM = ROOM_OCCUPANCY.deluxe_family;
+/** The engine's deep link books one room: without a room type, the party must fit one of them. */
+export const NO_ROOM_SLEEPS_PARTY = `None of our rooms sleeps this party: a room takes at most ${LARGEST_ROOM.adults} adults and ${LARGEST_ROOM.children} children. Please book more than one room.`;
+
 function buildRoomStaySchema(today: TodayProvider) {
   return refineStayDates(
     z.object({
@@ -71,15 +94,7 @@ function buildRoomStaySchema(today: TodayProvider) {
       children: childrenSchema,
     }),
   )
-    .superRefine(
-      (stay, ctx) => {
-        if (!roomSleeps(stay.roomType, stay)) {
-          const path = stay.adults > ROOM_OCCUPANCY[stay.roomType].adults ? "adults" : "children";
-          ctx.addIssue({ code: "custom", message: tooManyGuestsMessage(stay.roomType), path: [path], input: stay[path] });
-        }
-      },
-      { when: (payload) => holdsGuestsOfAKnownType(payload.value) },
-    )
+    .superRefine((stay, ctx) => occupancyIssue(stay, ctx), { when: (payload) => holdsGuestsOfAKnownType(payload.value) })
     .transform((stay) => ({ ...stay, nights: nightsBetween(stay.checkIn, stay.checkOut) }));
 }
 
@@ -102,7 +117,18 @@ function buildBookingLinkSchema(today: TodayProvider) {
       roomType: roomTypeSchema.optional(),
       checkIn: checkInDateField(today).optional(),
       checkOut: checkOutDateSchema.optional(),
+      adults: adultsSchema,
+      children: childrenSchema,
     })
+    .superRefine(
+      (request, ctx) => {
+        if (request.roomType !== undefined) return occupancyIssue({ ...request, roomType: request.roomType }, ctx);
+        if (ROOM_TYPES.some((roomType) => roomSleeps(roomType, request))) return;
+        const path = request.adults > LARGEST_ROOM.adults ? "adults" : "children";
+        ctx.addIssue({ code: "custom", message: NO_ROOM_SLEEPS_PARTY, path: [path], input: request[path] });
+      },
+      { when: (payload) => holdsGuestsOfAnyType(payload.value) },
+    )
     .superRefine((request, ctx) => {
       if ((request.checkIn === undefined) !== (request.checkOut === undefined)) {
         const path = request.checkIn === undefined ? "checkIn" : "checkOut";
@@ -121,7 +147,7 @@ export function createBookingLinkRequestSchema(today: string) {
   return buildBookingLinkSchema(() => today);
 }
 
-/** POST /api/bookings/create: optional room type and stay, carried into the booking engine's link. */
+/** POST /api/bookings/create: optional room type, stay and party (one room's, judged as the room calls judge it), carried into the booking engine's link. */
 export const bookingLinkRequestSchema = buildBookingLinkSchema(() => londonToday());
 
 export type BookingLinkRequestInput = z.input<typeof bookingLinkRequestSchema>;

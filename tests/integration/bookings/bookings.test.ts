@@ -8,7 +8,7 @@ import { CHECK_OUT_NOT_AFTER_CHECK_IN } from "../../../src/shared/addons/addon-f
 import { addDays, londonToday } from "../../../src/shared/dates.ts";
 import { DATE_INVALID } from "../../../src/shared/validation/fields.ts";
 import { ROOM_TYPE_INVALID } from "../../../src/shared/rooms/room-type-field.ts";
-import { STAY_DATES_NOT_PAIRED, ROOM_STAY_TOO_LONG, type RoomStayInput, tooManyGuestsMessage } from "../../../src/shared/rooms/room-stay.ts";
+import { NO_ROOM_SLEEPS_PARTY, STAY_DATES_NOT_PAIRED, ROOM_STAY_TOO_LONG, type RoomStayInput, tooManyGuestsMessage } from "../../../src/shared/rooms/room-stay.ts";
 import { type FakeRateDay } from "../../fakes/little-hotelier.ts";
 import { callerOf, contextOf, fieldErrorsOfCall } from "../helpers/app-caller.ts";
 import { useAppWithLittleHotelier } from "../helpers/use-app-with-little-hotelier.ts";
@@ -165,10 +165,31 @@ describe("POST /api/bookings/* (bookings.checkAvailability, calculatePrice, crea
       [{ checkIn: checkOut, checkOut: checkIn }, { checkOut: CHECK_OUT_NOT_AFTER_CHECK_IN }],
       [{ roomType: "suite" }, { roomType: ROOM_TYPE_INVALID }],
       [{ checkIn: "2027-02-30", checkOut }, { checkIn: DATE_INVALID }],
+      [{ adults: 2, children: 3 }, { children: NO_ROOM_SLEEPS_PARTY }],
+      [{ adults: 3 }, { adults: NO_ROOM_SLEEPS_PARTY }],
+      [{ adults: 1.5 }, { adults: "Number of adults must be a whole number" }],
     ])("refuses %o with 400", async (payload, fieldErrors) => {
       const response = await post("create", payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ success: false, error: ERROR_MESSAGES.VALIDATION_ERROR, fieldErrors });
+    });
+
+    it.each([
+      { roomType: "double", adults: 3 },
+      { roomType: "twin", adults: 2, children: 1 },
+      { roomType: "single", adults: 0 },
+      { roomType: "standard_family", adults: 1, children: 3 },
+      { roomType: "deluxe_family", adults: 3, children: 1 },
+      { roomType: "deluxe_family", adults: -1 },
+    ])("judges the party %o exactly as calculate-price does", async (party) => {
+      const [created, priced] = await Promise.all([post("create", { ...party, checkIn, checkOut }), post("calculate-price", { ...party, checkIn, checkOut })]);
+      expect(created.statusCode).toBe(400);
+      expect(created.json()).toEqual(priced.json());
+    });
+
+    it("carries a party that fits into the engine's link", async () => {
+      const link = await callerOf(t.app).bookings.create({ roomType: "deluxe_family", checkIn, checkOut, adults: 2, children: 2 });
+      expect(Object.fromEntries(new URL(link.bookingUrl).searchParams)).toMatchObject({ "items[0][adults]": "2", "items[0][children]": "2" });
     });
   });
 

@@ -16,10 +16,10 @@ export const BOOKING_LINK_MESSAGE = "Please complete your booking on our secure 
  * POST /api/bookings/create (decision 9): rooms are booked on the external engine, so this makes
  * no booking; it answers the engine's deep link for the chosen stay.
  */
-export function bookingLinkFor(engineUrl: string, request: { roomType?: RoomType; checkIn?: string; checkOut?: string }): BookingLink {
+export function bookingLinkFor(engineUrl: string, request: { roomType?: RoomType; checkIn?: string; checkOut?: string; adults?: number; children?: number }): BookingLink {
   const dates = request.checkIn && request.checkOut ? { checkIn: request.checkIn, checkOut: request.checkOut } : {};
   return {
-    bookingUrl: bookingEngineUrl(engineUrl, dates),
+    bookingUrl: bookingEngineUrl(engineUrl, { ...dates, adults: request.adults, children: request.children }),
     roomType: request.roomType ?? null,
     checkIn: request.checkIn ?? null,
     checkOut: request.checkOut ?? null,

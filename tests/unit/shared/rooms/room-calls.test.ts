@@ -102,9 +102,9 @@ describe("roomStaySchema (check-availability, calculate-price)", () => {
 describe("bookingLinkRequestSchema (create)", () => {
   const schema = createBookingLinkRequestSchema(TODAY);
 
-  it("accepts nothing, a room type, or a whole stay", () => {
-    expect(parsedOf(schema, {})).toEqual({});
-    expect(parsedOf(schema, { roomType: "double", checkIn: "2026-12-01", checkOut: "2026-12-03" })).toEqual({ roomType: "double", checkIn: "2026-12-01", checkOut: "2026-12-03" });
+  it("accepts nothing, a room type, or a whole stay, the party defaulting to the spec's one adult", () => {
+    expect(parsedOf(schema, {})).toEqual({ adults: 1, children: 0 });
+    expect(parsedOf(schema, { roomType: "double", checkIn: "2026-12-01", checkOut: "2026-12-03" })).toEqual({ roomType: "double", checkIn: "2026-12-01", checkOut: "2026-12-03", adults: 1, children: 0 });
   });
 
   it("wants both dates or neither", () => {
