@@ -3,6 +3,7 @@ import { addYears, londonToday } from "../../../src/shared/dates.ts";
 import { hotel } from "../../../content/hotel.ts";
 import { startFakeSmtpServer, type FakeSmtpServer } from "../../fakes/smtp.ts";
 import { contactEnquiry, eventEnquiry } from "../../factories/enquiries.ts";
+import { CONFIRMATION_SUBJECT } from "../../../src/server/services/mail/newsletter-confirmation.ts";
 import { callerOf } from "../helpers/app-caller.ts";
 import { useTestAppWith } from "../helpers/use-test-app.ts";
 
@@ -25,10 +26,13 @@ describe("enquiry e-mails through a real SMTP server on loopback", () => {
     });
     const receipt = await callerOf(t.app).enquiries.submitContact(guest);
     const before = smtp.received.length;
-    await expect(t.app.mailOutbox.runOnce()).resolves.toEqual({ sent: 2, retrying: 0, failed: 0, cancelled: 0 });
-    const mails = (await smtp.waitFor(before + 2)).slice(before);
+    // The marketing tick also starts the newsletter's double opt-in (decision 20): a third message.
+    await expect(t.app.mailOutbox.runOnce()).resolves.toEqual({ sent: 3, retrying: 0, failed: 0, cancelled: 0 });
+    const mails = (await smtp.waitFor(before + 3)).slice(before);
 
-    const acknowledgement = mails.find((mail) => mail.recipients.includes(guest.email));
+    const toGuest = mails.filter((mail) => mail.recipients.includes(guest.email));
+    expect(toGuest.map((mail) => mail.subject).sort()).toEqual([CONFIRMATION_SUBJECT, `We've received your enquiry — ${hotel.name}`].sort());
+    const acknowledgement = toGuest.find((mail) => mail.subject !== CONFIRMATION_SUBJECT);
     const notice = mails.find((mail) => mail.recipients.includes(STAFF));
     expect(acknowledgement?.recipients).toEqual([guest.email]);
     expect(notice?.recipients).toEqual([STAFF]);
