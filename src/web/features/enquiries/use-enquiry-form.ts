@@ -27,6 +27,22 @@ export interface EnquiryFormOptions<V extends FormValues> {
   afterSuccess?: (payload: Record<string, unknown>) => void;
 }
 
+/** The fields of `form` whose value differs from its default: typed or ticked before the form's code ran. */
+export function typedBeforeHydration<V extends FormValues>(form: HTMLFormElement | null, defaults: V): Partial<V> {
+  const typed: FormValues = {};
+  if (!form) return typed as Partial<V>;
+  for (const [name, fallback] of Object.entries(defaults)) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement && field.type === "checkbox") {
+      if (field.checked !== fallback) typed[name] = field.checked;
+    } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) {
+      if (field.value !== fallback) typed[name] = field.value;
+    }
+  }
+  // Only the defaults' own keys were read, each with its default's kind of value.
+  return typed as Partial<V>;
+}
+
 function newKey(): string {
   return crypto.randomUUID();
 }
@@ -52,6 +68,14 @@ export function useEnquiryForm<V extends FormValues>(options: EnquiryFormOptions
   useEffect(() => {
     if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
+  // The form is pre-rendered and its code arrives later (a deferred part): what the guest typed or
+  // ticked before then is in the fields but not in the state. Adopt it once, when the code arrives.
+  useEffect(() => {
+    const typed = typedBeforeHydration(formRef.current, options.defaults);
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    // Only on arrival: afterwards the state is the fields' source of truth.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // Once the thank-you note is in the page, it takes the focus (and is read out from there).
   useEffect(() => {
     if (thanks) thanksRef.current?.focus();
