@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PAYMENT_MODES, type PaymentMode } from "../addons/addon-booking-view.ts";
 
 /**
  * The only configuration values the browser may see. They are fixed at build time (pre-rendered
@@ -13,6 +14,8 @@ export const publicConfigSchema = z.object({
     .url({ message: "an absolute http(s) URL of the external booking engine" })
     .default("https://booking.example.com/properties/carlisle-victorian-hotel"),
   STRIPE_PUBLISHABLE_KEY: z.string().default(""),
+  /** "test" labels the add-on page "Test payment: no money moves"; "unavailable" gives the phone number. */
+  PAYMENT_MODE: z.enum(PAYMENT_MODES),
 });
 
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
@@ -23,5 +26,13 @@ export function readPublicConfig(env: Record<string, string | undefined>): Publi
     PUBLIC_URL: env.PUBLIC_URL || undefined,
     BOOKING_ENGINE_URL: env.BOOKING_ENGINE_URL || undefined,
     STRIPE_PUBLISHABLE_KEY: env.STRIPE_PUBLISHABLE_KEY || undefined,
+    PAYMENT_MODE: env.PAYMENT_MODE || paymentModeOf(env),
   });
+}
+
+/** Live keys take real money; test keys or a local Stripe-compatible server move none. */
+function paymentModeOf(env: Record<string, string | undefined>): PaymentMode {
+  const key = env.STRIPE_PUBLISHABLE_KEY ?? "";
+  if (!key) return "unavailable";
+  return env.STRIPE_API_BASE || key.startsWith("pk_test_") ? "test" : "live";
 }

@@ -1,0 +1,39 @@
+import type { PetType } from "./addon-booking.ts";
+
+/** Payment states of an add-on booking (addons-privacy-admin §4; `cancelled` from DESIGN decision 15). */
+export type AddonPaymentStatus = "pending" | "succeeded" | "failed" | "cancelled";
+
+/**
+ * What the success page shows (addons-privacy-admin §3.1): the guest view, camelCase, amounts in
+ * pounds. `reference` and `referenceQrSvg` carry DESIGN decision 18's short reference and its QR
+ * code (SVG markup made on the server by the `qrcode` package).
+ */
+export interface AddonBookingGuestView {
+  id: string;
+  reference: string;
+  referenceQrSvg: string;
+  bookingConfirmationId: string;
+  paymentStatus: AddonPaymentStatus;
+  guestName: string;
+  guestEmail: string;
+  guestPhone: string;
+  /** YYYY-MM-DD */
+  checkInDate: string;
+  /** YYYY-MM-DD */
+  checkOutDate: string;
+  numberOfNights: number;
+  /** Pounds, e.g. 40 for £40.00. */
+  totalAmount: number;
+  petAddon: {
+    enabled: true;
+    numberOfPets: number;
+    petDetails: { name: string; type: PetType }[];
+    specialRequirements: string | null;
+    /** Pounds. */
+    subtotal: number;
+  };
+}
+
+/** How the site takes payment, fixed at build time (public config `PAYMENT_MODE`). */
+export const PAYMENT_MODES = ["live", "test", "unavailable"] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
