@@ -2,28 +2,36 @@ import type { FastifyInstance } from "fastify";
 import { ENQUIRY_MESSAGES } from "../../shared/enquiries/enquiry-messages.ts";
 import { NEWSLETTER_PATHS } from "../../shared/newsletter/newsletter-paths.ts";
 import { html } from "../services/mail/html.ts";
+import { UNSUBSCRIBE_MESSAGES } from "../../shared/newsletter/unsubscribe-requests.ts";
 import { defineRestRoute } from "./define-route.ts";
+import { registerPlainFormRoute } from "./plain-form-route.ts";
 import { registerNewsletterLinkRoutes } from "./newsletter-links.ts";
 import { linkPage } from "./newsletter-link-page.ts";
 
-/** The footer's sign-up sent as a plain HTML form (no JavaScript): form-encoded in, a page out. */
+/** The footer's sign-up sent as a plain HTML form (no JavaScript). */
 function registerSignUpForm(app: FastifyInstance): void {
-  void app.register(async (scope) => {
-    scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) => {
-      const fields = new URLSearchParams(typeof body === "string" ? body : body.toString("utf8"));
-      done(null, { email: fields.get("email") ?? "", website: fields.get("website") ?? undefined, source: fields.get("source") ?? undefined });
-    });
-    defineRestRoute(scope, {
-      method: "POST",
-      url: NEWSLETTER_PATHS.signUpForm,
-      from: "body",
-      successStatus: 202,
-      procedure: (caller) => caller.newsletter.subscribe,
-      page: {
-        success: () => linkPage("Please check your inbox", html`<p>${ENQUIRY_MESSAGES.NEWSLETTER_CONFIRMATION_SENT}</p>`),
-        failure: (reason) => linkPage("We could not sign you up", html`<p>${reason}</p><p><a href="/#newsletter">Try again</a></p>`),
-      },
-    });
+  registerPlainFormRoute(app, {
+    url: NEWSLETTER_PATHS.signUpForm,
+    fields: ["email", "website", "source"],
+    successStatus: 202,
+    procedure: (caller) => caller.newsletter.subscribe,
+    page: {
+      success: () => linkPage("Please check your inbox", html`<p>${ENQUIRY_MESSAGES.NEWSLETTER_CONFIRMATION_SENT}</p>`),
+      failure: (reason) => linkPage("We could not sign you up", html`<p>${reason}</p><p><a href="/#newsletter">Try again</a></p>`),
+    },
+  });
+}
+
+/** The unsubscribe page's form sent without JavaScript: the same suppression call and wording. */
+function registerUnsubscribeForm(app: FastifyInstance): void {
+  registerPlainFormRoute(app, {
+    url: NEWSLETTER_PATHS.unsubscribeForm,
+    fields: ["email", "reason"],
+    procedure: (caller) => caller.newsletter.suppress,
+    page: {
+      success: () => linkPage("Unsubscribed", html`<p>${UNSUBSCRIBE_MESSAGES.SUCCESS}</p>`),
+      failure: (reason) => linkPage("We could not unsubscribe you", html`<p>${reason}</p><p><a href="/unsubscribe">Try again</a></p>`),
+    },
   });
 }
 
@@ -38,6 +46,7 @@ export function registerNewsletterRoutes(app: FastifyInstance): void {
     procedure: (caller) => caller.newsletter.subscribe,
   });
   registerSignUpForm(app);
+  registerUnsubscribeForm(app);
   defineRestRoute(app, {
     method: "POST",
     url: "/api/inquiries/newsletter/unsubscribe",

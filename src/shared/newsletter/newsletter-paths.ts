@@ -3,6 +3,9 @@ export const NEWSLETTER_PATHS = {
   subscribe: "/api/newsletter/subscribe",
   /** Form-encoded in, an HTML page out: the footer's form before (or without) JavaScript. */
   signUpForm: "/api/newsletter/sign-up",
+  /** The unsubscribe page's form: JSON to the suppression call with a script, this without. */
+  suppression: "/api/inquiries/suppression",
+  unsubscribeForm: "/api/newsletter/unsubscribe-form",
 } as const;
 
 /** What the sign-up says when the server refused without a message of its own. */

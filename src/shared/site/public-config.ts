@@ -15,7 +15,7 @@ export const publicConfigSchema = z.object({
     .default("https://booking.example.com/properties/carlisle-victorian-hotel"),
   STRIPE_PUBLISHABLE_KEY: z.string().default(""),
   /** "test" labels the add-on page "Test payment: no money moves"; "unavailable" gives the phone number. */
-  PAYMENT_MODE: z.enum(PAYMENT_MODES),
+  PAYMENT_MODE: z.enum(PAYMENT_MODES).default("unavailable"),
 });
 
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
@@ -30,8 +30,8 @@ export function readPublicConfig(env: Record<string, string | undefined>): Publi
   });
 }
 
-/** Live keys take real money; test keys or a local Stripe-compatible server move none. */
-function paymentModeOf(env: Record<string, string | undefined>): PaymentMode {
+/** Live keys take real money; test keys or a local Stripe-compatible server move none; no key, no payments. */
+export function paymentModeOf(env: Record<string, string | undefined>): PaymentMode {
   const key = env.STRIPE_PUBLISHABLE_KEY ?? "";
   if (!key) return "unavailable";
   return env.STRIPE_API_BASE || key.startsWith("pk_test_") ? "test" : "live";

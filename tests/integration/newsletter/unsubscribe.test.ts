@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SUPPRESSION_REASON } from "../../../src/shared/newsletter/unsubscribe-requests.ts";
+import { DEFAULT_SUPPRESSION_REASON, UNSUBSCRIBE_MESSAGES } from "../../../src/shared/newsletter/unsubscribe-requests.ts";
 import { guestEmail } from "../../factories/enquiries.ts";
 import { callerOf } from "../helpers/app-caller.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";
@@ -47,5 +47,32 @@ describe("unsubscribe and the suppression list", () => {
     await callerOf(t.app).newsletter.unsubscribe({ email });
     expect((await t.app.inject({ method: "GET", url: link })).statusCode).toBe(404);
     await expect(t.db.prisma.newsletterSubscriber.findUnique({ where: { email }, select: { status: true } })).resolves.toEqual({ status: "unsubscribed" });
+  });
+
+  it("the unsubscribe page's plain form (no JavaScript) unsubscribes with the chosen reason and answers a page; a bad address changes nothing", async () => {
+    const form = { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" };
+    const email = guestEmail("no-script");
+    await subscribed(email);
+    const sent = await t.app.inject({
+      method: "POST",
+      url: "/api/newsletter/unsubscribe-form",
+      headers: form,
+      payload: `email=${encodeURIComponent(email)}&reason=${encodeURIComponent("I receive too many e-mails")}`,
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.headers["content-type"]).toContain("text/html");
+    expect(sent.body).toContain(UNSUBSCRIBE_MESSAGES.SUCCESS);
+    await expect(suppression(email)).resolves.toEqual({ reason: "I receive too many e-mails" });
+
+    const noReason = guestEmail("no-reason");
+    await t.app.inject({ method: "POST", url: "/api/newsletter/unsubscribe-form", headers: form, payload: `email=${encodeURIComponent(noReason)}&reason=` });
+    await expect(suppression(noReason)).resolves.toEqual({ reason: DEFAULT_SUPPRESSION_REASON });
+
+    const before = await t.db.prisma.suppressionEntry.count();
+    const refused = await t.app.inject({ method: "POST", url: "/api/newsletter/unsubscribe-form", headers: form, payload: "email=not-an-address" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain("Please enter a valid email address");
+    expect(refused.body).toContain('href="/unsubscribe"');
+    expect(await t.db.prisma.suppressionEntry.count()).toBe(before);
   });
 });
