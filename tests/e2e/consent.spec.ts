@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { allowConsoleError, expect, test, visit } from "./fixtures.ts";
 
 const KEYS = ["cookie-consent", "cookie-consent-analytics", "cookie-consent-marketing"] as const;
-const TRACKING_COOKIES = ["_ga", "_gid", "_fbp", "_stripe_mid", "_gcl_au"];
+const TRACKING_COOKIES = ["_ga", "_gid", "_fbp", "__stripe_mid", "_gcl_au"];
 
 function banner(page: Page): Locator {
   return page.getByRole("region", { name: "Your cookie choices" });
@@ -248,16 +248,22 @@ test.describe("the four consent types (public-site §5)", () => {
     await expect(banner(page).getByRole("switch", { name: "Marketing", exact: true })).toBeChecked();
   });
 
-  test("the cookie policy page lists the four with their legal basis", async ({ page }) => {
+  test("the cookie policy page lists the four with their legal basis, and every cookie in a table", async ({ page }) => {
     await visit(page, "/cookie-policy");
     const section = page.getByRole("region", { name: "The four kinds of consent" });
-    await expect(section.getByRole("term")).toHaveText(TYPES.map(([title]) => title));
-    const entries = section.locator("dl > div");
+    // A table from the small breakpoint up, one card per row on a phone: the entry is whichever shows.
+    const entries = section.locator("tr:has(td), div.rounded-sm:has(h3)").filter({ visible: true });
+    await expect(entries).toHaveCount(TYPES.length);
     for (const [index, [title, basis]] of TYPES.entries()) {
-      await expect(entries.nth(index).getByRole("term")).toHaveText(title);
-      await expect(entries.nth(index).getByRole("definition").filter({ hasText: `Legal basis: ${basis}` })).toBeVisible();
+      await expect(entries.nth(index)).toContainText(title);
+      await expect(entries.nth(index)).toContainText(basis);
+    }
+    const cookies = page.getByRole("region", { name: "The cookies and storage we use" });
+    for (const name of ["cookie-consent-saved-at", "__stripe_mid", "__Host-hotel_session"]) {
+      await expect(cookies.getByText(name).filter({ visible: true }).first()).toBeVisible();
     }
   });
+
 });
 
 test.describe("a returning visitor", () => {
@@ -268,6 +274,23 @@ test.describe("a returning visitor", () => {
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
     await expect(banner(page)).toBeHidden();
     await visit(page, "/about");
+    await expect(banner(page)).toBeHidden();
+    expect(await storedConsent(page)).toEqual(stored("essential", false, false));
+  });
+
+  test("is asked again once the choice is over a year old (the consent lasts 1 year), before and after hydration", async ({ page }) => {
+    await page.addInitScript(() => {
+      const dayMs = 24 * 60 * 60 * 1000;
+      window.localStorage.setItem("cookie-consent", "all");
+      window.localStorage.setItem("cookie-consent-analytics", "true");
+      window.localStorage.setItem("cookie-consent-marketing", "true");
+      window.localStorage.setItem("cookie-consent-saved-at", String(Date.now() - 366 * dayMs));
+    });
+    await page.goto("/about", { waitUntil: "commit" });
+    await expect(page.locator("html[data-cookie-banner]")).toBeAttached();
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(banner(page)).toBeVisible();
+    await consentButton(page, "Essential Only").click();
     await expect(banner(page)).toBeHidden();
     expect(await storedConsent(page)).toEqual(stored("essential", false, false));
   });
@@ -327,7 +350,7 @@ test.describe("tracking cookies", () => {
     await addTrackingCookies(context, baseURL);
     await page.reload();
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
-    await expect.poll(() => cookieNames(context)).toEqual(["_ga", "_gid", "_stripe_mid", "site-preference"]);
+    await expect.poll(() => cookieNames(context)).toEqual(["__stripe_mid", "_ga", "_gid", "site-preference"]);
   });
 
   test("are kept once the visitor accepted all", async ({ page, context, baseURL }) => {

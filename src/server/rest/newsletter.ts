@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { ENQUIRY_MESSAGES } from "../../shared/enquiries/enquiry-messages.ts";
 import { NEWSLETTER_PATHS } from "../../shared/newsletter/newsletter-paths.ts";
 import { html } from "../services/mail/html.ts";
-import { UNSUBSCRIBE_MESSAGES } from "../../shared/newsletter/unsubscribe-requests.ts";
+import { UNSUBSCRIBE_MESSAGES } from "../../shared/newsletter/unsubscribe-texts.ts";
 import { defineRestRoute } from "./define-route.ts";
 import { registerPlainFormRoute } from "./plain-form-route.ts";
 import { registerNewsletterLinkRoutes } from "./newsletter-links.ts";

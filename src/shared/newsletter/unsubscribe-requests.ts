@@ -11,22 +11,6 @@ export const unsubscribeSchema = z.object({ email: emailSchema });
 
 export const DEFAULT_SUPPRESSION_REASON = "User requested unsubscribe";
 
-/** The unsubscribe page's texts (addons-privacy-admin §2.5, §5.3, §8.5). */
-export const UNSUBSCRIBE_MESSAGES = {
-  SUCCESS: "You have been successfully unsubscribed from our newsletter.",
-  FAILED: "Failed to unsubscribe. Please try again.",
-  NETWORK: "Network error. Please try again later.",
-  EMAIL_TOAST: "Please correct the email address.",
-} as const;
-
-/** The optional reasons the unsubscribe page offers; none chosen sends DEFAULT_SUPPRESSION_REASON. */
-export const UNSUBSCRIBE_REASONS = [
-  "I receive too many e-mails",
-  "The content is not relevant to me",
-  "I did not sign up for this newsletter",
-  "I am no longer planning a visit",
-  "Another reason",
-] as const;
 
 export const suppressionSchema = z.object({
   email: emailSchema,

@@ -1,6 +1,7 @@
 import { Info } from "lucide-react";
 import { PageIntro } from "../components/content/page-intro.tsx";
 import { PageSection } from "../components/content/page-section.tsx";
+import { Toaster } from "../components/ui/toaster.tsx";
 import { UnsubscribeForm } from "../features/unsubscribe/unsubscribe-form.tsx";
 
 const FORM_HEADING = "unsubscribe-form-heading";
@@ -37,6 +38,7 @@ export default function UnsubscribePage() {
           </aside>
         </div>
       </PageSection>
+      <Toaster />
     </>
   );
 }

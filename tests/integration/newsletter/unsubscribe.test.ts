@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SUPPRESSION_REASON, UNSUBSCRIBE_MESSAGES } from "../../../src/shared/newsletter/unsubscribe-requests.ts";
+import { DEFAULT_SUPPRESSION_REASON } from "../../../src/shared/newsletter/unsubscribe-requests.ts";
+import { UNSUBSCRIBE_MESSAGES } from "../../../src/shared/newsletter/unsubscribe-texts.ts";
 import { guestEmail } from "../../factories/enquiries.ts";
 import { callerOf } from "../helpers/app-caller.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";

@@ -1,10 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { CONSENT_TYPES } from "../../../content/consent-types.ts";
 import { cancellationPolicy } from "../../../content/policies/cancellation-policy.ts";
+import { COOKIE_TABLE_CAPTION, cookiePolicy } from "../../../content/policies/cookie-policy.ts";
+import { SITE_COOKIES } from "../../../content/policies/cookies.ts";
 import type { PolicyDocument, PolicyText } from "../../../content/policies/policy-document.ts";
 import { privacyPolicy } from "../../../content/policies/privacy-policy.ts";
 import { RETENTION_RULES } from "../../../content/policies/retention.ts";
 import { termsAndConditions } from "../../../content/policies/terms-and-conditions.ts";
+import { sessionCookieName } from "../../../src/server/plugins/session.ts";
 import { formatLongDate, isIsoDate, londonToday } from "../../../src/shared/dates.ts";
+import { TOAST_KEY } from "../../../src/web/features/admin/reload-toast.ts";
+import { RETURN_PATH_KEY } from "../../../src/web/features/admin/return-path.ts";
+import { CONSENT_STORAGE_KEYS } from "../../../src/web/features/consent/cookie-choice.ts";
+import { TRACKING_COOKIE_PREFIXES } from "../../../src/web/features/consent/tracking-cookies.ts";
+import { THEME_STORAGE_KEY } from "../../../src/web/lib/theme.ts";
 
 /** Everything a guest reads on the page, as one string, with links as "label <href>". */
 function textOf(document: PolicyDocument): string {
@@ -25,6 +34,7 @@ describe.each([
   ["privacy", privacyPolicy],
   ["terms", termsAndConditions],
   ["cancellation", cancellationPolicy],
+  ["cookie", cookiePolicy],
 ])("the %s policy's shape", (_name, document) => {
   it("has a real last-updated date that is not in the future, and unique section anchors", () => {
     expect(isIsoDate(document.lastUpdated)).toBe(true);
@@ -102,5 +112,34 @@ describe("formatLongDate", () => {
     ["not a date", "not a date"],
   ])("%s → %s", (date, expected) => {
     expect(formatLongDate(date)).toBe(expected);
+  });
+});
+
+describe("the cookie policy (§2.3): every cookie the site can set", () => {
+  const listed = SITE_COOKIES.flatMap((cookie) => cookie.names);
+
+  it("lists every storage key and cookie the code uses", () => {
+    const used = [...Object.values(CONSENT_STORAGE_KEYS), THEME_STORAGE_KEY, RETURN_PATH_KEY, TOAST_KEY, sessionCookieName(true)];
+    expect(listed).toEqual(expect.arrayContaining(used));
+    // The payment provider's cookies are the ones the consent code treats as payment cookies.
+    const paymentCookies = listed.filter((name) => name.startsWith("__stripe"));
+    expect(paymentCookies).toEqual(["__stripe_mid", "__stripe_sid"]);
+    expect(TRACKING_COOKIE_PREFIXES.some((prefix) => paymentCookies.every((name) => name.startsWith(prefix)))).toBe(true);
+  });
+
+  it("puts each in a category the cookie banner controls, and shows them all in one table", () => {
+    const bannerCategories = CONSENT_TYPES.filter((type) => type.chosenIn === "cookie banner").map((type) => type.title);
+    for (const cookie of SITE_COOKIES) expect(bannerCategories).toContain(cookie.category);
+    const table = cookiePolicy.sections.flatMap((section) => section.blocks).find((block) => block.kind === "table" && block.caption === COOKIE_TABLE_CAPTION);
+    expect(table?.kind === "table" && table.rows.map((row) => row[0])).toEqual(SITE_COOKIES.map((cookie) => `${cookie.names.join(", ")} (${cookie.kind.toLowerCase()})`));
+  });
+
+  it("gives the durations the spec names: the consent 1 year, the payment provider's, analytics only with consent", () => {
+    const text = textOf(cookiePolicy);
+    expect(SITE_COOKIES.find((cookie) => cookie.names.includes(CONSENT_STORAGE_KEYS.choice))?.lasts).toMatch(/^1 year/);
+    expect(text).toContain("__stripe_mid 1 year; __stripe_sid 30 minutes");
+    expect(text).toMatch(/2 years and 24 hours/);
+    expect(text).toContain("only after you allow that category");
+    for (const type of CONSENT_TYPES) expect(text).toContain(type.title);
   });
 });

@@ -1,7 +1,7 @@
 import { showToast } from "../../lib/toast.ts";
 import { browserSessionStorage, type SmallStorage } from "./browser-session-storage.ts";
 
-const TOAST_KEY = "admin:toast";
+export const TOAST_KEY = "admin:toast";
 
 /**
  * A success notice for the page the browser is about to load: signing in ends with a full page

@@ -1,6 +1,7 @@
 import {
   CONSENT_STORAGE_KEYS,
   consentForChoice,
+  dateUndatedConsent,
   readCookieConsent,
   writeCookieConsent,
   type CookieChoice,
@@ -30,7 +31,13 @@ function storage(): Storage | undefined {
 
 function readStored(): CookieConsent | null {
   const store = storage();
-  return store ? readCookieConsent(store) : null;
+  if (!store) return null;
+  try {
+    dateUndatedConsent(store);
+  } catch {
+    // Storage full or read-only: the choice reads as before, without a date.
+  }
+  return readCookieConsent(store);
 }
 
 function update(next: CookieConsent | null): void {

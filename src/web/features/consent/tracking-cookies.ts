@@ -8,7 +8,7 @@ import type { CookieConsent } from "./cookie-choice.ts";
 const ANALYTICS_PREFIXES = ["_ga", "_gid"];
 const MARKETING_PREFIXES = ["_fbp", "_gcl_"];
 /** The payment provider's cookies are essential once a choice exists; before it, §4 clears them. */
-const PAYMENT_PREFIXES = ["_stripe"];
+const PAYMENT_PREFIXES = ["__stripe_"];
 
 export const TRACKING_COOKIE_PREFIXES: readonly string[] = [...ANALYTICS_PREFIXES, ...MARKETING_PREFIXES, ...PAYMENT_PREFIXES];
 

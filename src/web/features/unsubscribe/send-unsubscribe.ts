@@ -1,5 +1,5 @@
 import { NEWSLETTER_PATHS } from "../../../shared/newsletter/newsletter-paths.ts";
-import { UNSUBSCRIBE_MESSAGES } from "../../../shared/newsletter/unsubscribe-requests.ts";
+import { UNSUBSCRIBE_MESSAGES } from "../../../shared/newsletter/unsubscribe-texts.ts";
 import { postJson } from "../enquiries/post-json.ts";
 
 export type UnsubscribeOutcome =

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { NEWSLETTER_PATHS } from "../../../shared/newsletter/newsletter-paths.ts";
-import { UNSUBSCRIBE_MESSAGES, UNSUBSCRIBE_REASONS } from "../../../shared/newsletter/unsubscribe-requests.ts";
+import { UNSUBSCRIBE_MESSAGES, UNSUBSCRIBE_REASONS } from "../../../shared/newsletter/unsubscribe-texts.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { showToast } from "../../lib/toast.ts";
 import { CONTROL_CLASS, describedBy, FieldShell } from "../enquiries/form-field.tsx";

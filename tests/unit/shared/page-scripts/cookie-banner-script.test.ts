@@ -1,7 +1,7 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { COOKIE_BANNER_ATTRIBUTE, COOKIE_BANNER_INIT_SCRIPT } from "../../../../src/shared/page-scripts/cookie-banner-script.ts";
-import { COOKIE_CHOICES, CONSENT_STORAGE_KEYS } from "../../../../src/web/features/consent/cookie-choice.ts";
+import { COOKIE_CHOICES, CONSENT_LIFETIME_MS, CONSENT_STORAGE_KEYS } from "../../../../src/web/features/consent/cookie-choice.ts";
 
 /** Runs the head script with a stored value (or blocked storage) and returns the attributes it set on <html>. */
 function attributesAfterRunning(stored: Record<string, string> | "blocked"): string[] {
@@ -30,6 +30,14 @@ describe("the cookie banner's head script", () => {
     ["only a flag is stored", { [CONSENT_STORAGE_KEYS.analytics]: "true" }],
   ])("shows the banner when %s", (_case, stored) => {
     expect(attributesAfterRunning(stored)).toEqual([`${COOKIE_BANNER_ATTRIBUTE}=`]);
+  });
+
+  it("asks again once the stored choice is over a year old, as the app does (CONSENT_LIFETIME_MS)", () => {
+    const choice = { [CONSENT_STORAGE_KEYS.choice]: "all" };
+    const savedAt = (age: number) => ({ ...choice, [CONSENT_STORAGE_KEYS.savedAt]: String(Date.now() - age) });
+    expect(attributesAfterRunning(savedAt(CONSENT_LIFETIME_MS - 60_000))).toEqual([]);
+    expect(attributesAfterRunning(savedAt(CONSENT_LIFETIME_MS + 60_000))).toEqual([`${COOKIE_BANNER_ATTRIBUTE}=`]);
+    expect(attributesAfterRunning(choice)).toEqual([]);
   });
 
   it("shows the banner when storage is blocked (the app then asks on every page view)", () => {

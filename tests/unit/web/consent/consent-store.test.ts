@@ -54,11 +54,12 @@ describe("the consent store", () => {
     expect(browser.cookie()).toBe("theme=dark");
   });
 
-  it("saves a choice in the three keys and tells subscribers", async () => {
+  it("saves a choice in the three keys with its date and tells subscribers", async () => {
     const browser = fakeBrowser();
     const { consent, saveCookieChoice } = await loadStore();
     const listener = vi.fn();
     const unsubscribe = consent.subscribe(listener);
+    const before = Date.now();
     saveCookieChoice("analytics");
     expect(listener).toHaveBeenCalledTimes(1);
     expect(consent.get()).toEqual({ choice: "analytics", analytics: true, marketing: false });
@@ -66,7 +67,9 @@ describe("the consent store", () => {
       "cookie-consent": "analytics",
       "cookie-consent-analytics": "true",
       "cookie-consent-marketing": "false",
+      "cookie-consent-saved-at": expect.stringMatching(/^\d{13}$/) as unknown,
     });
+    expect(Number(browser.items.get("cookie-consent-saved-at"))).toBeGreaterThanOrEqual(before);
     unsubscribe();
     expect(browser.storageListeners.size).toBe(0);
   });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   choiceForSelection,
+  CONSENT_LIFETIME_MS,
   CONSENT_STORAGE_KEYS,
   consentForChoice,
+  dateUndatedConsent,
   readCookieConsent,
   writeCookieConsent,
   type CookieChoice,
@@ -26,7 +28,12 @@ describe("what each cookie choice allows (public-site §4)", () => {
 
 describe("storing the choice in three keys (§3)", () => {
   it("uses the documented key names", () => {
-    expect(CONSENT_STORAGE_KEYS).toEqual({ choice: "cookie-consent", analytics: "cookie-consent-analytics", marketing: "cookie-consent-marketing" });
+    expect(CONSENT_STORAGE_KEYS).toEqual({
+      choice: "cookie-consent",
+      analytics: "cookie-consent-analytics",
+      marketing: "cookie-consent-marketing",
+      savedAt: "cookie-consent-saved-at",
+    });
   });
 
   it.each<[CookieChoice, string, string]>([
@@ -36,11 +43,12 @@ describe("storing the choice in three keys (§3)", () => {
     ["all", "true", "true"],
   ])("%s is written with analytics=%s and marketing=%s", (choice, analytics, marketing) => {
     const storage = memoryStorage();
-    writeCookieConsent(storage, choice);
+    writeCookieConsent(storage, choice, 1_700_000_000_000);
     expect(Object.fromEntries(storage.items)).toEqual({
       "cookie-consent": choice,
       "cookie-consent-analytics": analytics,
       "cookie-consent-marketing": marketing,
+      "cookie-consent-saved-at": "1700000000000",
     });
   });
 
@@ -59,6 +67,34 @@ describe("storing the choice in three keys (§3)", () => {
   it("never lets an edited flag widen the stored choice", () => {
     const storage = memoryStorage({ "cookie-consent": "essential", "cookie-consent-analytics": "true", "cookie-consent-marketing": "true" });
     expect(readCookieConsent(storage)).toEqual({ choice: "essential", analytics: false, marketing: false });
+  });
+});
+
+describe("a choice lasts a year (addons-privacy-admin §2.3)", () => {
+  const day = 24 * 60 * 60 * 1000;
+  const savedAt = Date.UTC(2025, 10, 24);
+
+  it("holds for 365 days and is asked again after", () => {
+    const storage = memoryStorage();
+    writeCookieConsent(storage, "marketing", savedAt);
+    expect(CONSENT_LIFETIME_MS).toBe(365 * day);
+    expect(readCookieConsent(storage, savedAt + 365 * day)).toEqual({ choice: "marketing", analytics: true, marketing: true });
+    expect(readCookieConsent(storage, savedAt + 365 * day + 1)).toBeNull();
+  });
+
+  it("dates a choice stored before choices had dates from the next visit, and leaves dated ones alone", () => {
+    const undated = memoryStorage({ "cookie-consent": "essential" });
+    dateUndatedConsent(undated, savedAt);
+    expect(undated.items.get("cookie-consent-saved-at")).toBe(String(savedAt));
+    expect(readCookieConsent(undated, savedAt + 400 * day)).toBeNull();
+
+    const dated = memoryStorage({ "cookie-consent": "essential", "cookie-consent-saved-at": "5" });
+    dateUndatedConsent(dated, savedAt);
+    expect(dated.items.get("cookie-consent-saved-at")).toBe("5");
+
+    const none = memoryStorage();
+    dateUndatedConsent(none, savedAt);
+    expect(none.items.size).toBe(0);
   });
 });
 

@@ -25,7 +25,7 @@ function fakeDocument(cookie: string): { cookie: string; assignments: string[] }
 
 describe("tracking cookies", () => {
   it("are the five prefixes of §4", () => {
-    expect(TRACKING_COOKIE_PREFIXES).toEqual(["_ga", "_gid", "_fbp", "_gcl_", "_stripe"]);
+    expect(TRACKING_COOKIE_PREFIXES).toEqual(["_ga", "_gid", "_fbp", "_gcl_", "__stripe_"]);
   });
 
   it("are all disallowed while no choice is stored", () => {
@@ -39,8 +39,8 @@ describe("tracking cookies", () => {
   });
 
   it("are found by prefix, once each, and other cookies are left alone", () => {
-    const cookies = "theme=dark; _ga=GA1.1.1; _ga_ABC123=GS1; _gid=x; _fbp=fb.1; _stripe_mid=s; _gcl_au=1; gallery=2; _gclid=not-gcl_";
-    expect(cookieNamesWithPrefixes(cookies, TRACKING_COOKIE_PREFIXES)).toEqual(["_ga", "_ga_ABC123", "_gid", "_fbp", "_stripe_mid", "_gcl_au"]);
+    const cookies = "theme=dark; _ga=GA1.1.1; _ga_ABC123=GS1; _gid=x; _fbp=fb.1; __stripe_mid=s; _gcl_au=1; gallery=2; _gclid=not-gcl_";
+    expect(cookieNamesWithPrefixes(cookies, TRACKING_COOKIE_PREFIXES)).toEqual(["_ga", "_ga_ABC123", "_gid", "_fbp", "__stripe_mid", "_gcl_au"]);
     expect(cookieNamesWithPrefixes("", TRACKING_COOKIE_PREFIXES)).toEqual([]);
   });
 
@@ -59,7 +59,7 @@ describe("tracking cookies", () => {
     clearDisallowedCookies(null, page, "127.0.0.1");
     expect(page.assignments).toEqual(["_ga=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/", "_fbp=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/"]);
 
-    const analyticsAllowed = fakeDocument("_ga=1; _fbp=2; _stripe_mid=3");
+    const analyticsAllowed = fakeDocument("_ga=1; _fbp=2; __stripe_mid=3");
     clearDisallowedCookies(consentForChoice("analytics"), analyticsAllowed, "127.0.0.1");
     expect(analyticsAllowed.assignments).toEqual(["_fbp=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/"]);
   });
