@@ -2,9 +2,14 @@ import type { FastifyInstance } from "fastify";
 import type { BackgroundJob } from "./background-job.ts";
 import { createInventorySyncJob } from "./inventory-sync.ts";
 import { createMailOutboxJob } from "./mail-outbox.ts";
+import { createRetentionPurgeJob } from "./retention-purge.ts";
 
 /** Each domain adds its job factory here. */
-const jobFactories: ((app: FastifyInstance) => BackgroundJob)[] = [(app) => createInventorySyncJob(app), (app) => createMailOutboxJob(app)];
+const jobFactories: ((app: FastifyInstance) => BackgroundJob)[] = [
+  (app) => createInventorySyncJob(app),
+  (app) => createMailOutboxJob(app),
+  (app) => createRetentionPurgeJob(app),
+];
 
 export function startBackgroundJobs(app: FastifyInstance): BackgroundJob[] {
   const jobs = jobFactories.map((create) => create(app));

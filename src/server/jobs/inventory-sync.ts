@@ -1,20 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { BackgroundJob } from "./background-job.ts";
+import { type JobTimer, realTimer } from "./job-timer.ts";
 
 export const INVENTORY_SYNC_INTERVAL_MS = 6 * 60 * 60_000;
 /** After a failed run the next try comes sooner than the regular interval. */
 export const INVENTORY_SYNC_RETRY_MS = 30 * 60_000;
 
-/** setTimeout/clearTimeout, replaceable so tests can fire the schedule by hand. */
-export interface JobTimer {
-  set(callback: () => void, ms: number): unknown;
-  clear(handle: unknown): void;
-}
-
-const realTimer: JobTimer = {
-  set: (callback, ms) => setTimeout(callback, ms).unref(),
-  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
 
 export interface InventorySyncJob extends BackgroundJob {
   /** Resolves once the job is not scheduling or running anything right now. */

@@ -1,39 +1,15 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { configFor } from "../../../src/server/config.ts";
-import { createInventorySyncJob, INVENTORY_SYNC_INTERVAL_MS, INVENTORY_SYNC_RETRY_MS, type JobTimer } from "../../../src/server/jobs/inventory-sync.ts";
+import { createInventorySyncJob, INVENTORY_SYNC_INTERVAL_MS, INVENTORY_SYNC_RETRY_MS } from "../../../src/server/jobs/inventory-sync.ts";
 import { INVENTORY_SYNC_DAYS } from "../../../src/server/services/rooms/inventory-sync.ts";
 import { createRoomRatesRuntime, type RoomRatesRuntime } from "../../../src/server/services/rooms/room-rates-runtime.ts";
 import { LITTLE_HOTELIER_UNAVAILABLE, LIVE_RATES_UNAVAILABLE } from "../../../src/shared/rooms/little-hotelier-messages.ts";
 import { DEFAULT_FAKE_ROOMS, type FakeLittleHotelier, startFakeLittleHotelier } from "../../fakes/little-hotelier.ts";
+import { manualTimer } from "../helpers/manual-timer.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database.ts";
 
 const HOUR = 3_600_000;
-
-/** A timer the test fires by hand: it records what was scheduled and when. */
-function manualTimer() {
-  const pending: { callback: () => void; ms: number }[] = [];
-  const timer: JobTimer = {
-    set: (callback, ms) => {
-      const entry = { callback, ms };
-      pending.push(entry);
-      return entry;
-    },
-    clear: (handle) => {
-      const index = pending.indexOf(handle as (typeof pending)[number]);
-      if (index >= 0) pending.splice(index, 1);
-    },
-  };
-  return {
-    timer,
-    pending,
-    fire() {
-      const next = pending.shift();
-      if (!next) throw new Error("nothing scheduled");
-      next.callback();
-    },
-  };
-}
 
 describe("the inventory sync (a Little Hotelier snapshot every 6 hours and on demand)", () => {
   let db: TestDatabase;

@@ -5,7 +5,7 @@ import { COOKIE_TABLE_CAPTION, cookiePolicy } from "../../../content/policies/co
 import { SITE_COOKIES } from "../../../content/policies/cookies.ts";
 import type { PolicyDocument, PolicyText } from "../../../content/policies/policy-document.ts";
 import { privacyPolicy } from "../../../content/policies/privacy-policy.ts";
-import { RETENTION_RULES } from "../../../content/policies/retention.ts";
+import { RETENTION_PERIODS, RETENTION_RULES } from "../../../content/policies/retention.ts";
 import { termsAndConditions } from "../../../content/policies/terms-and-conditions.ts";
 import { sessionCookieName } from "../../../src/server/plugins/session.ts";
 import { formatLongDate, isIsoDate, londonToday } from "../../../src/shared/dates.ts";
@@ -63,7 +63,22 @@ describe("the privacy policy (addons-privacy-admin §2.3)", () => {
   it("shows the retention table of §9, row for row", () => {
     const table = privacyPolicy.sections.flatMap((section) => section.blocks).find((block) => block.kind === "table" && block.caption.startsWith("How long"));
     expect(table).toMatchObject({ rows: RETENTION_RULES.map((rule) => [rule.record, rule.kept, rule.why]) });
-    expect(RETENTION_RULES.map((rule) => rule.kept)).toEqual(["7 years", "7 years", "3 years", "5 years", "Until you unsubscribe, plus 1 year", "1 year"]);
+    expect(RETENTION_RULES.slice(0, 6).map((rule) => rule.kept)).toEqual(["7 years", "7 years", "3 years", "5 years", "Until you unsubscribe, plus 1 year", "1 year"]);
+  });
+
+  it("states the periods the retention purge works with", () => {
+    const kept = (record: string) => RETENTION_RULES.find((rule) => rule.record.startsWith(record))?.kept;
+    const years = (period: { years?: number }) => `${period.years} year${period.years === 1 ? "" : "s"}`;
+    expect(kept("Booking records")).toBe(years(RETENTION_PERIODS.bookingRecords));
+    expect(kept("Contact enquiries")).toBe(years(RETENTION_PERIODS.contactEnquiries));
+    expect(kept("Event and wedding")).toBe(years(RETENTION_PERIODS.eventEnquiries));
+    expect(kept("Newsletter subscription")).toBe(`Until you unsubscribe, plus ${years(RETENTION_PERIODS.newsletterAfterUnsubscribe)}`);
+    expect(kept("Staff activity")).toBe(years(RETENTION_PERIODS.auditLogs));
+    expect(kept("Your name, e-mail")).toBe(`${RETENTION_PERIODS.addonGuestDetails.months} months after check-out, then removed`);
+    expect(kept("Pet add-on bookings never paid")).toBe(`${RETENTION_PERIODS.unpaidAddonBookings.days} days`);
+    expect(kept("Newsletter sign-ups never confirmed")).toBe(`${RETENTION_PERIODS.confirmationLinks.days} days after the confirmation link expires`);
+    expect(kept("Records of your marketing consent")).toBe(`While you are subscribed, plus ${years(RETENTION_PERIODS.consentRecords)}`);
+    expect(kept("Copies of e-mails")).toBe(`${RETENTION_PERIODS.sentEmails.days} days`);
   });
 });
 
