@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Route } from "@playwright/test";
 import type { StaffUser } from "../../src/shared/staff/staff-user.ts";
 import { allowConsoleError, expect, test, visit, type Page } from "./fixtures.ts";
+import { dashboardOf } from "./staff-api-fake.ts";
 
 // Staff sign-in and the admin shell (addons-privacy-admin §2.6, §2.7, §4, §5.4, §8.6) against a
 // stand-in for the staff API, answering as its contract says: these tests need no staff account.
@@ -65,6 +66,9 @@ async function fakeStaffApi(page: Page, options: StaffApiOptions = {}) {
       if (status !== 200) return reply(route, status, { success: false, error: "Something went wrong" });
       signedIn = null;
       return reply(route, 200, { success: true, data: { signedOut: true } });
+    }
+    if (path === "/api/admin/dashboard" && request.method() === "GET") {
+      return signedIn ? reply(route, 200, { success: true, data: dashboardOf(signedIn) }) : reply(route, 401, { success: false, error: "Please sign in to continue." });
     }
     calls.other.push(`${request.method()} ${path}`);
     return reply(route, 404, { success: false, error: "Not found" });

@@ -1,4 +1,5 @@
 import type { Page, Route } from "@playwright/test";
+import type { DashboardData } from "../../src/shared/staff/dashboard.ts";
 import type { AuditEvent, StaffMember, StaffSessionView } from "../../src/shared/staff/staff-answers.ts";
 import type { StaffUser } from "../../src/shared/staff/staff-user.ts";
 
@@ -46,6 +47,22 @@ const SAFARI_IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Ap
 
 function sessionOf(id: string, userId: string, userAgent: string | null, current: boolean, startedAt: string): StaffSessionView {
   return { id, userId, createdAt: startedAt, lastSeenAt: "2026-03-10T14:05:00.000Z", expiresAt: "2026-04-10T14:05:00.000Z", userAgent, ipAddress: current ? "203.0.113.7" : "198.51.100.23", current };
+}
+
+/** The dashboard as the server answers it (revenue for owners only). */
+export function dashboardOf(user: StaffUser): DashboardData {
+  const arrival = (id: string, guestName: string, checkInDate: string, verified: boolean) => ({ id, reference: `PET-${id}`, guestName, checkInDate, numberOfPets: 1, petTypes: ["Dog"], verified });
+  return {
+    bookings: { total_bookings: 42, today_bookings: 3, total_revenue: user.role === "owner" ? 1280 : null },
+    inquiries: { total_inquiries: 17, today_inquiries: 2 },
+    pricing: { best_price_count: 8, total_price_entries: 12 },
+    today: {
+      date: "2026-03-10",
+      arrivingToday: [arrival("7K3M9Q", "Ada Lovelace", "2026-03-10", false), arrival("4H8N2P", "Alan Turing", "2026-03-10", true)],
+      arrivingTomorrow: [],
+      waitingLongest: [{ id: "e1", kind: "event", name: "Grace Hopper", topic: "wedding", receivedAt: "2026-03-07T09:00:00.000Z" }],
+    },
+  };
 }
 
 const AUDIT_ACTIONS = ["staff.sign_in", "staff.sign_in_failed", "staff.password_changed", "staff.account_created"];
@@ -115,6 +132,7 @@ export async function fakeStaffAccountApi(page: Page, user: StaffUser) {
     if (!state.signedIn) return refused(401, "Please sign in to continue.");
     const route = `${method} ${path}`;
     if (route === "GET /api/admin/session") return ok({ user: state.user });
+    if (route === "GET /api/admin/dashboard") return staffCallHold() ?? ok(dashboardOf(state.user));
     if (route === "POST /api/admin/logout") {
       state.signedIn = false;
       return ok({ signedOut: true });

@@ -19,4 +19,5 @@ export function registerStaffRoutes(app: FastifyInstance): void {
   defineRestRoute(app, { method: "POST", url: "/api/admin/staff/:staffId/disable", from: "params", procedure: (caller) => caller.staff.disableStaff });
   defineRestRoute(app, { method: "POST", url: "/api/admin/staff/:staffId/enable", from: "params", procedure: (caller) => caller.staff.enableStaff });
   defineRestRoute(app, { method: "GET", url: "/api/admin/audit", from: "query", procedure: (caller) => caller.staff.auditTrail });
+  defineRestRoute(app, { method: "GET", url: "/api/admin/dashboard", from: "none", procedure: (caller) => caller.dashboard.summary });
 }

@@ -1,6 +1,7 @@
 import { createCallerFactory, router } from "./init.ts";
 import { availabilityRouter } from "./routers/availability/router.ts";
 import { bookingsRouter } from "./routers/bookings/router.ts";
+import { dashboardRouter } from "./routers/dashboard/router.ts";
 import { enquiriesRouter } from "./routers/enquiries/router.ts";
 import { eventsRouter } from "./routers/events/router.ts";
 import { healthRouter } from "./routers/health/router.ts";
@@ -26,6 +27,7 @@ export const appRouter = router({
   events: eventsRouter,
   inventory: inventoryRouter,
   staff: staffRouter,
+  dashboard: dashboardRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   "staff.staff_list_viewed",
   "staff.all_sessions_viewed",
   "audit.trail_viewed",
+  // The dashboard's Today panel names arriving guests.
+  "dashboard.viewed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -49,7 +51,7 @@ export async function recordAudit(db: Pick<Prisma.TransactionClient, "auditEvent
   });
 }
 
-type ReadAction = Extract<AuditAction, "staff.staff_list_viewed" | "staff.all_sessions_viewed" | "audit.trail_viewed">;
+type ReadAction = Extract<AuditAction, "staff.staff_list_viewed" | "staff.all_sessions_viewed" | "audit.trail_viewed" | "dashboard.viewed">;
 
 /**
  * Records that a member of staff is about to read personal data, before it is read: a read that

@@ -4,8 +4,7 @@ import type { AdminSectionId, KnownAdminSection } from "../../../shared/staff/ad
 import { ExternalLink } from "../../components/content/external-link.tsx";
 
 // What each tab will hold; the screens themselves arrive with later issues.
-const COMING: Record<Exclude<AdminSectionId, "bookings" | "staff" | "audit">, string> = {
-  dashboard: "Today's bookings, inquiries and price checks will be summarised here, with a quick way into each tab.",
+const COMING: Record<Exclude<AdminSectionId, "bookings" | "staff" | "audit" | "dashboard">, string> = {
   inventory: "Each room type's inventory and availability from Little Hotelier will be listed here, with a day-by-day calendar.",
   "pet-accommodation": "Pet add-on bookings will be listed here, to find, verify at reception and export.",
   inquiries: "Contact and event inquiries and newsletter sign-ups will be listed here, to read, filter, answer and export.",
@@ -37,7 +36,7 @@ function BookingsPanel() {
 }
 
 /** The panel of one tab still to come (Staff and Audit have pages of their own): a heading and what arrives there. */
-export function AdminSectionPanel({ section }: { section: Exclude<KnownAdminSection, { id: "staff" | "audit" }> }) {
+export function AdminSectionPanel({ section }: { section: Exclude<KnownAdminSection, { id: "staff" | "audit" | "dashboard" }> }) {
   if (section.id === "bookings") return <BookingsPanel />;
   return (
     <PanelIntro heading={section.label}>

@@ -18,6 +18,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "staff.staff_list_viewed": "Staff list viewed",
   "staff.all_sessions_viewed": "Everyone's sessions viewed",
   "audit.trail_viewed": "Audit trail viewed",
+  "dashboard.viewed": "Dashboard viewed",
 };
 
 /** The actions the filter offers, in the order above. */

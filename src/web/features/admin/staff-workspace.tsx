@@ -18,6 +18,7 @@ import { AdminSectionPanel, PanelIntro } from "./admin-section-panel.tsx";
 import { AccountHold, accountHoldOf } from "./account-hold.tsx";
 import { AccountPage } from "./account-page.tsx";
 import { AuditPage } from "./audit-page.tsx";
+import { DashboardPage } from "./dashboard-page.tsx";
 import { ReplaceWith } from "./replace-with.tsx";
 import { StaffMembersPage } from "./staff-members-page.tsx";
 import { SignedInBar } from "./signed-in-bar.tsx";
@@ -35,6 +36,7 @@ function sectionIdOf(pathname: string): string | undefined {
 function SectionPage({ section, user }: { section: KnownAdminSection; user: StaffUser }) {
   if (section.id === "staff") return <StaffMembersPage user={user} />;
   if (section.id === "audit") return <AuditPage />;
+  if (section.id === "dashboard") return <DashboardPage user={user} />;
   return <AdminSectionPanel section={section} />;
 }
 

@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+// The staff dashboard's answer (addons-privacy-admin §3.7, with the "Today" panel of the admin
+// issue): figures in the spec's snake_case, amounts in pounds; revenue for owners only (null).
+
+const arrivingPetAddonSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  guestName: z.string(),
+  /** YYYY-MM-DD */
+  checkInDate: z.string(),
+  numberOfPets: z.number(),
+  petTypes: z.array(z.string()),
+  verified: z.boolean(),
+});
+
+const waitingEnquirySchema = z.object({
+  id: z.string(),
+  kind: z.enum(["contact", "event"]),
+  name: z.string(),
+  /** The contact form's subject or the event's type. */
+  topic: z.string(),
+  /** ISO instant the enquiry arrived. */
+  receivedAt: z.string(),
+});
+
+export const dashboardDataSchema = z.object({
+  bookings: z.object({ total_bookings: z.number(), today_bookings: z.number(), total_revenue: z.number().nullable() }),
+  inquiries: z.object({ total_inquiries: z.number(), today_inquiries: z.number() }),
+  pricing: z.object({ best_price_count: z.number(), total_price_entries: z.number() }),
+  today: z.object({
+    /** YYYY-MM-DD in London. */
+    date: z.string(),
+    arrivingToday: z.array(arrivingPetAddonSchema),
+    arrivingTomorrow: z.array(arrivingPetAddonSchema),
+    /** New (unanswered) enquiries, the longest-waiting first. */
+    waitingLongest: z.array(waitingEnquirySchema),
+  }),
+});
+
+export type DashboardData = z.infer<typeof dashboardDataSchema>;
+export type ArrivingPetAddon = z.infer<typeof arrivingPetAddonSchema>;
+export type WaitingEnquiry = z.infer<typeof waitingEnquirySchema>;
+
+/** How many unanswered enquiries the Today panel lists. */
+export const WAITING_ENQUIRIES_SHOWN = 5;
+
+/** The spec's message when the dashboard cannot be loaded (§8.6). */
+export const DASHBOARD_LOAD_FAILED = "Failed to load dashboard data";
