@@ -18,6 +18,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "staff.staff_list_viewed": "Staff list viewed",
   "staff.all_sessions_viewed": "Everyone's sessions viewed",
   "audit.trail_viewed": "Audit trail viewed",
+  "privacy.requests_viewed": "Data requests viewed",
+  "privacy.request_updated": "Data request updated",
 };
 
 /** The actions the filter offers, in the order above. */
