@@ -2,6 +2,7 @@ import { ArrowLeft, CircleCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { DataRequestType } from "../../../shared/privacy/data-request.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { Toaster } from "../../components/ui/toaster.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { DataRequestCardButton, DataRequestCardLink } from "./data-request-card.tsx";
 import { DATA_REQUEST_OPTIONS, formSectionId, typeFromHash } from "./data-request-options.ts";
@@ -132,6 +133,7 @@ export function DataRequestFlow() {
         Make a data request
       </h2>
       {useHydrated() ? <InteractiveFlow /> : <PlainFlow />}
+      <Toaster />
     </>
   );
 }
