@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { allowConsoleError, expect, test, visit, type Page } from "./fixtures.ts";
 
 const MAIL_DIR = path.resolve("test-results/e2e-data/mail");
@@ -182,3 +183,32 @@ test.describe("/data-request without JavaScript", () => {
     await expect(page.getByText(/Request submitted successfully/)).toBeVisible();
   });
 });
+
+/** WCAG 2.2 AA by axe, after animations settle (contrast included). */
+async function expectNoViolations(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`/data-request in the ${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    test("the cards, the delete form with its errors and warning, and the success panel have no WCAG 2.2 AA violations", async ({ page }) => {
+      await visit(page, "/data-request");
+      await expectNoViolations(page);
+      await main(page).getByRole("button", { name: /Delete My Data/ }).click();
+      await main(page).getByRole("button", { name: "Delete my data" }).click();
+      await expect(main(page).getByRole("alert").first()).toHaveText("Please correct the errors below.");
+      await expectNoViolations(page);
+      await page.route("**/api/gdpr/export-request", (route) => route.fulfill({ status: 202, json: { success: true, data: { message: "Request submitted successfully. Check your email." } } }));
+      await main(page).getByRole("button", { name: "Back to options" }).click();
+      await main(page).getByRole("button", { name: /Export My Data/ }).click();
+      await main(page).getByRole("textbox", { name: /Email address/ }).fill(uniqueEmail("axe"));
+      await main(page).getByRole("button", { name: "Export my data" }).click();
+      await expect(main(page).getByRole("heading", { name: "Request submitted" })).toBeVisible();
+      await expectNoViolations(page);
+    });
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { erasedEmailHash } from "../../../src/server/services/privacy/erasure-hash.ts";
+import { erasedEmailHash, isSuppressed } from "../../../src/server/services/privacy/erasure-hash.ts";
 import { DATA_REQUEST_MESSAGES } from "../../../src/shared/privacy/privacy-messages.ts";
 import { createAddonBooking } from "../../factories/addon-bookings.ts";
 import { contactEnquiry, eventEnquiry, guestEmail } from "../../factories/enquiries.ts";
@@ -70,6 +70,8 @@ describe("erasure: the subject's e-mail, name and phone leave every table; payme
     // The suppression entry still stops marketing to the address, as a keyed hash.
     const hash = erasedEmailHash({ ERASURE_HASH_KEY, DATA_DIR: "unused" }, email);
     await expect(t.db.prisma.suppressionEntry.findUnique({ where: { email: hash }, select: { reason: true } })).resolves.toEqual({ reason: "Too many emails" });
+    await expect(isSuppressed(t.db.prisma, { ERASURE_HASH_KEY, DATA_DIR: "unused" }, email.toUpperCase())).resolves.toBe(true);
+    await expect(isSuppressed(t.db.prisma, { ERASURE_HASH_KEY, DATA_DIR: "unused" }, bystander)).resolves.toBe(false);
     // The requests stay as a record of what was asked and done, without the address or name.
     const requests = await t.db.prisma.privacyRequest.findMany({ where: { emailHash: hash }, select: { type: true, status: true, email: true, fullName: true, reason: true, outcome: true } });
     expect(requests).toHaveLength(2);

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "../../config.ts";
+import type { Prisma } from "../../db/prisma.ts";
 
 export type ErasureHashConfig = Pick<Config, "ERASURE_HASH_KEY" | "DATA_DIR">;
 
@@ -40,4 +41,18 @@ function erasureHashKey(config: ErasureHashConfig): string {
  */
 export function erasedEmailHash(config: ErasureHashConfig, email: string): string {
   return `hmac:${createHmac("sha256", erasureHashKey(config)).update(email.trim().toLowerCase()).digest("hex")}`;
+}
+
+/**
+ * Whether marketing to `email` is suppressed, counting entries kept as the erasure hash. Marketing
+ * today also needs a confirmed subscriber row, which erasure removes (ADR 022); any path that mails
+ * addresses from elsewhere (an import, a list) must ask this.
+ */
+export async function isSuppressed(
+  prisma: Pick<Prisma.TransactionClient, "suppressionEntry">,
+  config: ErasureHashConfig,
+  email: string,
+): Promise<boolean> {
+  const entry = await prisma.suppressionEntry.findFirst({ where: { email: { in: [email.toLowerCase(), erasedEmailHash(config, email)] } }, select: { id: true } });
+  return entry !== null;
 }
