@@ -1,3 +1,4 @@
+import { londonToday } from "../../../shared/dates.ts";
 import type { PrivacyRequestList, PrivacyRequestUpdate } from "../../../shared/privacy/privacy-admin-requests.ts";
 import { AppError } from "../../errors.ts";
 import type { Prisma, PrismaClient } from "../../db/prisma.ts";
@@ -69,7 +70,7 @@ export async function listPrivacyRequests(context: PrivacyStaffContext, filters:
     take: 500,
     select: privacyRequestStaffSelect,
   });
-  const today = context.now().toISOString().slice(0, 10);
+  const today = londonToday(context.now());
   return rows.map((row) => viewOf(row, today));
 }
 
@@ -91,7 +92,7 @@ export async function updatePrivacyRequest(context: PrivacyStaffContext & { pris
     if (update.staffNote !== undefined) data.staffNote = update.staffNote;
     if (update.extensionReason) {
       if (current.extendedAt) throw new AppError("CONFLICT", ALREADY_EXTENDED);
-      if (!current.confirmedAt || !current.dueAt || current.dueAt.toISOString().slice(0, 10) < at.toISOString().slice(0, 10)) {
+      if (!current.confirmedAt || !current.dueAt || current.dueAt.toISOString().slice(0, 10) < londonToday(at)) {
         throw new AppError("CONFLICT", EXTEND_WITHIN_FIRST_MONTH);
       }
       const dueAt = extendedDueDate(current.confirmedAt);
@@ -115,5 +116,5 @@ export async function updatePrivacyRequest(context: PrivacyStaffContext & { pris
     );
     return updated;
   });
-  return viewOf(row, at.toISOString().slice(0, 10));
+  return viewOf(row, londonToday(at));
 }
