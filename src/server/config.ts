@@ -57,6 +57,11 @@ const serverConfigSchema = z.object({
   ),
   LH_ROOM_TYPE_MAP: roomTypeMapSchema,
   REDIS_URL: optionalUrl("a redis:// or rediss:// URL", /^rediss?$/),
+  /**
+   * Key of the keyed hash that stands in for an erased e-mail address (ADR 022). Unset: a random
+   * key kept in DATA_DIR/secrets/erasure-hash.key, created on first use.
+   */
+  ERASURE_HASH_KEY: z.string().default(""),
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: "a whole number of requests" }).int({ message: "a whole number of requests" }).positive({ message: "a whole number of requests" }).default(600),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number({ message: "a whole number of requests" }).int({ message: "a whole number of requests" }).positive({ message: "a whole number of requests" }).default(10),
 });

@@ -71,3 +71,14 @@ export function formatLongDate(date: string): string {
   const ms = toUtcMs(date);
   return ms === undefined ? date : longDateFormatter.format(ms);
 }
+
+/**
+ * The same day `months` calendar months later, or the month's last day when it has no such day:
+ * 31 January + 1 month is 28 (or 29) February (the ICO's reading of "one month").
+ */
+export function addCalendarMonths(date: string, months: number): string {
+  const start = new Date(requireMs(date));
+  const monthIndex = start.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(start.getUTCFullYear(), monthIndex + 1, 0)).getUTCDate();
+  return fromUtcMs(Date.UTC(start.getUTCFullYear(), monthIndex, Math.min(start.getUTCDate(), lastDay)));
+}

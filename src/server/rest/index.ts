@@ -8,6 +8,7 @@ import { registerInventoryRoutes } from "./inventory.ts";
 import { registerLittleHotelierRoutes } from "./little-hotelier.ts";
 import { registerMonitoringRoutes } from "./monitoring.ts";
 import { registerNewsletterRoutes } from "./newsletter.ts";
+import { registerPrivacyRoutes } from "./privacy.ts";
 import { registerPriceRoutes } from "./prices.ts";
 import { registerRoomRoutes } from "./rooms.ts";
 import { registerStaffRoutes } from "./staff.ts";
@@ -20,6 +21,7 @@ export function registerRestRoutes(app: FastifyInstance): void {
   registerMonitoringRoutes(app);
   registerEnquiryRoutes(app);
   registerNewsletterRoutes(app);
+  registerPrivacyRoutes(app);
   registerRoomRoutes(app);
   registerPriceRoutes(app);
   registerAvailabilityRoutes(app);

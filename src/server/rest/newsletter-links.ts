@@ -14,7 +14,7 @@ interface LinkRoute<O> {
 }
 
 /** A link's call: the page it answers when done, and "This link cannot be used" with the reason when refused. */
-function defineLinkRoute<O>(app: FastifyInstance, route: LinkRoute<O>): void {
+export function defineLinkRoute<O>(app: FastifyInstance, route: LinkRoute<O>): void {
   defineRestRoute(app, {
     method: route.method,
     url: route.url,

@@ -9,6 +9,7 @@ import { inventoryRouter } from "./routers/inventory/router.ts";
 import { littleHotelierRouter } from "./routers/little-hotelier/router.ts";
 import { monitoringRouter } from "./routers/monitoring/router.ts";
 import { newsletterRouter } from "./routers/newsletter/router.ts";
+import { privacyRouter } from "./routers/privacy/router.ts";
 import { pricesRouter } from "./routers/prices/router.ts";
 import { roomsRouter } from "./routers/rooms/router.ts";
 import { staffRouter } from "./routers/staff/router.ts";
@@ -19,6 +20,7 @@ export const appRouter = router({
   monitoring: monitoringRouter,
   enquiries: enquiriesRouter,
   newsletter: newsletterRouter,
+  privacy: privacyRouter,
   rooms: roomsRouter,
   prices: pricesRouter,
   availability: availabilityRouter,

@@ -1,11 +1,27 @@
 import { PageIntro } from "../components/content/page-intro.tsx";
+import { PageSection } from "../components/content/page-section.tsx";
+import { DataRequestFaq } from "../features/privacy/data-request-faq.tsx";
+import { DataRequestFlow, FLOW_HEADING_ID } from "../features/privacy/data-request-flow.tsx";
+
+const FAQ_HEADING = "data-request-faq-heading";
 
 export default function DataRequestPage() {
   return (
-    <PageIntro eyebrow="Your data, your rights" title="Your Data Rights">
-      <p>
-        Ask for a copy of the personal data we hold about you, export it, or ask us to delete it. We confirm every request by e-mail and answer within 30 days.
-      </p>
-    </PageIntro>
+    <>
+      <PageIntro eyebrow="Your data, your rights" title="Your Data Rights">
+        <p>
+          Ask for a copy of the personal data we hold about you, export it, or ask us to delete it. We confirm every request by e-mail and answer within 30 days.
+        </p>
+      </PageIntro>
+      <PageSection labelledBy={FLOW_HEADING_ID} containerClassName="max-w-5xl">
+        <DataRequestFlow />
+      </PageSection>
+      <PageSection labelledBy={FAQ_HEADING} tone="muted" containerClassName="max-w-3xl">
+        <h2 id={FAQ_HEADING} className="font-serif text-2xl font-semibold sm:text-3xl">
+          Frequently asked questions
+        </h2>
+        <DataRequestFaq />
+      </PageSection>
+    </>
   );
 }

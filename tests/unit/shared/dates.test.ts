@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  addCalendarMonths,
   addDays,
   addYears,
   isIsoDate,
@@ -62,5 +63,18 @@ describe("date arithmetic", () => {
 
   it("refuses a non-date instead of computing nonsense", () => {
     expect(() => addDays("2026-02-30", 1)).toThrow(RangeError);
+  });
+});
+
+describe("addCalendarMonths (the one-month deadline of a data request)", () => {
+  it("keeps the day of the month when the month has it", () => {
+    expect(addCalendarMonths("2027-03-15", 1)).toBe("2027-04-15");
+    expect(addCalendarMonths("2027-12-10", 1)).toBe("2028-01-10");
+  });
+  it("ends on the month's last day when it has no such day: 31 Jan → 28/29 Feb, 31 Mar → 30 Apr", () => {
+    expect(addCalendarMonths("2027-01-31", 1)).toBe("2027-02-28");
+    expect(addCalendarMonths("2028-01-31", 1)).toBe("2028-02-29");
+    expect(addCalendarMonths("2027-03-31", 1)).toBe("2027-04-30");
+    expect(addCalendarMonths("2027-01-31", 3)).toBe("2027-04-30");
   });
 });

@@ -23,6 +23,9 @@ export const AUDIT_ACTIONS = [
   "audit.trail_viewed",
   // The dashboard's Today panel names arriving guests.
   "dashboard.viewed",
+  // Data-rights requests (ADR 022): staff reading the list and changing a request.
+  "privacy.requests_viewed",
+  "privacy.request_updated",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -51,7 +54,7 @@ export async function recordAudit(db: Pick<Prisma.TransactionClient, "auditEvent
   });
 }
 
-type ReadAction = Extract<AuditAction, "staff.staff_list_viewed" | "staff.all_sessions_viewed" | "audit.trail_viewed" | "dashboard.viewed">;
+type ReadAction = Extract<AuditAction, "staff.staff_list_viewed" | "staff.all_sessions_viewed" | "audit.trail_viewed" | "dashboard.viewed" | "privacy.requests_viewed">;
 
 /**
  * Records that a member of staff is about to read personal data, before it is read: a read that

@@ -19,6 +19,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "staff.all_sessions_viewed": "Everyone's sessions viewed",
   "audit.trail_viewed": "Audit trail viewed",
   "dashboard.viewed": "Dashboard viewed",
+  "privacy.requests_viewed": "Data requests viewed",
+  "privacy.request_updated": "Data request updated",
 };
 
 /** The actions the filter offers, in the order above. */

@@ -1,0 +1,132 @@
+import type { Prisma } from "../../db/prisma.ts";
+
+type Tx = Prisma.TransactionClient;
+
+/** What an erased add-on booking keeps in place of the guest (decision 15): no name, address, phone or pet name. */
+export const ANONYMISED_GUEST = { name: "Anonymised guest", email: "anonymised@invalid.invalid", phone: "", petName: "Anonymised pet" } as const;
+
+export interface ErasureCounts {
+  contactEnquiries: number;
+  eventEnquiries: number;
+  consentRecords: number;
+  newsletter: number;
+  unpaidAddonBookings: number;
+  emails: number;
+  /** Paid add-on bookings kept, anonymised, for the 7-year payment record. */
+  anonymisedAddonBookings: number;
+  /** Suppression entries kept as a keyed hash, so marketing still cannot reach the address. */
+  hashedSuppressions: number;
+}
+
+const insensitive = (email: string) => ({ equals: email, mode: "insensitive" as const });
+const contains = (email: string) => ({ contains: email, mode: "insensitive" as const });
+
+/**
+ * Erases the address's personal data in one transaction (ADR 022): enquiries, consent records,
+ * the newsletter row, unpaid add-on bookings and every e-mail copy that names it go; paid add-on
+ * bookings stay for the payment record with the guest's details replaced; the suppression entry
+ * and the data requests keep only the keyed hash of the address.
+ */
+export async function erasePersonalData(tx: Tx, email: string, emailHash: string, at: Date): Promise<ErasureCounts> {
+  const contactEnquiries = (await tx.contactInquiry.deleteMany({ where: { email: insensitive(email) } })).count;
+  const eventEnquiries = (await tx.eventInquiry.deleteMany({ where: { email: insensitive(email) } })).count;
+  const consentRecords = (await tx.consentRecord.deleteMany({ where: { email: insensitive(email) } })).count;
+  const newsletter = (await tx.newsletterSubscriber.deleteMany({ where: { email: insensitive(email) } })).count;
+
+  const hashedSuppressions = await hashSuppression(tx, email, emailHash, newsletter > 0, at);
+
+  const bookings = await tx.addonBooking.findMany({
+    where: { guestEmail: insensitive(email) },
+    select: { id: true, paymentStatus: true, paidAt: true, petDetails: true },
+  });
+  const paid = bookings.filter((booking) => booking.paidAt !== null && (booking.paymentStatus === "succeeded" || booking.paymentStatus === "cancelled"));
+  const unpaid = bookings.filter((booking) => !paid.includes(booking));
+  for (const booking of paid) {
+    await tx.addonBooking.update({
+      where: { id: booking.id },
+      data: {
+        guestName: ANONYMISED_GUEST.name,
+        guestEmail: ANONYMISED_GUEST.email,
+        guestPhone: ANONYMISED_GUEST.phone,
+        petDetails: anonymisedPets(booking.petDetails),
+        specialRequirements: null,
+        marketingOptIn: false,
+        anonymisedAt: at,
+      },
+      select: { id: true },
+    });
+  }
+  if (unpaid.length) await tx.addonBooking.deleteMany({ where: { id: { in: unpaid.map((booking) => booking.id) } } });
+
+  // Copies of e-mails: those to the address and staff notices that quote it.
+  const emails = (
+    await tx.outboxMessage.deleteMany({
+      where: { OR: [{ to: insensitive(email) }, { replyTo: insensitive(email) }, { text: contains(email) }, { html: contains(email) }, { subject: contains(email) }] },
+    })
+  ).count;
+
+  await tx.privacyRequest.updateMany({ where: { emailHash }, data: { email: null, fullName: null, reason: null } });
+
+  return {
+    contactEnquiries,
+    eventEnquiries,
+    consentRecords,
+    newsletter,
+    unpaidAddonBookings: unpaid.length,
+    emails,
+    anonymisedAddonBookings: paid.length,
+    hashedSuppressions,
+  };
+}
+
+/**
+ * The suppression entry keeps stopping marketing without the address: it is rewritten as the keyed
+ * hash (one is added when a newsletter subscription was erased).
+ */
+async function hashSuppression(tx: Tx, email: string, emailHash: string, hadNewsletter: boolean, at: Date): Promise<number> {
+  const plain = await tx.suppressionEntry.findMany({ where: { email: insensitive(email) }, select: { id: true, reason: true } });
+  if (!plain.length && !hadNewsletter) return 0;
+  await tx.suppressionEntry.deleteMany({ where: { email: insensitive(email) } });
+  await tx.suppressionEntry.upsert({
+    where: { email: emailHash },
+    create: { email: emailHash, reason: plain[0]?.reason ?? "Personal data erased on request", createdAt: at },
+    update: {},
+    select: { id: true },
+  });
+  return 1;
+}
+
+function anonymisedPets(petDetails: Prisma.JsonValue): Prisma.InputJsonValue {
+  if (!Array.isArray(petDetails)) return [];
+  return petDetails.map((pet) => {
+    const type = pet && typeof pet === "object" && !Array.isArray(pet) && typeof pet.type === "string" ? pet.type : "Dog";
+    return { name: ANONYMISED_GUEST.petName, type };
+  });
+}
+
+/** The outcome in words for the page and the request row: what went, what stayed and why. */
+export function erasureOutcome(counts: ErasureCounts): { erased: string[]; kept: string[] } {
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const erased: [number, string, string][] = [
+    [counts.contactEnquiries, "contact form message", "contact form messages"],
+    [counts.eventEnquiries, "event enquiry", "event enquiries"],
+    [counts.consentRecords, "consent record", "consent records"],
+    [counts.newsletter, "newsletter subscription", "newsletter subscriptions"],
+    [counts.unpaidAddonBookings, "unpaid add-on booking", "unpaid add-on bookings"],
+    [counts.emails, "copy of an e-mail", "copies of e-mails"],
+  ];
+  return {
+    erased: erased.filter(([n]) => n > 0).map(([n, one, many]) => count(n, one, many)),
+    kept: [
+      ...(counts.anonymisedAddonBookings
+        ? [
+            `${count(counts.anonymisedAddonBookings, "paid add-on booking", "paid add-on bookings")}, anonymised: the amounts and dates stay for the 7-year payment record the law requires; your name, e-mail, phone, pets' names and requirements were removed.`,
+          ]
+        : []),
+      ...(counts.hashedSuppressions
+        ? ["A scrambled (keyed hash) form of your e-mail address on our suppression list, so that no marketing e-mail can reach you again unless you subscribe anew."]
+        : []),
+      "A record that you asked and when we answered, without your name or e-mail address.",
+    ],
+  };
+}

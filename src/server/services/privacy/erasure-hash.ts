@@ -1,0 +1,58 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Config } from "../../config.ts";
+import type { Prisma } from "../../db/prisma.ts";
+
+export type ErasureHashConfig = Pick<Config, "ERASURE_HASH_KEY" | "DATA_DIR">;
+
+const keysByDir = new Map<string, string>();
+
+/**
+ * The key of the erasure hash: ERASURE_HASH_KEY, or a random key kept beside the embedded database
+ * (created once). Kept out of the database, so a copy of the tables alone cannot test guesses.
+ */
+function erasureHashKey(config: ErasureHashConfig): string {
+  if (config.ERASURE_HASH_KEY) return config.ERASURE_HASH_KEY;
+  const cached = keysByDir.get(config.DATA_DIR);
+  if (cached) return cached;
+  const file = path.join(config.DATA_DIR, "secrets", "erasure-hash.key");
+  let key: string;
+  try {
+    key = readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    key = randomBytes(32).toString("base64url");
+    // "wx": two processes starting together keep the first key written.
+    try {
+      writeFileSync(file, key, { mode: 0o600, flag: "wx" });
+    } catch {
+      key = readFileSync(file, "utf8").trim();
+    }
+  }
+  keysByDir.set(config.DATA_DIR, key);
+  return key;
+}
+
+/**
+ * What stands in for an e-mail address once its data is erased (ADR 022): a keyed hash, so the
+ * suppression list and the request log still recognise the address when it is typed again, and
+ * nobody reading the table can turn it back into the address.
+ */
+export function erasedEmailHash(config: ErasureHashConfig, email: string): string {
+  return `hmac:${createHmac("sha256", erasureHashKey(config)).update(email.trim().toLowerCase()).digest("hex")}`;
+}
+
+/**
+ * Whether marketing to `email` is suppressed, counting entries kept as the erasure hash. Marketing
+ * today also needs a confirmed subscriber row, which erasure removes (ADR 022); any path that mails
+ * addresses from elsewhere (an import, a list) must ask this.
+ */
+export async function isSuppressed(
+  prisma: Pick<Prisma.TransactionClient, "suppressionEntry">,
+  config: ErasureHashConfig,
+  email: string,
+): Promise<boolean> {
+  const entry = await prisma.suppressionEntry.findFirst({ where: { email: { in: [email.toLowerCase(), erasedEmailHash(config, email)] } }, select: { id: true } });
+  return entry !== null;
+}

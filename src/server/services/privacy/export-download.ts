@@ -1,0 +1,31 @@
+import { DATA_REQUEST_MESSAGES } from "../../../shared/privacy/privacy-messages.ts";
+import { AppError } from "../../errors.ts";
+import type { PrivacyServiceContext } from "./submit-privacy-request.ts";
+import { exportDocument, personalRecordsOf } from "./personal-records.ts";
+import { hashLinkToken } from "./privacy-links.ts";
+
+type Context = Pick<PrivacyServiceContext, "prisma" | "now">;
+
+async function exportOf({ prisma, now }: Context, token: string): Promise<{ email: string; emailHash: string }> {
+  const request = await prisma.privacyRequest.findUnique({
+    where: { exportTokenHash: hashLinkToken(token) },
+    select: { email: true, emailHash: true, exportExpiresAt: true },
+  });
+  // An address erased since has nothing left to export.
+  if (!request?.email || !request.exportExpiresAt || request.exportExpiresAt <= now()) throw new AppError("NOT_FOUND", DATA_REQUEST_MESSAGES.LINK_EXPIRED);
+  return { email: request.email, emailHash: request.emailHash };
+}
+
+/** GET of the download link: a page with a Download button; nothing is disclosed by opening it. */
+export async function inspectExportLink(context: Context, token: string): Promise<{ ready: true }> {
+  await exportOf(context, token);
+  return { ready: true };
+}
+
+/** The Download button: the JSON file of every personal record held, built fresh at the press. */
+export async function downloadExport(context: Context, token: string): Promise<{ fileName: string; json: string }> {
+  const { email, emailHash } = await exportOf(context, token);
+  const at = context.now();
+  const records = await personalRecordsOf(context.prisma, email, emailHash);
+  return { fileName: `personal-data-${at.toISOString().slice(0, 10)}.json`, json: exportDocument(records, email, at) };
+}

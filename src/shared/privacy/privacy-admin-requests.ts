@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { DATA_REQUEST_TYPES } from "./data-request.ts";
+import { cleanedString } from "../validation/sanitize.ts";
+
+// Staff calls on data requests (ADR 022): the list for the admin screen and its changes.
+
+export const PRIVACY_REQUEST_STATUSES = ["awaiting_confirmation", "in_progress", "completed", "refused"] as const;
+/** What staff may set: a request is awaiting confirmation only until its requester confirms it. */
+export const STAFF_SETTABLE_STATUSES = ["in_progress", "completed", "refused"] as const;
+
+export const privacyRequestListSchema = z
+  .object({
+    status: z.enum(PRIVACY_REQUEST_STATUSES).optional(),
+    type: z.enum(DATA_REQUEST_TYPES).optional(),
+  })
+  .default({});
+
+export const EXTENSION_REASON_REQUIRED = "Please say why the request needs more time";
+
+export const privacyRequestUpdateSchema = z.object({
+  id: z.uuid({ error: "Unknown request." }),
+  status: z.enum(STAFF_SETTABLE_STATUSES).optional(),
+  staffNote: cleanedString("Note is required", z.string().max(1000, "Note must be less than 1000 characters")).optional(),
+  /** Extends the due date by two months (complex requests); the reason is e-mailed to the requester. */
+  extensionReason: cleanedString(EXTENSION_REASON_REQUIRED, z.string().min(10, EXTENSION_REASON_REQUIRED).max(500, "Reason must be less than 500 characters")).optional(),
+});
+
+export type PrivacyRequestListInput = z.input<typeof privacyRequestListSchema>;
+export type PrivacyRequestList = z.output<typeof privacyRequestListSchema>;
+export type PrivacyRequestUpdate = z.output<typeof privacyRequestUpdateSchema>;

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { guestEmail } from "../../factories/enquiries.ts";
+import { callerOf, RECEPTIONIST } from "../helpers/app-caller.ts";
+import { useTestApp } from "../helpers/use-test-app.ts";
+import { ERASURE_HASH_KEY, mailedLink, pressButton } from "./privacy-helpers.ts";
+
+describe("staff calls on data requests: list and update, audited, refused without a session", () => {
+  const t = useTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: "10000", ERASURE_HASH_KEY });
+
+  async function confirmedAccessRequest(email: string): Promise<string> {
+    const sent = await t.app.inject({ method: "POST", url: "/api/gdpr/data-request", payload: { email, fullName: "Sam Doe" } });
+    await pressButton(t.app, await mailedLink(t.db.prisma, email, "privacy_request_confirmation"));
+    return sent.json<{ data: { id: string } }>().data.id;
+  }
+
+  it("refuses both calls without a staff session", async () => {
+    await expect(callerOf(t.app).privacy.list({})).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(callerOf(t.app).privacy.update({ id: "4d7e6b0e-0000-4000-8000-000000000999", status: "completed" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+
+  it("lists the requests with their due dates and records the read in the audit trail first", async () => {
+    const email = guestEmail("listed");
+    const id = await confirmedAccessRequest(email);
+    const auditBefore = await t.db.prisma.auditEvent.count({ where: { action: "privacy.requests_viewed" } });
+    const rows = await callerOf(t.app, RECEPTIONIST).privacy.list({ type: "access" });
+    const row = rows.find((request) => request.id === id);
+    expect(row).toMatchObject({ type: "access", status: "completed", email, fullName: "Sam Doe", dueAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown, overdue: false });
+    const audit = await t.db.prisma.auditEvent.findMany({ where: { action: "privacy.requests_viewed" }, select: { actorId: true, details: true } });
+    expect(audit).toHaveLength(auditBefore + 1);
+    expect(audit.at(-1)).toEqual({ actorId: RECEPTIONIST.id, details: { type: "access" } });
+  });
+
+  it("changes status and note, extends once by two months with the reason e-mailed, and audits each change without the address", async () => {
+    const email = guestEmail("extended");
+    const id = await confirmedAccessRequest(email);
+    const staff = callerOf(t.app, RECEPTIONIST);
+    const reopened = await staff.privacy.update({ id, status: "in_progress", staffNote: "Checking the paper files too." });
+    expect(reopened).toMatchObject({ status: "in_progress", staffNote: "Checking the paper files too.", completedAt: null });
+
+    const { confirmedAt } = await t.db.prisma.privacyRequest.findUniqueOrThrow({ where: { id }, select: { confirmedAt: true } });
+    const extended = await staff.privacy.update({ id, extensionReason: "We must search our archived paper registration cards." });
+    const threeMonths = new Date(confirmedAt ?? 0);
+    threeMonths.setUTCMonth(threeMonths.getUTCMonth() + 3);
+    expect(extended.dueAt?.slice(0, 7)).toBe(threeMonths.toISOString().slice(0, 7));
+    const mail = await t.db.prisma.outboxMessage.findFirst({ where: { to: email, kind: "privacy_request_extended" }, select: { text: true } });
+    expect(mail?.text).toContain("We must search our archived paper registration cards.");
+    await expect(staff.privacy.update({ id, extensionReason: "Another reason that is long enough." })).rejects.toMatchObject({ code: "CONFLICT", message: "This request has already been extended." });
+
+    const audit = await t.db.prisma.auditEvent.findMany({ where: { action: "privacy.request_updated", targetId: id }, select: { targetType: true, details: true, actorEmail: true } });
+    expect(audit).toEqual([
+      { targetType: "privacy_request", details: { status: "in_progress", noteChanged: true }, actorEmail: RECEPTIONIST.email },
+      { targetType: "privacy_request", details: { extended: true }, actorEmail: RECEPTIONIST.email },
+    ]);
+    expect(JSON.stringify(audit)).not.toContain(email);
+  });
+
+  it("refuses an unknown request and a status staff may not set", async () => {
+    const staff = callerOf(t.app, RECEPTIONIST);
+    await expect(staff.privacy.update({ id: "4d7e6b0e-0000-4000-8000-000000000999", status: "completed" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(staff.privacy.update({ id: "4d7e6b0e-0000-4000-8000-000000000999", status: "awaiting_confirmation" as "completed" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+});
