@@ -21,7 +21,7 @@ export const RETENTION_PERIODS = {
   eventEnquiries: { years: 5 },
   /** A newsletter address and its suppression entry, from the unsubscribe. */
   newsletterAfterUnsubscribe: { years: 1 },
-  /** Sign-ups never confirmed, from when their confirmation link expired; and confirmed links' hashes, from confirmation. */
+  /** Sign-ups and data requests never confirmed, from when their link expired; and confirmed links' hashes, from confirmation. */
   confirmationLinks: { days: 30 },
   /** Consent records of an address no longer subscribed. */
   consentRecords: { years: 1 },
@@ -30,6 +30,8 @@ export const RETENTION_PERIODS = {
   sentEmails: { days: 90 },
   /** Stripe webhook event ids (Stripe retries a delivery for up to 3 days). */
   stripeEvents: { days: 30 },
+  /** Data-rights requests, from when they were answered (or refused). */
+  privacyRequests: { years: 2 },
   /** Idempotency-Key answers (a client retries within minutes). */
   idempotencyKeys: { days: 1 },
 } as const satisfies Record<string, RetentionPeriod>;
@@ -57,4 +59,5 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   { record: "Newsletter sign-ups never confirmed", kept: "30 days after the confirmation link expires", why: "To answer if you ask about the link" },
   { record: "Records of your marketing consent", kept: "While you are subscribed, plus 1 year", why: "To show when and how you agreed" },
   { record: "Copies of e-mails we sent you", kept: "90 days", why: "To resend a message that did not arrive" },
+  { record: "Your data-rights requests (access, export, deletion)", kept: "2 years after we answer", why: "To show we answered, and how" },
 ];

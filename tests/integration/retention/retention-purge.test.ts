@@ -53,6 +53,9 @@ async function seedAcrossTheBoundaries(prisma: PrismaClient) {
       select: { id: true },
     });
 
+  const privacyRequest = (data: { status: "awaiting_confirmation" | "completed" | "in_progress"; tokenExpiresAt: Date; completedAt?: Date; exportTokenHash?: string; exportExpiresAt?: Date }) =>
+    prisma.privacyRequest.create({ data: { type: "export", email: email("rights"), emailHash: randomUUID(), ...data }, select: { id: true } });
+
   const activeSubscriber = await subscriber({ status: "subscribed", confirmedAt: new Date(now.getTime() - 3 * DAY), confirmationTokenHash: randomUUID() });
   const formerSubscriber = await subscriber({ status: "unsubscribed", unsubscribedAt: kept(RETENTION_PERIODS.newsletterAfterUnsubscribe) });
   const confirmedLongAgo = await subscriber({ status: "subscribed", confirmedAt: due(RETENTION_PERIODS.confirmationLinks), confirmationTokenHash: randomUUID() });
@@ -75,6 +78,9 @@ async function seedAcrossTheBoundaries(prisma: PrismaClient) {
       stripeEvent: await prisma.stripeEvent.create({ data: { id: `evt_${randomUUID().replace(/-/g, "")}`, type: "checkout.session.completed", receivedAt: due(RETENTION_PERIODS.stripeEvents) }, select: { id: true } }),
       idempotencyKey: await prisma.idempotencyKey.create({ data: { key: randomUUID(), fingerprint: "f", createdAt: due(RETENTION_PERIODS.idempotencyKeys) }, select: { key: true } }),
       confirmedLongAgo,
+      unconfirmedRequest: await privacyRequest({ status: "awaiting_confirmation", tokenExpiresAt: due(RETENTION_PERIODS.confirmationLinks) }),
+      answeredRequest: await privacyRequest({ status: "completed", tokenExpiresAt: due(RETENTION_PERIODS.privacyRequests), completedAt: due(RETENTION_PERIODS.privacyRequests) }),
+      expiredExport: await privacyRequest({ status: "completed", tokenExpiresAt: kept(RETENTION_PERIODS.confirmationLinks), completedAt: new Date(now.getTime() - 8 * DAY), exportTokenHash: randomUUID(), exportExpiresAt: new Date(now.getTime() - DAY) }),
     },
     kept: {
       contact: await contact(kept(RETENTION_PERIODS.contactEnquiries)),
@@ -95,6 +101,10 @@ async function seedAcrossTheBoundaries(prisma: PrismaClient) {
       pendingMail: await outbox("pending", due(RETENTION_PERIODS.sentEmails)),
       stripeEvent: await prisma.stripeEvent.create({ data: { id: `evt_${randomUUID().replace(/-/g, "")}`, type: "checkout.session.completed", receivedAt: kept(RETENTION_PERIODS.stripeEvents) }, select: { id: true } }),
       idempotencyKey: await prisma.idempotencyKey.create({ data: { key: randomUUID(), fingerprint: "f", createdAt: kept(RETENTION_PERIODS.idempotencyKeys) }, select: { key: true } }),
+      unconfirmedRequest: await privacyRequest({ status: "awaiting_confirmation", tokenExpiresAt: kept(RETENTION_PERIODS.confirmationLinks) }),
+      answeredRequest: await privacyRequest({ status: "completed", tokenExpiresAt: kept(RETENTION_PERIODS.privacyRequests), completedAt: kept(RETENTION_PERIODS.privacyRequests) }),
+      // Confirmed long ago and still being worked on: no period runs while it is open.
+      openRequest: await privacyRequest({ status: "in_progress", tokenExpiresAt: due(RETENTION_PERIODS.privacyRequests) }),
     },
   };
 }
@@ -132,6 +142,9 @@ describe("the retention purge (addons-privacy-admin §9), on data a day either s
       sent_emails_deleted: 2,
       stripe_events_deleted: 1,
       idempotency_keys_deleted: 1,
+      privacy_requests_unconfirmed_deleted: 1,
+      privacy_requests_deleted: 1,
+      privacy_export_links_cleared: 1,
       staff_sessions_expired_deleted: 0,
     });
   });
@@ -160,6 +173,8 @@ describe("the retention purge (addons-privacy-admin §9), on data a day either s
     await expect(prisma.outboxMessage.count({ where: { id: { in: [k.sentMail.id, k.pendingMail.id] } } })).resolves.toBe(2);
     await expect(prisma.stripeEvent.count({ where: { id: k.stripeEvent.id } })).resolves.toBe(1);
     await expect(prisma.idempotencyKey.count({ where: { key: k.idempotencyKey.key } })).resolves.toBe(1);
+    await expect(prisma.privacyRequest.count({ where: { id: { in: [k.unconfirmedRequest.id, k.answeredRequest.id, k.openRequest.id, seeded.due.expiredExport.id] } } })).resolves.toBe(4);
+    await expect(prisma.privacyRequest.findUniqueOrThrow({ where: { id: seeded.due.expiredExport.id }, select: { exportTokenHash: true } })).resolves.toEqual({ exportTokenHash: null });
     // A recent subscriber keeps the hash that lets a second click say "already confirmed".
     await expect(prisma.newsletterSubscriber.findUniqueOrThrow({ where: { email: k.activeSubscriber.email }, select: { confirmationTokenHash: true } })).resolves.not.toEqual({ confirmationTokenHash: null });
   });

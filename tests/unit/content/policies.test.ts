@@ -79,6 +79,7 @@ describe("the privacy policy (addons-privacy-admin §2.3)", () => {
     expect(kept("Newsletter sign-ups never confirmed")).toBe(`${RETENTION_PERIODS.confirmationLinks.days} days after the confirmation link expires`);
     expect(kept("Records of your marketing consent")).toBe(`While you are subscribed, plus ${years(RETENTION_PERIODS.consentRecords)}`);
     expect(kept("Copies of e-mails")).toBe(`${RETENTION_PERIODS.sentEmails.days} days`);
+    expect(kept("Your data-rights requests")).toBe(`${years(RETENTION_PERIODS.privacyRequests)} after we answer`);
   });
 });
 

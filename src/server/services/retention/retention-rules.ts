@@ -122,6 +122,25 @@ export const RETENTION_RULES_APPLIED: readonly RetentionRule[] = [
     apply: (prisma, now) => prisma.idempotencyKey.deleteMany({ where: { createdAt: { lt: cutoffBefore(now, RETENTION_PERIODS.idempotencyKeys) } } }).then(count),
   },
   {
+    kind: "privacy_requests_unconfirmed_deleted",
+    apply: (prisma, now) =>
+      prisma.privacyRequest
+        .deleteMany({ where: { status: "awaiting_confirmation", tokenExpiresAt: { lt: cutoffBefore(now, RETENTION_PERIODS.confirmationLinks) } } })
+        .then(count),
+  },
+  {
+    kind: "privacy_requests_deleted",
+    apply: (prisma, now) =>
+      prisma.privacyRequest
+        .deleteMany({ where: { status: { in: ["completed", "refused"] }, completedAt: { lt: cutoffBefore(now, RETENTION_PERIODS.privacyRequests) } } })
+        .then(count),
+  },
+  {
+    kind: "privacy_export_links_cleared",
+    apply: (prisma, now) =>
+      prisma.privacyRequest.updateMany({ where: { exportTokenHash: { not: null }, exportExpiresAt: { lt: now } }, data: { exportTokenHash: null } }).then(count),
+  },
+  {
     kind: "staff_sessions_expired_deleted",
     apply: (prisma, now) => prisma.adminSession.deleteMany({ where: { expiresAt: { lt: now } } }).then(count),
   },
