@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { publicConfigSchema } from "../shared/site/public-config.ts";
+import { paymentModeOf, publicConfigSchema } from "../shared/site/public-config.ts";
 import { ROOM_TYPES } from "../shared/rooms/room-types.ts";
 
 /**
@@ -71,7 +71,8 @@ export class ConfigError extends Error {
 
 /** Parses the environment; throws ConfigError("Invalid configuration: PORT must be a port number (1-65535)"). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const result = configSchema.safeParse(env);
+  // PAYMENT_MODE follows from the Stripe keys unless it is set, as it does for the web build.
+  const result = configSchema.safeParse({ ...env, PAYMENT_MODE: env.PAYMENT_MODE || paymentModeOf(env) });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const variable = String(issue?.path[0] ?? "environment");

@@ -31,7 +31,7 @@ export function readPublicConfig(env: Record<string, string | undefined>): Publi
 }
 
 /** Live keys take real money; test keys or a local Stripe-compatible server move none. */
-function paymentModeOf(env: Record<string, string | undefined>): PaymentMode {
+export function paymentModeOf(env: Record<string, string | undefined>): PaymentMode {
   const key = env.STRIPE_PUBLISHABLE_KEY ?? "";
   if (!key) return "unavailable";
   return env.STRIPE_API_BASE || key.startsWith("pk_test_") ? "test" : "live";
