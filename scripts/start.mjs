@@ -7,7 +7,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const INPUTS = ["src", "content", "public", "prisma", "scripts", "index.html", "vite.config.ts", "package-lock.json"];
-const PUBLIC_SETTINGS = ["PUBLIC_URL", "BOOKING_ENGINE_URL", "STRIPE_PUBLISHABLE_KEY"];
+// The public config's inputs (src/shared/site/public-config.ts): PAYMENT_MODE follows from the key and STRIPE_API_BASE.
+const PUBLIC_SETTINGS = ["PUBLIC_URL", "BOOKING_ENGINE_URL", "STRIPE_PUBLISHABLE_KEY", "STRIPE_API_BASE", "PAYMENT_MODE"];
 const STAMP = "dist/.build-stamp";
 
 function newestChange(entry) {

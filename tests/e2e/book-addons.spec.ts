@@ -3,6 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Route } from "@playwright/test";
 import { allowConsoleError, expect, test, visit, waitForHydration, type Page } from "./fixtures.ts";
+import { FAKE_STRIPE_BASE_URL } from "./stripe-server-address.ts";
 
 const MAIL_DIR = path.resolve("test-results/e2e-data/mail");
 const STRIPE_JS = /^https:\/\/js\.stripe\.com\//;
@@ -133,7 +134,8 @@ test.describe("the pet add-on form", () => {
     await expect(page.getByRole("alert").filter({ hasText: "Please select at least one add-on" })).toBeVisible();
     await expect(fields.root.getByText("Please select the pet accommodation add-on to continue")).toBeVisible();
     await fields.addon.check();
-    await expect(summary).toContainText("1 pet × 3 nights × £10.00 = £30.00");
+    await expect(summary).toContainText("2 pets × 3 nights × £10.00 = £60.00");
+    await expect(fields.petName(1)).toHaveValue("Tibbles");
   });
 
   test("the summary multiplies pets by nights by £10.00, and Back to Form keeps every value", async ({ page, consoleErrors }) => {
@@ -205,6 +207,87 @@ test.describe("the payment step", () => {
     release();
     await expect(page.getByRole("alert").filter({ hasText: BLOCKED })).toBeVisible();
     allowBlockedStripe(consoleErrors);
+  });
+});
+
+/** The .eml the server wrote to `email` that mentions `text` (quoted-printable soft breaks undone). */
+async function mailTo(email: string, text: string): Promise<string> {
+  let found = "";
+  await expect
+    .poll(
+      async () => {
+        const files = await readdir(MAIL_DIR).catch(() => [] as string[]);
+        for (const file of files.filter((name) => name.endsWith(".eml"))) {
+          const raw = (await readFile(path.join(MAIL_DIR, file), "utf8")).replace(/=\r?\n/g, "");
+          if (raw.includes(`To: ${email}`) && raw.includes(text)) found = raw;
+        }
+        return found !== "";
+      },
+      { timeout: 30_000, message: `an e-mail to ${email} mentioning ${text}` },
+    )
+    .toBe(true);
+  return found;
+}
+
+/** Fills the form, opens the payment step and presses the card button: the browser goes to Stripe's (the fake's) checkout page. */
+async function startCardCheckout(page: Page, email: string): Promise<void> {
+  const fields = await openForm(page);
+  await fillValid(fields, { email });
+  await fields.requirements.fill("Rex is nervous of stairs");
+  await fields.payNow.click();
+  await page.getByRole("region", { name: "Payment" }).getByRole("button", { name: "Pay by Card" }).click();
+  await page.waitForURL((url) => url.href.startsWith(FAKE_STRIPE_BASE_URL));
+  await expect(page.locator("#amount")).toHaveText("£60.00");
+}
+
+test.describe("paying by card", () => {
+  test("form to Stripe's checkout to the success page, with the reference, its QR code and the confirmation e-mail", async ({ page, consoleErrors }) => {
+    const email = uniqueEmail("card");
+    await startCardCheckout(page, email);
+    await page.getByRole("button", { name: /^Pay / }).click();
+    await page.waitForURL(/\/book-addons\/success\?session_id=cs_/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Booking Confirmed", { timeout: 20_000 });
+    await expect(page.getByText("Pet Accommodation Confirmed!")).toBeVisible();
+    const main = page.getByRole("main");
+    const reference = (await main.locator("figcaption .font-mono").textContent()) ?? "";
+    expect(reference).toMatch(/^PET-[A-Z0-9]{6}$/);
+    await expect(main.getByRole("img", { name: `QR code of your add-on reference ${reference}` })).toBeVisible();
+    await expect(main.getByRole("img", { name: /QR code/ }).locator("svg")).toHaveCount(1);
+    await expect(main.getByText("Payment status: Paid")).toBeAttached();
+    for (const text of ["DIRECT-2048", "Ada Lovelace", email, "3 nights", "Rex (Dog)", "Tibbles (Cat)", "Rex is nervous of stairs", "Includes taxes and charges", "Check-in from 3:00 PM, check-out by 10:00 AM."]) {
+      await expect(main.getByText(text, { exact: false }).first()).toBeVisible();
+    }
+    await expect(main.getByText("£60.00")).toHaveCount(2); // subtotal and total paid
+    await expect(page.getByRole("region", { name: /^Contact / }).getByRole("link", { name: "01632 960123" })).toBeVisible();
+
+    const mail = await mailTo(email, reference);
+    expect(mail).toContain("Ada Lovelace");
+    allowBlockedStripe(consoleErrors);
+  });
+
+  test("a declined card stays on Stripe's page with its message; Back returns to the form", async ({ page, consoleErrors }) => {
+    await startCardCheckout(page, uniqueEmail("declined"));
+    await page.getByLabel("Card number").fill("4000 0000 0000 0002");
+    await page.getByRole("button", { name: /^Pay / }).click();
+    await expect(page.getByRole("alert")).toHaveText("Your card was declined.");
+    await page.getByRole("link", { name: "Back" }).click();
+    await page.waitForURL(/\/book-addons$/);
+    await expect(form(page).payNow).toBeVisible();
+    allowBlockedStripe(consoleErrors);
+  });
+
+  test("a Stripe error on the server closes the step with that error's §8.2 message, keeping what was typed", async ({ page, consoleErrors, request }) => {
+    const fields = await openForm(page);
+    await fillValid(fields);
+    await fields.payNow.click();
+    const fail = await request.post(`${FAKE_STRIPE_BASE_URL}/_control/fail-next`, { data: { type: "api_error" } });
+    expect(fail.ok()).toBe(true);
+    await page.getByRole("region", { name: "Payment" }).getByRole("button", { name: "Pay by Card" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Payment service error. Please try again later." })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Payment" })).toHaveCount(0);
+    await expect(fields.guestName).toHaveValue("Ada Lovelace");
+    allowBlockedStripe(consoleErrors);
+    allowConsoleError(consoleErrors, /status of 5\d\d/);
   });
 });
 

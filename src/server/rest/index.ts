@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { registerAddonRoutes } from "./addons.ts";
 import { registerAvailabilityRoutes } from "./availability.ts";
 import { registerBookingRoutes } from "./bookings.ts";
 import { registerEnquiryRoutes } from "./enquiries.ts";
@@ -10,6 +11,7 @@ import { registerMonitoringRoutes } from "./monitoring.ts";
 import { registerNewsletterRoutes } from "./newsletter.ts";
 import { registerPriceRoutes } from "./prices.ts";
 import { registerRoomRoutes } from "./rooms.ts";
+import { registerStripeWebhookRoute } from "./stripe-webhook.ts";
 import { registerStaffRoutes } from "./staff.ts";
 
 /** Every documented /api path. Each domain adds its register function here. */
@@ -24,6 +26,8 @@ export function registerRestRoutes(app: FastifyInstance): void {
   registerPriceRoutes(app);
   registerAvailabilityRoutes(app);
   registerBookingRoutes(app);
+  registerAddonRoutes(app);
+  registerStripeWebhookRoute(app);
   registerLittleHotelierRoutes(app);
   registerEventRoutes(app);
   registerInventoryRoutes(app);

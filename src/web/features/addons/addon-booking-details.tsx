@@ -42,7 +42,11 @@ export function AddonBookingDetails({ booking }: { booking: AddonBookingGuestVie
   const paid = booking.paymentStatus === "succeeded";
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_16rem]">
-      <div className="space-y-8">
+      {/* First in reading order, so a phone shows the reference to reception without scrolling; beside the details on a desktop. */}
+      <div className="lg:sticky lg:top-32 lg:col-start-2 lg:row-start-1 lg:self-start">
+        <ReferenceCard booking={booking} />
+      </div>
+      <div className="space-y-8 lg:col-start-1 lg:row-start-1">
         <section aria-labelledby="addon-booking-heading">
           <h2 id="addon-booking-heading" className="font-serif text-2xl font-semibold">
             Your booking
@@ -122,9 +126,6 @@ export function AddonBookingDetails({ booking }: { booking: AddonBookingGuestVie
             <li>Address: {hotelAddressLine}</li>
           </ul>
         </section>
-      </div>
-      <div className="lg:sticky lg:top-32 lg:self-start">
-        <ReferenceCard booking={booking} />
       </div>
     </div>
   );

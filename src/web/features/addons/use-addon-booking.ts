@@ -47,11 +47,12 @@ export function useAddonBooking(): AddonBookingState {
 
   useEffect(() => {
     if (!sessionId) return;
+    const id = sessionId;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     async function ask(attempt: number): Promise<void> {
       try {
-        const booking = await bookingBySession(sessionId);
+        const booking = await bookingBySession(id);
         if (stopped) return;
         const waiting = booking.paymentStatus === "pending" && attempt < PENDING_POLL.attempts;
         setState({ kind: "found", booking, waiting });
