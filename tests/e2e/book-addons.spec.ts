@@ -292,6 +292,24 @@ test.describe("paying by card", () => {
 });
 
 test.describe("the success page", () => {
+  test("an unpaid checkout shows as pending: the page asks again, then says it is still being confirmed and an e-mail follows", async ({ page, consoleErrors }) => {
+    await startCardCheckout(page, uniqueEmail("pending"));
+    const sessionId = /\/pay\/(cs_\w+)/.exec(page.url())?.[1];
+    expect(sessionId).toBeTruthy();
+    let asked = 0;
+    page.on("request", (request) => {
+      if (request.url().includes("addons.bookingBySession")) asked += 1;
+    });
+    await page.goto(`/book-addons/success?session_id=${sessionId ?? ""}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirming Your Payment");
+    await expect(page.getByText("Payment status: Pending")).toBeAttached();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Being Confirmed", { timeout: 20_000 });
+    await expect(page.getByText(/still being confirmed\. We will send you an e-mail/)).toBeVisible();
+    await expect(page.getByRole("main").getByText("Total", { exact: true })).toBeVisible();
+    expect(asked).toBeGreaterThan(3);
+    allowBlockedStripe(consoleErrors);
+  });
+
   test("without a session id: Booking Not Found, 'No session ID provided', links to Contact and Home", async ({ page }) => {
     await visit(page, "/book-addons/success");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Booking Not Found");

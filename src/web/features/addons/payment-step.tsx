@@ -1,6 +1,6 @@
 import { ArrowLeft, CreditCard, LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { ADDON_MESSAGES, PAYMENT_ERROR_MESSAGES, paymentIntentStatusCode, stripeErrorMessage } from "../../../shared/addons/payment-errors.ts";
+import { ADDON_MESSAGES, PAYMENT_ERROR_MESSAGES } from "../../../shared/addons/payment-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { showToast } from "../../lib/toast.ts";
 import { createCheckoutSession, createPaymentIntent } from "./addon-api.ts";
@@ -8,6 +8,7 @@ import type { AddonPayload, StayQuote } from "./addon-form-values.ts";
 import { paymentFailureOf, type PaymentFailure } from "./payment-error-message.ts";
 import { quoteLine } from "./stay-quote-summary.tsx";
 import { loadStripeJs, mountWalletButtons } from "./stripe-wallets.ts";
+import { payByWallet } from "./wallet-payment.ts";
 
 type Busy = null | "card" | "wallet";
 type Wallets = "loading" | "shown" | "none" | "blocked";
@@ -55,33 +56,30 @@ export function PaymentStep({ payload, quote, publishableKey, onBack, onFailure 
         });
         element.on("loaderror", () => setWallets("blocked"));
         element.on("confirm", () => {
-          void payByWallet();
+          void walletConfirmed();
         });
 
-        async function payByWallet(): Promise<void> {
+        async function walletConfirmed(): Promise<void> {
           const { payload: current, onFailure: fail } = latest.current;
           setBusy("wallet");
           try {
-            const submitted = await elements.submit();
-            if (submitted.error) return fail({ message: stripeErrorMessage(submitted.error) });
-            const intent = await createPaymentIntent(current).catch((error: unknown) => {
-              fail(paymentFailureOf(error, ADDON_MESSAGES.PROCESS_FAILED));
-              return null;
+            const outcome = await payByWallet(current, {
+              submit: () => elements.submit(),
+              createPaymentIntent,
+              confirm: (intent) =>
+                stripe.confirmPayment({
+                  elements,
+                  clientSecret: intent.clientSecret,
+                  confirmParams: { return_url: `${window.location.origin}/book-addons/success?session_id=${encodeURIComponent(intent.paymentIntentId)}` },
+                  redirect: "if_required",
+                }),
+              createCheckoutSession,
             });
-            if (!intent) return;
-            const returnUrl = `${window.location.origin}/book-addons/success?session_id=${encodeURIComponent(intent.paymentIntentId)}`;
-            const confirmed = await stripe.confirmPayment({ elements, clientSecret: intent.clientSecret, confirmParams: { return_url: returnUrl }, redirect: "if_required" });
-            if (confirmed.error) return fail({ message: stripeErrorMessage(confirmed.error) });
-            const code = paymentIntentStatusCode(confirmed.paymentIntent.status, confirmed.paymentIntent.last_payment_error?.code);
-            if (code) return fail({ message: PAYMENT_ERROR_MESSAGES[code] });
-            const booking = await createCheckoutSession({ ...current, paymentIntentId: intent.paymentIntentId }).catch((error: unknown) => {
-              fail(paymentFailureOf(error, ADDON_MESSAGES.CREATE_FAILED));
-              return null;
-            });
-            if (!booking) return;
+            if (!outcome.ok) return fail(outcome.failure);
             showToast(ADDON_MESSAGES.PAYMENT_SUCCESS_TOAST, "success");
-            window.location.assign(booking.checkoutUrl);
+            window.location.assign(outcome.checkoutUrl);
           } catch {
+            // Stripe.js threw rather than answered: a request to Stripe was blocked on its way.
             fail({ message: PAYMENT_ERROR_MESSAGES.PAYMENT_BLOCKED });
           } finally {
             setBusy(null);
