@@ -260,6 +260,9 @@ test.describe("paying by card", () => {
     await expect(main.getByText("£60.00")).toHaveCount(2); // subtotal and total paid
     await expect(page.getByRole("region", { name: /^Contact / }).getByRole("link", { name: "01632 960123" })).toBeVisible();
 
+    const audit = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(audit.violations.map((violation) => violation.id)).toEqual([]);
+
     const mail = await mailTo(email, reference);
     expect(mail).toContain("Ada Lovelace");
     allowBlockedStripe(consoleErrors);
