@@ -1,4 +1,4 @@
-import { hotel, hotelAddressLine } from "../../../../content/hotel.ts";
+import { hotel } from "../../../../content/hotel.ts";
 import { html, multiline, type SafeHtml } from "./html.ts";
 import { htmlDocument, TEXT_SIGNATURE } from "./layout.ts";
 import { formatCalendarDate, type MailAttachment, type MailContent } from "./mail-content.ts";
@@ -62,7 +62,6 @@ export function addonConfirmation(summary: AddonSummary, qrPngBase64: string): M
     ...instructions.map((line) => `- ${line}`),
     "",
     `Questions? Call us on ${hotel.phone.display} or e-mail ${hotel.email}.`,
-    `${hotel.name}, ${hotelAddressLine}`,
     TEXT_SIGNATURE,
   ].join("\n");
 

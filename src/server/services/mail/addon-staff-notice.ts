@@ -1,4 +1,4 @@
-import { html } from "./html.ts";
+import { html, multiline } from "./html.ts";
 import { htmlDocument } from "./layout.ts";
 import { formatCalendarDate, formatReceivedAt, type MailContent } from "./mail-content.ts";
 import { type AddonSummary, nightsLabel, penceAsPounds, petsLabel } from "./addon-summary.ts";
@@ -25,7 +25,7 @@ export function addonStaffNotice(summary: AddonSummary): MailContent {
   const text = [intro, "", ...rows.map(([label, value]) => `${label}: ${value}`)].join("\n");
   const body = html`<p>${intro}</p>
 <table role="presentation" cellpadding="4" cellspacing="0" style="font-size:15px">
-${rows.map(([label, value]) => html`<tr><td style="color:#6b645c;vertical-align:top">${label}</td><td>${value}</td></tr>\n`)}
+${rows.map(([label, value]) => html`<tr><td style="color:#6b645c;vertical-align:top">${label}</td><td>${multiline(value)}</td></tr>\n`)}
 </table>`;
   return { subject, text, html: htmlDocument(subject, body) };
 }
