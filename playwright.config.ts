@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { STAFF_BASE_URL, STAFF_DATA_DIR, STAFF_PORT } from "./tests/e2e/staff-server/staff-server-address.ts";
+import { E2E_STRIPE_ENV, FAKE_STRIPE_BASE_URL, FAKE_STRIPE_PORT } from "./tests/e2e/stripe-server-address.ts";
 
 const CI = Boolean(process.env.CI);
 // E2E_PORT lets two checkouts run their suites side by side.
@@ -41,6 +42,15 @@ export default defineConfig({
   ],
   webServer: [
     {
+      // A Stripe-compatible server (tests/fakes/stripe/): the API, its hosted Checkout page, and
+      // signed webhooks to the app's /api/stripe/webhook.
+      command: "node --import tsx tests/fakes/stripe/main.ts",
+      url: `${FAKE_STRIPE_BASE_URL}/health`,
+      env: { FAKE_STRIPE_PORT: String(FAKE_STRIPE_PORT), FAKE_STRIPE_WEBHOOK_URL: `${BASE_URL}/api/stripe/webhook` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
       command: "node dist/server/main.js",
       url: `${BASE_URL}/api/health`,
       env: {
@@ -51,6 +61,8 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         // Both browser projects send enquiries from one address; the limit itself has its own tests.
         RATE_LIMIT_WRITES_PER_MINUTE: "200",
+        // Payments go to the fake Stripe below (test keys, no money moves).
+        ...E2E_STRIPE_ENV,
       },
       reuseExistingServer: false,
       // The first start migrates a fresh embedded database: seconds when idle, a minute or more under load.

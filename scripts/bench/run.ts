@@ -7,7 +7,11 @@
 // outbox is left to drain between targets. The staff sign-in scenario's accounts are made with
 // npm run admin:create first. The database is dropped at the end.
 //
-// BENCH_DURATION (seconds per target, default 10), BENCH_CONNECTIONS (default 32).
+// The add-on checkout scenario's Stripe calls go to the tests' Stripe-compatible fake, in its own
+// process on loopback (stripe-server.ts).
+//
+// BENCH_DURATION (seconds per target, default 10), BENCH_CONNECTIONS (default 32),
+// BENCH_ONLY (a case-insensitive pattern: only the scenarios whose name matches, e.g. "addon").
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -18,12 +22,14 @@ import { createBenchDatabase } from "./bench-database.ts";
 import { type ChildServer, startChildServer } from "./child-server.ts";
 import { type BenchRow, formatTable } from "./report.ts";
 import { type BenchScenario, bodyOf, headersOf, loadScenarioFiles } from "./scenario.ts";
+import { FAKE_STRIPE_KEYS } from "../../tests/fakes/stripe/test-keys.ts";
 import { BENCH_OWNER, BENCH_RECEPTIONIST } from "./scenarios/staff-sign-in.ts";
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : undefined;
 
 const contactBody = () => ({
   name: "Jane O'Neill",
@@ -110,7 +116,12 @@ let exitCode = 0;
 try {
   const hello = await startChildServer(path.join(here, "hello-server.ts"), {});
   servers.push(hello);
+  const stripe = await startChildServer(path.join(here, "stripe-server.ts"), {});
+  servers.push(stripe);
   const app = await startChildServer(path.join(here, "app-server.ts"), {
+    STRIPE_SECRET_KEY: FAKE_STRIPE_KEYS.secretKey,
+    STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_KEYS.webhookSecret,
+    STRIPE_API_BASE: stripe.url,
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
@@ -124,7 +135,7 @@ try {
   process.stdout.write(`Benchmark: ${duration} s per target, ${connections} connections, ${os.cpus().length} CPUs, Node ${process.version}\n`);
   const baseline = await run(hello.url, { name: "bare Fastify hello-world (GET /)", method: "GET", path: "/" });
   const rows: BenchRow[] = [baseline];
-  const scenarios = [...BUILT_IN, ...(await loadScenarioFiles(path.join(here, "scenarios")))];
+  const scenarios = [...BUILT_IN, ...(await loadScenarioFiles(path.join(here, "scenarios")))].filter((scenario) => !only || only.test(scenario.name));
   for (const scenario of scenarios) {
     rows.push(await run(app.url, scenario));
     await waitForOutbox(() => database.pendingMail());

@@ -13,6 +13,7 @@ import crawlerFiles from "./plugins/crawler-files.ts";
 import csrfGuard from "./plugins/csrf-guard.ts";
 import errorHandler from "./plugins/error-handler.ts";
 import mailOutbox, { type MailOutboxOptions } from "./plugins/mail-outbox.ts";
+import payments from "./plugins/payments.ts";
 import rateLimit from "./plugins/rate-limit.ts";
 import roomRates from "./plugins/room-rates.ts";
 import securityHeaders from "./plugins/security-headers.ts";
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(rateLimit, config);
     await app.register(roomRates);
     await app.register(mailOutbox, options.mailOutbox ?? {});
+    await app.register(payments);
     await app.register(csrfGuard, { trustedOrigins: [new URL(config.PUBLIC_URL).origin], exemptPaths: ["/api/stripe/webhook", "/api/newsletter/unsubscribe-one-click"] });
 
     await app.register(fastifyTRPCPlugin, {

@@ -76,6 +76,7 @@ export class ConfigError extends Error {
 
 /** Parses the environment; throws ConfigError("Invalid configuration: PORT must be a port number (1-65535)"). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // PAYMENT_MODE follows from the Stripe keys unless it is set, as it does for the web build.
   const result = configSchema.safeParse({ ...env, PAYMENT_MODE: env.PAYMENT_MODE || paymentModeOf(env) });
   if (result.success) return result.data;
   const issue = result.error.issues[0];

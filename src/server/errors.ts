@@ -27,12 +27,22 @@ export class AppError extends Error {
    * once by its client, an unconfigured one once at start): the request log does not repeat it.
    */
   readonly reported: boolean;
+  /**
+   * A finer code than the HTTP one for the client to act on, e.g. "PAYMENT_RATE_LIMITED" or
+   * "AMOUNT_MISMATCH" (payment-errors.ts): the REST envelope's `reason`, tRPC's `data.reason`.
+   */
+  readonly reason: string | undefined;
 
-  constructor(code: AppErrorCode, message: string, options: { fieldErrors?: Record<string, string>; cause?: unknown; reported?: boolean } = {}) {
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    options: { fieldErrors?: Record<string, string>; cause?: unknown; reported?: boolean; reason?: string } = {},
+  ) {
     super(message, { cause: options.cause });
     this.code = code;
     this.fieldErrors = options.fieldErrors;
     this.reported = options.reported ?? false;
+    this.reason = options.reason;
   }
 
   get status(): number {

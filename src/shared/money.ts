@@ -16,3 +16,8 @@ export function formatPounds(amount: Pounds): string {
 export function formatMenuPrice(amount: Pounds): string {
   return POUNDS_AND_PENCE.format(amount);
 }
+
+/** An amount to pay or paid, always with pence ("£10.00", "£60.00"): the add-on page and its receipt (spec §9). */
+export function formatAmount(amount: Pounds): string {
+  return POUNDS_AND_PENCE.format(amount);
+}

@@ -16,7 +16,12 @@ export { PUBLIC_ROUTES } from "../shared/site/routes.ts";
 export { ADMIN_PATHS } from "../shared/staff/admin-sections.ts";
 
 /** The public settings these pages were built with; the server warns when it runs with others. */
-export const BUILT_PUBLIC_CONFIG = { PUBLIC_URL: __PUBLIC_CONFIG__.PUBLIC_URL, BOOKING_ENGINE_URL: __PUBLIC_CONFIG__.BOOKING_ENGINE_URL };
+export const BUILT_PUBLIC_CONFIG = {
+  PUBLIC_URL: __PUBLIC_CONFIG__.PUBLIC_URL,
+  BOOKING_ENGINE_URL: __PUBLIC_CONFIG__.BOOKING_ENGINE_URL,
+  STRIPE_PUBLISHABLE_KEY: __PUBLIC_CONFIG__.STRIPE_PUBLISHABLE_KEY,
+  PAYMENT_MODE: __PUBLIC_CONFIG__.PAYMENT_MODE,
+};
 
 export interface RenderResult {
   /** The markup that goes inside <div id="root">. */

@@ -25,6 +25,8 @@ const PAGES = [
   "/terms-conditions",
   "/cancellation-policy",
   "/accessibility",
+  "/book-addons",
+  "/book-addons/success",
   "/admin/login",
 ];
 const NOT_FOUND = "/no-such-page";
@@ -79,6 +81,15 @@ const STATES: readonly State[] = [
     open: async (page) => {
       await page.locator("details[name='faq'] summary").first().click();
       await expect(page.locator("details[name='faq']").first()).toHaveAttribute("open", "");
+    },
+  },
+  {
+    name: "pet add-on: every field's message shown after Pay Now",
+    path: "/book-addons",
+    ready: (page) => page.getByRole("button", { name: "Pay Now" }),
+    open: async (page) => {
+      await page.getByRole("button", { name: "Pay Now" }).click();
+      await expect(page.getByRole("alert").filter({ hasText: "Please fix the errors in the form" })).toBeVisible();
     },
   },
   {

@@ -6,7 +6,11 @@ export interface MimeMessage {
   headers: Map<string, string>;
   text: string | undefined;
   html: string | undefined;
+  /** Parts other than the bodies (inline images), with their Content-ID without the brackets. */
+  attachments: { contentType: string; contentId: string | undefined; content: Buffer }[];
 }
+
+type Collected = { text?: string; html?: string; attachments: MimeMessage["attachments"] };
 
 function splitHead(raw: string): { head: string; body: string } {
   const at = raw.search(/\r?\n\r?\n/);
@@ -64,7 +68,7 @@ function boundaryOf(contentType: string): string | undefined {
   return /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
 }
 
-function collectParts(head: Map<string, string>, body: string, into: { text?: string; html?: string }): void {
+function collectParts(head: Map<string, string>, body: string, into: Collected): void {
   const contentType = head.get("content-type") ?? "text/plain";
   const boundary = boundaryOf(contentType);
   if (contentType.toLowerCase().startsWith("multipart/") && boundary) {
@@ -76,15 +80,21 @@ function collectParts(head: Map<string, string>, body: string, into: { text?: st
     }
     return;
   }
+  const lowerType = contentType.toLowerCase();
+  if (!lowerType.startsWith("text/")) {
+    const content = (head.get("content-transfer-encoding") ?? "").toLowerCase() === "base64" ? Buffer.from(body.replace(/\s+/g, ""), "base64") : Buffer.from(body);
+    into.attachments.push({ contentType: lowerType.split(";")[0] ?? lowerType, contentId: head.get("content-id")?.replace(/^<|>$/g, ""), content });
+    return;
+  }
   const decoded = decodeBody(body, head.get("content-transfer-encoding"));
-  if (contentType.toLowerCase().startsWith("text/html")) into.html ??= decoded;
-  else if (contentType.toLowerCase().startsWith("text/plain")) into.text ??= decoded;
+  if (lowerType.startsWith("text/html")) into.html ??= decoded;
+  else if (lowerType.startsWith("text/plain")) into.text ??= decoded;
 }
 
 export function parseMimeMessage(raw: string): MimeMessage {
   const { head, body } = splitHead(raw);
   const headers = parseHeaders(head);
-  const parts: { text?: string; html?: string } = {};
+  const parts: Collected = { attachments: [] };
   collectParts(headers, body, parts);
-  return { headers, text: parts.text?.replace(/\r\n/g, "\n"), html: parts.html?.replace(/\r\n/g, "\n") };
+  return { headers, text: parts.text?.replace(/\r\n/g, "\n"), html: parts.html?.replace(/\r\n/g, "\n"), attachments: parts.attachments };
 }

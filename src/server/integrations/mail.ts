@@ -14,6 +14,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   headers: Record<string, string>;
+  /** Inline images the HTML refers to by `cid:`. */
+  attachments?: { filename: string; contentType: string; cid: string; contentBase64: string }[];
 }
 
 /** Where mail goes: an SMTP server, or .eml files when SMTP_URL is unset. */
@@ -67,6 +69,17 @@ function toNodemailerMessage(mail: OutgoingMail) {
     text: mail.text,
     html: mail.html,
     headers: mail.headers,
+    ...(mail.attachments?.length
+      ? {
+          attachments: mail.attachments.map((part) => ({
+            filename: part.filename,
+            contentType: part.contentType,
+            cid: part.cid,
+            content: Buffer.from(part.contentBase64, "base64"),
+            contentDisposition: "inline" as const,
+          })),
+        }
+      : {}),
   };
 }
 

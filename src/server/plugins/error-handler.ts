@@ -65,11 +65,17 @@ export function failureAnswer(error: unknown, errorId: string): { status: number
   if (appError && appError.status < 500) {
     return {
       status: appError.status,
-      body: { success: false, error: appError.message, ...(appError.fieldErrors ? { fieldErrors: appError.fieldErrors } : {}) },
+      body: {
+        success: false,
+        error: appError.message,
+        ...(appError.fieldErrors ? { fieldErrors: appError.fieldErrors } : {}),
+        ...(appError.reason ? { reason: appError.reason } : {}),
+      },
     };
   }
   const status = appError?.status ?? 500;
-  return { status, body: { success: false, error: status === 503 && appError ? appError.message : ERROR_MESSAGES.UNKNOWN, errorId } };
+  const reason = status === 503 && appError?.reason ? { reason: appError.reason } : {};
+  return { status, body: { success: false, error: status === 503 && appError ? appError.message : ERROR_MESSAGES.UNKNOWN, errorId, ...reason } };
 }
 
 /** The one error road of the HTTP server: every failure of a route or REST shim is answered here. */

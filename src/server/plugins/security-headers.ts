@@ -18,6 +18,34 @@ export function scriptHash(source: string): string {
   return `'sha256-${createHash("sha256").update(source).digest("base64")}'`;
 }
 
+/**
+ * What Stripe.js needs (Stripe's CSP guide): its script, its frames (Elements, 3-D Secure) and its
+ * API. Granted only to the page that loads it, the add-on form's payment step (DESIGN decision 8).
+ */
+export const STRIPE_CSP_SOURCES: Readonly<Record<string, readonly string[]>> = {
+  "script-src": ["https://js.stripe.com", "https://*.js.stripe.com"],
+  "frame-src": ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+  "connect-src": ["https://api.stripe.com"],
+};
+
+/** The pages that load Stripe.js: /book-addons itself (its success page needs none of it). */
+export const STRIPE_PAGE = /^\/book-addons\/?(?:\?|$)/;
+
+/** A CSP header with more sources in some directives ('none' gives way to them); the rest unchanged. */
+export function widenPolicy(policy: string, extra: Readonly<Record<string, readonly string[]>>): string {
+  return policy
+    .split(";")
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== "")
+    .map((directive) => {
+      const [name = "", ...sources] = directive.split(/\s+/);
+      const added = extra[name];
+      if (!added) return directive;
+      return [name, ...sources.filter((source) => source !== "'none'"), ...added.filter((source) => !sources.includes(source))].join(" ");
+    })
+    .join(";");
+}
+
 /** Strict CSP (no inline script or style but the hashed ones), nosniff, Referrer-Policy, HSTS on https. */
 const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, options) => {
   await app.register(helmet, {
@@ -44,6 +72,11 @@ const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, 
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: "deny" },
+  });
+  app.addHook("onSend", async (request, reply, payload) => {
+    const policy = reply.getHeader("content-security-policy");
+    if (typeof policy === "string" && STRIPE_PAGE.test(request.url)) reply.header("content-security-policy", widenPolicy(policy, STRIPE_CSP_SOURCES));
+    return payload;
   });
 };
 

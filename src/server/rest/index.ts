@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { registerAddonRoutes } from "./addons.ts";
 import { registerAvailabilityRoutes } from "./availability.ts";
 import { registerBookingRoutes } from "./bookings.ts";
 import { registerEnquiryRoutes } from "./enquiries.ts";
@@ -11,6 +12,7 @@ import { registerNewsletterRoutes } from "./newsletter.ts";
 import { registerPrivacyRoutes } from "./privacy.ts";
 import { registerPriceRoutes } from "./prices.ts";
 import { registerRoomRoutes } from "./rooms.ts";
+import { registerStripeWebhookRoute } from "./stripe-webhook.ts";
 import { registerStaffRoutes } from "./staff.ts";
 
 /** Every documented /api path. Each domain adds its register function here. */
@@ -26,6 +28,8 @@ export function registerRestRoutes(app: FastifyInstance): void {
   registerPriceRoutes(app);
   registerAvailabilityRoutes(app);
   registerBookingRoutes(app);
+  registerAddonRoutes(app);
+  registerStripeWebhookRoute(app);
   registerLittleHotelierRoutes(app);
   registerEventRoutes(app);
   registerInventoryRoutes(app);

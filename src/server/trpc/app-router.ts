@@ -1,4 +1,5 @@
 import { createCallerFactory, router } from "./init.ts";
+import { addonsRouter } from "./routers/addons/router.ts";
 import { availabilityRouter } from "./routers/availability/router.ts";
 import { bookingsRouter } from "./routers/bookings/router.ts";
 import { dashboardRouter } from "./routers/dashboard/router.ts";
@@ -25,6 +26,7 @@ export const appRouter = router({
   prices: pricesRouter,
   availability: availabilityRouter,
   bookings: bookingsRouter,
+  addons: addonsRouter,
   littleHotelier: littleHotelierRouter,
   events: eventsRouter,
   inventory: inventoryRouter,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
+import type { PaymentsGateway } from "../integrations/stripe.ts";
 import type { PrismaClient } from "../db/prisma.ts";
 import type { RateLimitTiers } from "../plugins/rate-limit.ts";
 import type { RateLimiter } from "../services/core/rate-limiter.ts";
@@ -35,6 +36,8 @@ export interface Context {
   roomRates: RoomRatesRuntime;
   /** Told after a commit that wrote mail, so it goes out within a second. */
   outbox: OutboxWaker;
+  /** Stripe, or null when the server has no keys. */
+  payments: PaymentsGateway | null;
 }
 
 /** What belongs to one request rather than to the app. */
@@ -50,6 +53,7 @@ export function contextFor(app: FastifyInstance, request: RequestContext): Conte
     rateLimitTiers: app.rateLimitTiers,
     roomRates: app.roomRates,
     outbox: app.mailOutbox,
+    payments: app.payments,
     ...request,
   };
 }

@@ -23,8 +23,9 @@ const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
       cause instanceof z.ZodError ? fieldErrorsOf(cause) : cause instanceof AppError ? cause.fieldErrors : undefined;
     // Internal errors keep only the generic message; their detail stays in the server log.
     const message = error.code === "INTERNAL_SERVER_ERROR" ? ERROR_MESSAGES.UNKNOWN : shape.message;
+    const reason = cause instanceof AppError ? (cause.reason ?? null) : null;
     const { stack: _stack, ...data } = shape.data;
-    return { ...shape, message, data: { ...data, fieldErrors: fieldErrors ?? null } };
+    return { ...shape, message, data: { ...data, fieldErrors: fieldErrors ?? null, reason } };
   },
 });
 

@@ -21,6 +21,19 @@ import { optionalCleanedString } from "../validation/sanitize.ts";
 
 export const PET_DETAILS_MISMATCH = "Please provide details for each pet";
 
+/** A figure the page showed the guest (pounds, or nights): compared with the server's own, never charged. */
+const quotedPoundsSchema = z.number({ error: invalidMessage("amount") }).nonnegative({ error: invalidMessage("amount") }).optional();
+const quotedNightsSchema = z.number({ error: invalidMessage("number of nights") }).int({ error: invalidMessage("number of nights") }).optional();
+
+/** What the page said the stay costs; the server refuses the booking when its own price differs (AMOUNT_MISMATCH). */
+export interface QuotedAmounts {
+  numberOfNights?: number;
+  /** Pounds. */
+  subtotal?: number;
+  /** Pounds. */
+  totalAmount?: number;
+}
+
 const petAddonSchema = z
   .object(
     {
@@ -29,6 +42,7 @@ const petAddonSchema = z
       numberOfPets: numberOfPetsSchema,
       petDetails: z.array(z.object({ name: petNameSchema, type: petTypeSchema }), { error: PET_DETAILS_MISMATCH }),
       specialRequirements: specialRequirementsSchema,
+      subtotal: quotedPoundsSchema,
     },
     { error: ADDON_NOT_SELECTED },
   )
@@ -46,8 +60,9 @@ function hasTwoRealDates(value: unknown): boolean {
 
 /*
  * The spec's payload (addons-privacy-admin §3.2) also carries numberOfNights, subtotal and
- * totalAmount. They are not declared, so parsing strips them: the server prices the stay from its
- * own constants (DESIGN "How data flows"), and the output's numberOfNights comes from the dates.
+ * totalAmount. Parsing moves them into `quoted`: the server prices the stay from its own constants
+ * (DESIGN "How data flows") and refuses a booking whose page showed another figure; the output's
+ * numberOfNights comes from the dates.
  */
 function buildAddonBookingSchema(today: TodayProvider) {
   return z
@@ -59,6 +74,8 @@ function buildAddonBookingSchema(today: TodayProvider) {
       checkInDate: checkInDateField(today),
       checkOutDate: checkOutDateSchema,
       petAddon: petAddonSchema,
+      numberOfNights: quotedNightsSchema,
+      totalAmount: quotedPoundsSchema,
       marketingConsent: z.boolean({ error: invalidMessage("marketing choice") }).default(false),
       // Set when a wallet payment already succeeded; the server confirms it with the provider.
       paymentIntentId: optionalCleanedString(
@@ -75,7 +92,14 @@ function buildAddonBookingSchema(today: TodayProvider) {
       // Runs despite other fields' errors, so the form shows every error at once; it needs only two real dates.
       { when: (payload) => hasTwoRealDates(payload.value) },
     )
-    .transform((booking) => ({ ...booking, numberOfNights: nightsBetween(booking.checkInDate, booking.checkOutDate) }));
+    .transform(({ numberOfNights, totalAmount, petAddon: { subtotal, ...petAddon }, ...booking }) => {
+      const quoted: QuotedAmounts = {
+        ...(numberOfNights === undefined ? {} : { numberOfNights }),
+        ...(subtotal === undefined ? {} : { subtotal }),
+        ...(totalAmount === undefined ? {} : { totalAmount }),
+      };
+      return { ...booking, petAddon, numberOfNights: nightsBetween(booking.checkInDate, booking.checkOutDate), quoted };
+    });
 }
 
 /** Add-on booking schema judged against a fixed London date (YYYY-MM-DD), for tests and replays. */

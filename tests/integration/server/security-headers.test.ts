@@ -37,6 +37,23 @@ describe("security headers", () => {
     expect(directives(String(response.headers["content-security-policy"])).get("form-action")).toEqual(["'self'", "https://book.example.org"]);
   });
 
+  it("lets only /book-addons load Stripe.js, its frames and its API; every other page keeps frame-src 'none'", async () => {
+    const cspOf = async (url: string) => directives(String((await t.app.inject({ method: "GET", url })).headers["content-security-policy"]));
+    for (const url of ["/book-addons", "/book-addons/", "/book-addons?from=email"]) {
+      const csp = await cspOf(url);
+      expect(csp.get("script-src")).toEqual(expect.arrayContaining(["'self'", "https://js.stripe.com", scriptHash(THEME_INIT_SCRIPT)]));
+      expect(csp.get("frame-src")).toEqual(["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"]);
+      expect(csp.get("connect-src")).toEqual(["'self'", "https://api.stripe.com"]);
+      expect(csp.get("object-src")).toEqual(["'none'"]);
+    }
+    for (const url of ["/", "/book-addons/success?session_id=cs_test_1", "/book-addons-elsewhere", "/api/health"]) {
+      const csp = await cspOf(url);
+      expect(csp.get("frame-src"), url).toEqual(["'none'"]);
+      expect(csp.get("script-src"), url).not.toContain("https://js.stripe.com");
+      expect(csp.get("connect-src"), url).toEqual(["'self'"]);
+    }
+  });
+
   it("sends nosniff and a Referrer-Policy, and no HSTS on http", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(response.headers["x-content-type-options"]).toBe("nosniff");

@@ -12,7 +12,7 @@ export const TEXT_SIGNATURE = [
 
 /**
  * The HTML frame of every e-mail: plain tables and inline styles, which is what mail programs
- * render reliably. `extraFooter` is for the unsubscribe line of marketing mail.
+ * render reliably; 600 px wide at most, the screen's width on a phone. `extraFooter` is for the unsubscribe line of marketing mail.
  */
 export function htmlDocument(title: string, body: SafeHtml, extraFooter?: SafeHtml): string {
   return html`<!doctype html>
@@ -21,7 +21,7 @@ export function htmlDocument(title: string, body: SafeHtml, extraFooter?: SafeHt
 <body style="margin:0;padding:0;background:#f6f3ee;font-family:Georgia,'Times New Roman',serif;color:#2b2a28">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f6f3ee">
 <tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border:1px solid #e4ddd0">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background:#ffffff;border:1px solid #e4ddd0">
 <tr><td style="padding:20px 28px;background:#3b2f2a;color:#f6f3ee;font-size:20px">${hotel.name}</td></tr>
 <tr><td style="padding:28px;font-size:16px;line-height:1.5">${body}</td></tr>
 <tr><td style="padding:16px 28px;border-top:1px solid #e4ddd0;font-size:13px;color:#6b645c">

@@ -1,8 +1,21 @@
-/** A rendered e-mail: the subject and both bodies. */
+/**
+ * A part the HTML body shows inline through `cid:` (mail programs block `data:` images far more
+ * often than attached ones), e.g. the add-on reference's QR code.
+ */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** Referenced from the HTML as `cid:<cid>`. */
+  cid: string;
+  contentBase64: string;
+}
+
+/** A rendered e-mail: the subject, both bodies and any inline images. */
 export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 const LONDON_DATE_TIME = new Intl.DateTimeFormat("en-GB", {

@@ -45,6 +45,7 @@ const claimedMessageSchema = z.object({
   text: z.string(),
   html: z.string(),
   headers: z.record(z.string(), z.string()),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), cid: z.string(), contentBase64: z.string() })).default([]),
   messageId: z.string(),
   attempts: z.number().int(),
 });
@@ -110,7 +111,7 @@ export class OutboxSender {
         FOR UPDATE SKIP LOCKED
       )
       RETURNING "id"::text AS "id", "kind"::text AS "kind", "to_address" AS "to", "reply_to" AS "replyTo",
-        "subject", "text", "html", "headers", "message_id" AS "messageId", "attempts"`;
+        "subject", "text", "html", "headers", "attachments", "message_id" AS "messageId", "attempts"`;
     return rows.map((row) => claimedMessageSchema.parse(row));
   }
 
@@ -153,6 +154,7 @@ export class OutboxSender {
         text: message.text,
         html: message.html,
         headers: message.headers,
+        ...(message.attachments.length ? { attachments: message.attachments } : {}),
       });
     } catch (error) {
       return this.recordFailure(message, toMailDeliveryError(error));

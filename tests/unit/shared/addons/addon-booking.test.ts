@@ -27,7 +27,7 @@ function withPets(override: Record<string, unknown>) {
 }
 
 describe("addonBookingSchema: a valid booking", () => {
-  it("normalises fields, computes the nights and drops client-sent money", () => {
+  it("normalises fields, computes the nights and keeps client-sent money apart as quoted figures", () => {
     const parsed = parsedOf(schema, {
       ...valid,
       guestName: "  Jane <b>Doe</b>  ",
@@ -67,6 +67,7 @@ describe("addonBookingSchema: a valid booking", () => {
       },
       marketingConsent: true,
       paymentIntentId: "pi_3AbC123",
+      quoted: { numberOfNights: 99, subtotal: 1, totalAmount: 1 },
     });
   });
 

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "outbox_message" ADD COLUMN     "attachments" JSONB NOT NULL DEFAULT '[]';

@@ -1,0 +1,38 @@
+import type { AddonBookingGuestView } from "../../../shared/addons/addon-booking-view.ts";
+import { BOOKING_NOT_FOUND_MESSAGE as BOOKING_NOT_FOUND } from "../../../shared/addons/addon-session-request.ts";
+import { AppError } from "../../errors.ts";
+import { addonBookingSelect, guestViewOf } from "./addon-booking-record.ts";
+import type { AddonServiceContext } from "./addon-service-context.ts";
+import { fulfilAddonPayment, type PaymentReference } from "./fulfil-addon-payment.ts";
+import { referenceQrSvg } from "./reference-qr-code.ts";
+
+/** A `cs_…` Checkout Session id (card) or a `pi_…` PaymentIntent id (wallet), as the success page has it. */
+function paymentReferenceOf(sessionId: string): PaymentReference | undefined {
+  if (sessionId.startsWith("cs_")) return { checkoutSessionId: sessionId };
+  if (sessionId.startsWith("pi_")) return { paymentIntentId: sessionId };
+  return undefined;
+}
+
+/**
+ * The success page's read (§2.2, §3.1). It runs the fulfilment function first (Stripe's guidance:
+ * the guest may arrive before the webhook); if Stripe cannot be asked just now, the stored state
+ * is shown, "pending" until Stripe confirms. An id of no booking is a 404.
+ */
+export async function addonBookingBySession(ctx: AddonServiceContext, sessionId: string): Promise<AddonBookingGuestView> {
+  const payment = paymentReferenceOf(sessionId);
+  if (!payment) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND);
+  const where = "checkoutSessionId" in payment ? { stripeCheckoutSessionId: payment.checkoutSessionId } : { stripePaymentIntentId: payment.paymentIntentId };
+  const known = await ctx.prisma.addonBooking.findUnique({ where, select: { id: true, paymentStatus: true } });
+  if (!known) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND);
+  if (known.paymentStatus === "pending" || known.paymentStatus === "failed") {
+    try {
+      await fulfilAddonPayment(ctx, payment);
+    } catch (error) {
+      // Already logged where it failed; the webhook will still come.
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+  const booking = await ctx.prisma.addonBooking.findUnique({ where, select: addonBookingSelect });
+  if (!booking) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND);
+  return guestViewOf(booking, await referenceQrSvg(booking.reference));
+}

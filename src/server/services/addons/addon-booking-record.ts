@@ -1,0 +1,79 @@
+import type { AddonBookingGuestView } from "../../../shared/addons/addon-booking-view.ts";
+import type { PetType } from "../../../shared/addons/addon-booking.ts";
+import type { Prisma } from "../../db/prisma.ts";
+
+/** What the add-on services read of a booking: everything the guest view, the e-mails and fulfilment need. */
+export const addonBookingSelect = {
+  id: true,
+  reference: true,
+  bookingConfirmationId: true,
+  guestName: true,
+  guestEmail: true,
+  guestPhone: true,
+  checkInDate: true,
+  checkOutDate: true,
+  numberOfNights: true,
+  numberOfPets: true,
+  petDetails: true,
+  specialRequirements: true,
+  totalAmountPence: true,
+  currency: true,
+  paymentMethod: true,
+  paymentStatus: true,
+  stripeCheckoutSessionId: true,
+  stripePaymentIntentId: true,
+  paidAt: true,
+  createdAt: true,
+} satisfies Prisma.AddonBookingSelect;
+
+export type AddonBookingRecord = Prisma.AddonBookingGetPayload<{ select: typeof addonBookingSelect }>;
+
+export interface PetDetail {
+  name: string;
+  type: PetType;
+}
+
+/** The stored pet list, read defensively (it is JSON in the database). */
+export function petDetailsOf(record: Pick<AddonBookingRecord, "petDetails">): PetDetail[] {
+  if (!Array.isArray(record.petDetails)) return [];
+  return record.petDetails.flatMap((pet) => {
+    if (typeof pet !== "object" || pet === null || Array.isArray(pet)) return [];
+    const { name, type } = pet as Record<string, unknown>;
+    return typeof name === "string" && (type === "Dog" || type === "Cat") ? [{ name, type }] : [];
+  });
+}
+
+/** A DATE column as YYYY-MM-DD (Prisma reads it as midnight UTC). */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function poundsOf(pence: number): number {
+  return pence / 100;
+}
+
+/** §3.1's guest view; the QR code is drawn by the caller (it is async). */
+export function guestViewOf(record: AddonBookingRecord, referenceQrSvg: string): AddonBookingGuestView {
+  const total = poundsOf(record.totalAmountPence);
+  return {
+    id: record.id,
+    reference: record.reference,
+    referenceQrSvg,
+    bookingConfirmationId: record.bookingConfirmationId,
+    paymentStatus: record.paymentStatus,
+    guestName: record.guestName,
+    guestEmail: record.guestEmail,
+    guestPhone: record.guestPhone,
+    checkInDate: isoDay(record.checkInDate),
+    checkOutDate: isoDay(record.checkOutDate),
+    numberOfNights: record.numberOfNights,
+    totalAmount: total,
+    petAddon: {
+      enabled: true,
+      numberOfPets: record.numberOfPets,
+      petDetails: petDetailsOf(record),
+      specialRequirements: record.specialRequirements,
+      subtotal: total,
+    },
+  };
+}

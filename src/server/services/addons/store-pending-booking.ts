@@ -1,0 +1,64 @@
+import { randomUUID } from "node:crypto";
+import type { AddonBooking } from "../../../shared/addons/addon-booking.ts";
+import { Prisma } from "../../db/prisma.ts";
+import type { AddonServiceContext } from "./addon-service-context.ts";
+import type { AddonPrice } from "./addon-price.ts";
+import { newAddonReference } from "./addon-reference.ts";
+
+export interface PendingBooking {
+  id: string;
+  reference: string;
+}
+
+const REFERENCE_DRAWS = 5;
+
+function isReferenceClash(error: unknown): boolean {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== "P2002") return false;
+  return JSON.stringify(error.meta ?? {}).includes("reference");
+}
+
+/** Stores the booking as `pending` before Stripe is asked, under a fresh reference (drawn again on the rare clash). */
+export async function storePendingBooking(
+  { prisma, now }: Pick<AddonServiceContext, "prisma" | "now">,
+  booking: AddonBooking,
+  price: AddonPrice,
+  paymentMethod: "card" | "wallet",
+): Promise<PendingBooking> {
+  const id = randomUUID();
+  for (let draw = 1; ; draw += 1) {
+    const reference = newAddonReference();
+    try {
+      await prisma.addonBooking.create({
+        data: {
+          id,
+          reference,
+          bookingConfirmationId: booking.bookingConfirmationId,
+          guestName: booking.guestName,
+          guestEmail: booking.guestEmail,
+          guestPhone: booking.guestPhone,
+          checkInDate: new Date(`${booking.checkInDate}T00:00:00Z`),
+          checkOutDate: new Date(`${booking.checkOutDate}T00:00:00Z`),
+          numberOfNights: booking.numberOfNights,
+          numberOfPets: booking.petAddon.numberOfPets,
+          petDetails: booking.petAddon.petDetails.map(({ name, type }) => ({ name, type })),
+          specialRequirements: booking.petAddon.specialRequirements ?? null,
+          unitAmountPence: price.unitAmountPence,
+          totalAmountPence: price.totalAmountPence,
+          currency: price.currency,
+          marketingOptIn: booking.marketingConsent,
+          paymentMethod,
+          createdAt: now(),
+        },
+        select: { id: true },
+      });
+      return { id, reference };
+    } catch (error) {
+      if (!isReferenceClash(error) || draw >= REFERENCE_DRAWS) throw error;
+    }
+  }
+}
+
+/** Removes a booking Stripe never took (its session or intent could not be made): nothing was paid (DESIGN decision 15). */
+export async function discardPendingBooking({ prisma }: Pick<AddonServiceContext, "prisma">, id: string): Promise<void> {
+  await prisma.addonBooking.deleteMany({ where: { id, paymentStatus: "pending" } });
+}

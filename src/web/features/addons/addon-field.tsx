@@ -1,0 +1,57 @@
+import { Check } from "lucide-react";
+import type { ReactNode } from "react";
+import type { FieldVerdict } from "./use-addon-form.ts";
+
+interface AddonFieldProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  verdict: FieldVerdict;
+  children: ReactNode;
+}
+
+/** The ids a control points to: its hint, then its error or its tick. */
+export function describedByVerdict(id: string, verdict: FieldVerdict, hint?: string): { "aria-invalid"?: true; "aria-describedby"?: string } {
+  const ids = [hint ? `${id}-hint` : "", verdict.kind === "error" ? `${id}-error` : verdict.kind === "valid" ? `${id}-valid` : ""].filter(Boolean).join(" ");
+  return { ...(verdict.kind === "error" ? { "aria-invalid": true as const } : {}), ...(ids ? { "aria-describedby": ids } : {}) };
+}
+
+/** Its message under a field: red when a rule fails, a green tick once it is valid (spec §2.1). */
+export function VerdictMessage({ id, verdict, validText = "Looks good" }: { id: string; verdict: FieldVerdict; validText?: string }) {
+  if (verdict.kind === "error") {
+    return (
+      <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
+        {verdict.message}
+      </p>
+    );
+  }
+  if (verdict.kind === "valid") {
+    return (
+      <p id={`${id}-valid`} className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-emerald-800 dark:text-emerald-300">
+        <Check aria-hidden="true" className="size-4" />
+        {validText}
+      </p>
+    );
+  }
+  return null;
+}
+
+/** A field's label (with "required" in words), hint, control and verdict. */
+export function AddonField({ id, label, required = false, hint, verdict, children }: AddonFieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-foreground">
+        {label}
+        {required ? <span className="text-muted-foreground"> (required)</span> : null}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <div className="mt-1.5">{children}</div>
+      <VerdictMessage id={id} verdict={verdict} />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { Link } from "react-router-dom";
+import { ADDON_MESSAGES } from "../../../shared/addons/payment-errors.ts";
+import { PageIntro } from "../../components/content/page-intro.tsx";
+import { Container } from "../../components/ui/container.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { AddonBookingDetails } from "./addon-booking-details.tsx";
+import { LOADING_BOOKING, NO_SESSION_ID, useAddonBooking, type AddonBookingState } from "./use-addon-booking.ts";
+
+const EYEBROW = "Pet accommodation";
+
+function HomeAndContact() {
+  return (
+    <>
+      <Button asChild>
+        <Link to="/">Home</Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link to="/contact">Contact</Link>
+      </Button>
+    </>
+  );
+}
+
+type Found = Extract<AddonBookingState, { kind: "found" }>;
+
+function foundIntro({ booking, waiting }: Found): { title: string; lines: string[] } {
+  if (booking.paymentStatus === "succeeded") return { title: "Booking Confirmed", lines: ["Pet Accommodation Confirmed!"] };
+  if (booking.paymentStatus === "pending") {
+    return waiting
+      ? { title: "Confirming Your Payment", lines: ["We are waiting for the payment provider to confirm your payment. This usually takes a few seconds."] }
+      : {
+          title: "Payment Being Confirmed",
+          lines: ["Your payment is still being confirmed. We will send you an e-mail as soon as it is, with your add-on reference."],
+        };
+  }
+  return { title: "Payment Not Completed", lines: [ADDON_MESSAGES.NOT_SUCCESSFUL] };
+}
+
+/** The success page's states (addons-privacy-admin §2.2, §8.3): loading, no id, not found, the booking. */
+export function AddonSuccessView() {
+  const state = useAddonBooking();
+
+  if (state.kind === "loading") {
+    return (
+      <PageIntro eyebrow={EYEBROW} title="Your Pet Add-on Booking">
+        <p role="status">{LOADING_BOOKING}</p>
+        <noscript>
+          <p>Your booking details need JavaScript to show here. Your confirmation e-mail has them too, with your add-on reference.</p>
+        </noscript>
+      </PageIntro>
+    );
+  }
+  if (state.kind === "no-session" || state.kind === "not-found") {
+    return (
+      <PageIntro eyebrow={EYEBROW} title="Booking Not Found" actions={<HomeAndContact />}>
+        <p role="alert">{state.kind === "no-session" ? NO_SESSION_ID : state.message}</p>
+      </PageIntro>
+    );
+  }
+  const intro = foundIntro(state);
+  return (
+    <>
+      <PageIntro eyebrow={EYEBROW} title={intro.title}>
+        {intro.lines.map((line) => (
+          <p key={line} role="status" className="font-semibold text-foreground">
+            {line}
+          </p>
+        ))}
+      </PageIntro>
+      <Container className="max-w-6xl py-12 sm:py-16">
+        <AddonBookingDetails booking={state.booking} />
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+          <HomeAndContact />
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { ADDON_MESSAGES, PAYMENT_ERROR_MESSAGES, type PaymentErrorCode } from "../../../shared/addons/payment-errors.ts";
+
+/** What the page shows when a payment call fails: one message, and the fields' own messages if the server sent them. */
+export interface PaymentFailure {
+  message: string;
+  fieldErrors?: Record<string, string>;
+}
+
+function isPaymentErrorCode(value: unknown): value is PaymentErrorCode {
+  return typeof value === "string" && Object.hasOwn(PAYMENT_ERROR_MESSAGES, value);
+}
+
+function recordOf(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : undefined;
+}
+
+function stringRecord(value: unknown): Record<string, string> | undefined {
+  const record = recordOf(value);
+  if (!record) return undefined;
+  const entries = Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+/** A request that never reached the server: offline, or blocked by an extension on its way (§8.2 "failed fetch"). */
+function isUnsentRequest(error: Record<string, unknown>): boolean {
+  if (error.data !== undefined && error.data !== null) return false;
+  const message = typeof error.message === "string" ? error.message : "";
+  return error.cause instanceof TypeError || error instanceof TypeError || /failed to fetch|networkerror|load failed|network request failed/i.test(message);
+}
+
+/**
+ * The guest's message for a failed add-on call (addons-privacy-admin §8.2): the code's message when
+ * the server gave a payment code (tRPC `data.reason`), the fields' messages on a validation refusal,
+ * the ad-blocker message when the request could not be sent, else the server's own text, else
+ * `fallback` ("Failed to create booking", "Failed to start checkout process").
+ */
+export function paymentFailureOf(error: unknown, fallback: string): PaymentFailure {
+  const record = recordOf(error);
+  if (!record) return { message: fallback };
+  const data = recordOf(record.data);
+  if (isPaymentErrorCode(data?.reason)) return { message: PAYMENT_ERROR_MESSAGES[data.reason] };
+  const fieldErrors = stringRecord(data?.fieldErrors);
+  if (fieldErrors) return { message: ADDON_MESSAGES.FORM_HAS_ERRORS, fieldErrors };
+  if (isUnsentRequest(record)) return { message: PAYMENT_ERROR_MESSAGES.PAYMENT_BLOCKED };
+  const message = typeof record.message === "string" ? record.message.trim() : "";
+  return { message: message === "" ? fallback : message };
+}
