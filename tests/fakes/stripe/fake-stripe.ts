@@ -489,7 +489,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     } else if (action === "deliver" && typeof input.eventId === "string") {
       send(response, 200, { statuses: await handle.deliver(input.eventId, input) });
     } else if (action === "events") {
-      send(response, 200, { events });
+      send(response, 200, { events, deliveries });
     } else if (action === "reset") {
       handle.reset();
       send(response, 200, { ok: true });

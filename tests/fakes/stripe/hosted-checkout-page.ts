@@ -25,7 +25,7 @@ export function hostedCheckoutPage(session: FakeCheckoutSession, productName: st
   const amount = pounds(session.amount_total, session.currency);
   const back = session.cancel_url ? `<a href="${escape(session.cancel_url)}">Back</a>` : "";
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Checkout (test mode)</title>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Checkout (test mode)</title><link rel="icon" href="data:,">
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
 label,input,button{display:block;width:100%;box-sizing:border-box;font-size:1rem}input{padding:.6rem;margin:.3rem 0 1rem}
 button{padding:.7rem;background:#0b5cff;color:#fff;border:0;border-radius:6px}[role=alert]{color:#a4001d;margin:1rem 0}</style></head>

@@ -128,9 +128,11 @@ describe("fulfilment of a paid add-on: webhook and success page through one func
     const unknown = await t.app.inject({ method: "GET", url: `/api/addon-bookings/session/${sessionId}` });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ success: false, error: NOT_FOUND });
-    const never = await t.app.inject({ method: "GET", url: "/api/addon-bookings/session/cs_test_never_made_by_the_app" });
-    expect(never.statusCode).toBe(404);
-    expect(never.json()).toEqual({ success: false, error: NOT_FOUND });
+    for (const id of ["cs_test_never_made_by_the_app", "pi_test_never_made_by_the_app", "not-a-stripe-id"]) {
+      const never = await t.app.inject({ method: "GET", url: `/api/bookings/session/${id}` });
+      expect(never.statusCode).toBe(404);
+      expect(never.json()).toEqual({ success: false, error: NOT_FOUND });
+    }
   });
 
   it("an expired session marks the booking failed and sends nothing", async () => {

@@ -145,6 +145,27 @@ describe("add-on payment calls: the server's price, Stripe's errors as §8.2 cod
       expect(await t.db.prisma.outboxMessage.count()).toBe(2);
     });
 
+    it("confirmed through the SDK as Stripe.js would: a declined card leaves it unpaid, a good one pays", async () => {
+      t.stripe.autoDeliver = false;
+      const { payload, paymentIntentId, clientSecret, reference } = await intent();
+      const port = Number(new URL(t.stripe.baseUrl).port);
+      const browser = new Stripe(t.stripe.publishableKey, { host: "127.0.0.1", port, protocol: "http", maxNetworkRetries: 0 });
+      await expect(browser.paymentIntents.confirm(paymentIntentId, { payment_method: "pm_card_chargeDeclined", client_secret: clientSecret } as Stripe.PaymentIntentConfirmParams)).rejects.toMatchObject({
+        type: "StripeCardError",
+        code: "card_declined",
+        statusCode: 402,
+      });
+      const declined = await post("/api/addon-bookings/create-session", { ...payload, paymentIntentId });
+      expect(declined.json()).toMatchObject({ success: false, reason: "PAYMENT_FAILED" });
+      expect(await t.db.prisma.addonBooking.findUnique({ where: { reference }, select: { paymentStatus: true } })).toEqual({ paymentStatus: "failed" });
+
+      const confirmed = await browser.paymentIntents.confirm(paymentIntentId, { payment_method: "pm_card_visa", client_secret: clientSecret } as Stripe.PaymentIntentConfirmParams);
+      expect(confirmed.status).toBe("succeeded");
+      expect((await post("/api/addon-bookings/create-session", { ...payload, paymentIntentId })).statusCode).toBe(200);
+      expect(await t.db.prisma.addonBooking.findUnique({ where: { reference }, select: { paymentStatus: true } })).toEqual({ paymentStatus: "succeeded" });
+      expect(await t.db.prisma.outboxMessage.count()).toBe(2);
+    });
+
     it("an intent not (yet) paid is refused with PAYMENT_FAILED and nothing is sent", async () => {
       const { payload, paymentIntentId, reference } = await intent();
       const response = await post("/api/addon-bookings/create-session", { ...payload, paymentIntentId });
@@ -176,6 +197,18 @@ describe("add-on payment calls: the server's price, Stripe's errors as §8.2 cod
       expect(await t.db.prisma.addonBooking.findUnique({ where: { reference }, select: { paymentStatus: true } })).toEqual({ paymentStatus: "pending" });
       expect(await t.db.prisma.outboxMessage.count()).toBe(0);
     });
+  });
+});
+
+describe("the payment writes count against the public-write rate limit", () => {
+  const t = useTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: "2" });
+
+  it("the third write in a minute is refused with 429 before any work", async () => {
+    const statuses: number[] = [];
+    for (const url of ["/api/addon-bookings/create-session", "/api/checkout/create-session", "/api/addon-bookings/create-payment-intent"]) {
+      statuses.push((await t.app.inject({ method: "POST", url, headers: json, payload: JSON.stringify(addonBookingPayload()) })).statusCode);
+    }
+    expect(statuses).toEqual([503, 503, 429]);
   });
 });
 
