@@ -23,6 +23,9 @@ describe("the audit trail in plain words", () => {
       "Staff list viewed",
       "Everyone's sessions viewed",
       "Audit trail viewed",
+      "Dashboard viewed",
+      "Data requests viewed",
+      "Data request updated",
     ]);
   });
 
