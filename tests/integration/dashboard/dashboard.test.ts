@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { londonMidnight } from "../../../src/server/services/dashboard/london-day.ts";
 import { addDays, londonToday } from "../../../src/shared/dates.ts";
 import type { DashboardData } from "../../../src/shared/staff/dashboard.ts";
-import { storedAddonBooking } from "../../factories/stored-addon-booking.ts";
+import { storedAddonBooking } from "../../factories/addon-bookings.ts";
 import { createAdminSession } from "../helpers/admin-session.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";
 

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { RETENTION_PERIODS, type RetentionPeriod } from "../../../content/policies/retention.ts";
 import type { PrismaClient } from "../../../src/server/db/prisma.ts";
 import { createRetentionPurgeJob, RETENTION_CHECK_EVERY_MS } from "../../../src/server/jobs/retention-purge.ts";
-import { ANONYMISED_GUEST_NAME } from "../../../src/server/services/retention/anonymised-addon-booking.ts";
+import { ANONYMISED_GUEST_NAME, ANONYMISED_PET_NAME } from "../../../src/server/services/privacy/anonymised-addon-booking.ts";
 import { cutoffBefore } from "../../../src/server/services/retention/retention-cutoff.ts";
 import { claimRetentionRun, purgeExpiredRecords, RETENTION_JOB_NAME } from "../../../src/server/services/retention/retention-purge.ts";
-import { storedAddonBooking } from "../../factories/stored-addon-booking.ts";
+import { storedAddonBooking } from "../../factories/addon-bookings.ts";
 import { manualTimer } from "../helpers/manual-timer.ts";
 import { createTestApp } from "../helpers/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database.ts";
@@ -186,8 +186,8 @@ describe("the retention purge (addons-privacy-admin §9), on data a day either s
     });
     expect(row).toMatchObject({ guestName: ANONYMISED_GUEST_NAME, guestEmail: "", guestPhone: "", bookingConfirmationId: "", specialRequirements: null, totalAmountPence: 4000, paymentStatus: "succeeded", numberOfPets: 2 });
     expect(row.petDetails).toEqual([
-      { name: "", type: "Dog" },
-      { name: "", type: "Cat" },
+      { name: ANONYMISED_PET_NAME, type: "Dog" },
+      { name: ANONYMISED_PET_NAME, type: "Cat" },
     ]);
     expect(row.anonymisedAt).toBeInstanceOf(Date);
     expect(row.reference).toMatch(/^PET-/);

@@ -2,7 +2,7 @@ import { addDays, londonToday } from "../../../shared/dates.ts";
 import type { ArrivingPetAddon, DashboardData, WaitingEnquiry } from "../../../shared/staff/dashboard.ts";
 import { WAITING_ENQUIRIES_SHOWN } from "../../../shared/staff/dashboard.ts";
 import type { PrismaClient } from "../../db/prisma.ts";
-import { petTypesOf } from "../retention/anonymised-addon-booking.ts";
+import { petTypesOf } from "../privacy/anonymised-addon-booking.ts";
 import { londonMidnight } from "./london-day.ts";
 
 const penceToPounds = (pence: number) => pence / 100;

@@ -1,9 +1,8 @@
 import type { Prisma } from "../../db/prisma.ts";
+import { anonymisedAddonBookingData } from "./anonymised-addon-booking.ts";
 
 type Tx = Prisma.TransactionClient;
 
-/** What an erased add-on booking keeps in place of the guest (decision 15): no name, address, phone or pet name. */
-export const ANONYMISED_GUEST = { name: "Anonymised guest", email: "anonymised@invalid.invalid", phone: "", petName: "Anonymised pet" } as const;
 
 export interface ErasureCounts {
   contactEnquiries: number;
@@ -44,15 +43,7 @@ export async function erasePersonalData(tx: Tx, email: string, emailHash: string
   for (const booking of paid) {
     await tx.addonBooking.update({
       where: { id: booking.id },
-      data: {
-        guestName: ANONYMISED_GUEST.name,
-        guestEmail: ANONYMISED_GUEST.email,
-        guestPhone: ANONYMISED_GUEST.phone,
-        petDetails: anonymisedPets(booking.petDetails),
-        specialRequirements: null,
-        marketingOptIn: false,
-        anonymisedAt: at,
-      },
+      data: anonymisedAddonBookingData(booking.petDetails, at),
       select: { id: true },
     });
   }
@@ -94,14 +85,6 @@ async function hashSuppression(tx: Tx, email: string, emailHash: string, hadNews
     select: { id: true },
   });
   return 1;
-}
-
-function anonymisedPets(petDetails: Prisma.JsonValue): Prisma.InputJsonValue {
-  if (!Array.isArray(petDetails)) return [];
-  return petDetails.map((pet) => {
-    const type = pet && typeof pet === "object" && !Array.isArray(pet) && typeof pet.type === "string" ? pet.type : "Dog";
-    return { name: ANONYMISED_GUEST.petName, type };
-  });
 }
 
 /** The outcome in words for the page and the request row: what went, what stayed and why. */

@@ -1,6 +1,6 @@
 import { RETENTION_PERIODS } from "../../../../content/policies/retention.ts";
 import type { PrismaClient } from "../../db/prisma.ts";
-import { anonymisedAddonBookingData, petTypesOf } from "./anonymised-addon-booking.ts";
+import { anonymisedAddonBookingData } from "../privacy/anonymised-addon-booking.ts";
 import { cutoffBefore } from "./retention-cutoff.ts";
 
 /**
@@ -28,7 +28,7 @@ async function anonymiseFinishedAddonBookings(prisma: PrismaClient, now: Date): 
     select: { id: true, petDetails: true },
   });
   for (const booking of due) {
-    await prisma.addonBooking.updateMany({ where: { id: booking.id, anonymisedAt: null }, data: anonymisedAddonBookingData(petTypesOf(booking.petDetails), now) });
+    await prisma.addonBooking.updateMany({ where: { id: booking.id, anonymisedAt: null }, data: anonymisedAddonBookingData(booking.petDetails, now) });
   }
   return due.length;
 }
