@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { guestEmail } from "../../factories/enquiries.ts";
+import { createAdminSession } from "../helpers/admin-session.ts";
 import { callerOf, RECEPTIONIST } from "../helpers/app-caller.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";
 import { ERASURE_HASH_KEY, mailedLink, pressButton } from "./privacy-helpers.ts";
@@ -58,5 +59,22 @@ describe("staff calls on data requests: list and update, audited, refused withou
     const staff = callerOf(t.app, RECEPTIONIST);
     await expect(staff.privacy.update({ id: "4d7e6b0e-0000-4000-8000-000000000999", status: "completed" })).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(staff.privacy.update({ id: "4d7e6b0e-0000-4000-8000-000000000999", status: "awaiting_confirmation" as "completed" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+
+  it("answers the same calls at /api/admin/privacy-requests for the admin screen, and refuses them without a session", async () => {
+    const id = await confirmedAccessRequest(guestEmail("rest"));
+    const staff = await createAdminSession(t.app);
+    const listed = await t.app.inject({ method: "GET", url: "/api/admin/privacy-requests?type=access", headers: { cookie: staff.cookie } });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json<{ data: { id: string }[] }>().data.map((request) => request.id)).toContain(id);
+    const updated = await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/privacy-requests/${id}`,
+      headers: { cookie: staff.cookie, origin: "http://localhost:3000", "sec-fetch-site": "same-origin" },
+      payload: { status: "in_progress" },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json<{ data: { status: string } }>().data.status).toBe("in_progress");
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/privacy-requests" })).statusCode).toBe(401);
   });
 });
