@@ -28,3 +28,24 @@ export const privacyRequestUpdateSchema = z.object({
 export type PrivacyRequestListInput = z.input<typeof privacyRequestListSchema>;
 export type PrivacyRequestList = z.output<typeof privacyRequestListSchema>;
 export type PrivacyRequestUpdate = z.output<typeof privacyRequestUpdateSchema>;
+
+/** One request as the staff calls answer it (dates as ISO text; `dueAt` a London date). */
+export const privacyRequestStaffViewSchema = z.object({
+  id: z.string(),
+  type: z.enum(DATA_REQUEST_TYPES),
+  status: z.enum(PRIVACY_REQUEST_STATUSES),
+  email: z.string().nullable(),
+  fullName: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  dueAt: z.string().nullable(),
+  extendedAt: z.string().nullable(),
+  extensionReason: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  outcome: z.string().nullable(),
+  staffNote: z.string().nullable(),
+  overdue: z.boolean(),
+});
+
+export type PrivacyRequestView = z.infer<typeof privacyRequestStaffViewSchema>;

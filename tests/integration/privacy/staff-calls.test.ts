@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { guestEmail } from "../../factories/enquiries.ts";
+import { privacyRequestStaffViewSchema } from "../../../src/shared/privacy/privacy-admin-requests.ts";
 import { createAdminSession } from "../helpers/admin-session.ts";
 import { callerOf, RECEPTIONIST } from "../helpers/app-caller.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";
@@ -66,7 +67,9 @@ describe("staff calls on data requests: list and update, audited, refused withou
     const staff = await createAdminSession(t.app);
     const listed = await t.app.inject({ method: "GET", url: "/api/admin/privacy-requests?type=access", headers: { cookie: staff.cookie } });
     expect(listed.statusCode).toBe(200);
-    expect(listed.json<{ data: { id: string }[] }>().data.map((request) => request.id)).toContain(id);
+    // The admin screen reads the answer with this schema: the server's view must match it.
+    const parsed = privacyRequestStaffViewSchema.array().parse(listed.json<{ data: unknown }>().data);
+    expect(parsed.map((request) => request.id)).toContain(id);
     const updated = await t.app.inject({
       method: "PATCH",
       url: `/api/admin/privacy-requests/${id}`,

@@ -4,12 +4,11 @@ import type { AdminSectionId, KnownAdminSection } from "../../../shared/staff/ad
 import { ExternalLink } from "../../components/content/external-link.tsx";
 
 // What each tab will hold; the screens themselves arrive with later issues.
-const COMING: Record<Exclude<AdminSectionId, "bookings" | "staff" | "audit" | "dashboard">, string> = {
+const COMING: Record<Exclude<AdminSectionId, "bookings" | "staff" | "audit" | "dashboard" | "privacy-requests">, string> = {
   inventory: "Each room type's inventory and availability from Little Hotelier will be listed here, with a day-by-day calendar.",
   "pet-accommodation": "Pet add-on bookings will be listed here, to find, verify at reception and export.",
   inquiries: "Contact and event inquiries and newsletter sign-ups will be listed here, to read, filter, answer and export.",
   pricing: "Room prices and competitors' rates by date will be kept up to date here.",
-  "privacy-requests": "Guests' requests to see, export or delete their data will be followed up here.",
 };
 
 export function PanelIntro({ heading, children }: { heading: string; children: ReactNode }) {
@@ -36,7 +35,7 @@ function BookingsPanel() {
 }
 
 /** The panel of one tab still to come (Staff and Audit have pages of their own): a heading and what arrives there. */
-export function AdminSectionPanel({ section }: { section: Exclude<KnownAdminSection, { id: "staff" | "audit" | "dashboard" }> }) {
+export function AdminSectionPanel({ section }: { section: Exclude<KnownAdminSection, { id: "staff" | "audit" | "dashboard" | "privacy-requests" }> }) {
   if (section.id === "bookings") return <BookingsPanel />;
   return (
     <PanelIntro heading={section.label}>

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarCheck, MailQuestion, PawPrint, PoundSterling, Tags } from "lucide-react";
+import { MailQuestion, PawPrint, PoundSterling, RefreshCw, Tags } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { formatMenuPrice } from "../../../shared/money.ts";
@@ -137,7 +137,7 @@ export function DashboardPage({ user }: { user: StaffUser }) {
           <p className="mt-1 text-muted-foreground">Welcome back{user.name ? `, ${user.name}` : ""}.</p>
         </div>
         <Button variant="outline" onClick={() => void dashboard.refetch()} aria-disabled={dashboard.isFetching}>
-          <CalendarCheck aria-hidden="true" className="size-4" />
+          <RefreshCw aria-hidden="true" className="size-4" />
           {dashboard.isFetching ? "Refreshing..." : "Refresh"}
         </Button>
       </div>

@@ -75,3 +75,21 @@ export function StaffSelect({ id, label, hint, error, className, children, ...se
     </FieldShell>
   );
 }
+
+type StaffTextAreaProps = Omit<ComponentProps<"textarea">, "id" | "aria-invalid" | "aria-describedby"> & ShellProps;
+
+/** A labelled text area with its hint and error, styled like the text fields. */
+export function StaffTextArea({ id, label, hint, error, className, ...areaProps }: StaffTextAreaProps) {
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <textarea
+          rows={3}
+          className="mt-1.5 block w-full rounded-sm border border-input bg-surface px-3 py-2 text-base text-foreground shadow-xs transition-colors focus-visible:border-brand aria-invalid:border-red-700 dark:aria-invalid:border-red-400"
+          {...control}
+          {...areaProps}
+        />
+      )}
+    </FieldShell>
+  );
+}

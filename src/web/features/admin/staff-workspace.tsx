@@ -19,6 +19,7 @@ import { AccountHold, accountHoldOf } from "./account-hold.tsx";
 import { AccountPage } from "./account-page.tsx";
 import { AuditPage } from "./audit-page.tsx";
 import { DashboardPage } from "./dashboard-page.tsx";
+import { PrivacyRequestsPage } from "./privacy-requests-page.tsx";
 import { ReplaceWith } from "./replace-with.tsx";
 import { StaffMembersPage } from "./staff-members-page.tsx";
 import { SignedInBar } from "./signed-in-bar.tsx";
@@ -37,6 +38,7 @@ function SectionPage({ section, user }: { section: KnownAdminSection; user: Staf
   if (section.id === "staff") return <StaffMembersPage user={user} />;
   if (section.id === "audit") return <AuditPage />;
   if (section.id === "dashboard") return <DashboardPage user={user} />;
+  if (section.id === "privacy-requests") return <PrivacyRequestsPage />;
   return <AdminSectionPanel section={section} />;
 }
 
