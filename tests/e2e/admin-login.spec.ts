@@ -70,6 +70,9 @@ async function fakeStaffApi(page: Page, options: StaffApiOptions = {}) {
     if (path === "/api/admin/dashboard" && request.method() === "GET") {
       return signedIn ? reply(route, 200, { success: true, data: dashboardOf(signedIn) }) : reply(route, 401, { success: false, error: "Please sign in to continue." });
     }
+    if (path === "/api/admin/privacy-requests" && request.method() === "GET") {
+      return signedIn ? reply(route, 200, { success: true, data: [] }) : reply(route, 401, { success: false, error: "Please sign in to continue." });
+    }
     calls.other.push(`${request.method()} ${path}`);
     return reply(route, 404, { success: false, error: "Not found" });
   });
@@ -469,7 +472,8 @@ for (const colorScheme of ["light", "dark"] as const) {
       await visit(page, "/admin/dashboard");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
       await expectNoAxeViolations(page);
-      await page.getByRole("link", { name: "Bookings" }).click();
+      // The tab, not the dashboard's "View Bookings" or "Pet Bookings".
+      await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Bookings" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bookings");
       await expectNoAxeViolations(page);
     });

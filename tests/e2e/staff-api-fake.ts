@@ -133,6 +133,7 @@ export async function fakeStaffAccountApi(page: Page, user: StaffUser) {
     const route = `${method} ${path}`;
     if (route === "GET /api/admin/session") return ok({ user: state.user });
     if (route === "GET /api/admin/dashboard") return staffCallHold() ?? ok(dashboardOf(state.user));
+    if (route === "GET /api/admin/privacy-requests") return staffCallHold() ?? ok([]);
     if (route === "POST /api/admin/logout") {
       state.signedIn = false;
       return ok({ signedOut: true });

@@ -40,6 +40,11 @@ export interface FakeStripeOptions {
 export interface FailNextOptions {
   /** How many requests fail (the SDK retries connection errors and 5xx). Default 1. */
   times?: number;
+  /**
+   * Fail only a request whose form-encoded body holds this value (e.g. the guest's e-mail), so a
+   * test's failure cannot be spent by another test's request running at the same time.
+   */
+  whenBodyContains?: string;
   code?: string;
   message?: string;
   param?: string;
@@ -406,15 +411,17 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       return;
     }
 
-    const failure = failures[0];
+    const sent = decodeURIComponent(raw.replace(/\+/g, " "));
+    const failureIndex = failures.findIndex(({ details }) => details.whenBodyContains === undefined || sent.includes(details.whenBodyContains));
+    const failure = failures[failureIndex];
     if (failure) {
       failure.details.times = (failure.details.times ?? 1) - 1;
-      if (failure.details.times <= 0) failures.shift();
+      if (failure.details.times <= 0) failures.splice(failureIndex, 1);
       if (failure.type === "api_connection_error") {
         request.socket.destroy();
         return;
       }
-      const { times: _times, ...details } = failure.details;
+      const { times: _times, whenBodyContains: _only, ...details } = failure.details;
       const injected = stripeError(failure.type, details);
       // Injected outages say "do not retry", so one failNext is one failed call.
       send(response, injected.status, { error: injected.error }, { "stripe-should-retry": "false" });
