@@ -40,7 +40,7 @@ export const ADDON_MESSAGES = {
  * whose message the guest sees. Card and validation errors carry their own message for the guest,
  * so they have no code here: show Stripe's `message` for them.
  */
-export const STRIPE_ERROR_TYPE_CODES: Readonly<Record<string, PaymentErrorCode>> = {
+const STRIPE_ERROR_TYPE_CODES: Readonly<Record<string, PaymentErrorCode>> = {
   rate_limit_error: "PAYMENT_RATE_LIMITED",
   api_connection_error: "PAYMENT_CONNECTION_ERROR",
   api_error: "PAYMENT_API_ERROR",
