@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ApiEnvelope } from "../../shared/api/api-envelope.ts";
+import type { CsvFile } from "../services/core/csv-file.ts";
 import { procedureFailureCause } from "../plugins/error-handler.ts";
 import { type AppCaller, createAppCaller } from "../trpc/app-router.ts";
 import { type Context, createContext } from "../trpc/context.ts";
@@ -31,6 +32,11 @@ export interface RestRoute<I, O, C = AppCaller> {
    * from an e-mail. The token is in the address, so the page is never cached and sends no Referer.
    */
   page?: { success: (data: O, request: FastifyRequest) => string; failure: (message: string) => string };
+  /**
+   * Answer with a file to save (a staff CSV export) instead of JSON: the procedure returns a
+   * CsvFile. Failures still answer with the JSON envelope, which the staff screen reads.
+   */
+  download?: (data: O) => CsvFile;
 }
 
 function mergedParamsAndBody(request: FastifyRequest): unknown {
@@ -71,6 +77,11 @@ export function defineRestRouteFor<C>(createCaller: (context: Context) => C) {
           // The cast is checked at run time: the procedure parses its input with its zod schema.
           const data = await route.procedure(caller)(inputOf(request, route.from, route.headerInputs) as I);
           if (route.page) return reply.code(route.successStatus ?? 200).type("text/html; charset=utf-8").send(route.page.success(data, request));
+          if (route.download) {
+            const file = route.download(data);
+            // Personal data: never kept by a cache; the name carries the date (spec §9).
+            return reply.header("cache-control", "no-store").header("content-disposition", `attachment; filename="${file.filename}"`).type("text/csv; charset=utf-8").send(file.content);
+          }
           const body: ApiEnvelope<O> | O = route.envelope === false ? data : { success: true, data };
           return reply.code(route.successStatus ?? 200).send(body);
         } catch (error) {

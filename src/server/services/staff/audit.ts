@@ -26,6 +26,22 @@ export const AUDIT_ACTIONS = [
   // Data-rights requests (ADR 022): staff reading the list and changing a request.
   "privacy.requests_viewed",
   "privacy.request_updated",
+  // Pet add-on bookings (issue 15 §5): lists and records read, verified at reception, cancelled
+  // (refunded or not) or deleted, exported.
+  "addons.bookings_viewed",
+  "addons.booking_viewed",
+  "addons.booking_verified",
+  "addons.booking_cancelled",
+  "addons.booking_refunded",
+  "addons.booking_deleted",
+  "addons.bookings_exported",
+  // Enquiries and newsletter rows (issue 15 §6).
+  "inquiries.viewed",
+  "inquiries.status_changed",
+  "inquiries.exported",
+  // Prices staff set (issue 15 §4): no personal data, but money the public site shows.
+  "prices.updated",
+  "prices.deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -54,7 +70,19 @@ export async function recordAudit(db: Pick<Prisma.TransactionClient, "auditEvent
   });
 }
 
-type ReadAction = Extract<AuditAction, "staff.staff_list_viewed" | "staff.all_sessions_viewed" | "audit.trail_viewed" | "dashboard.viewed" | "privacy.requests_viewed">;
+type ReadAction = Extract<
+  AuditAction,
+  | "staff.staff_list_viewed"
+  | "staff.all_sessions_viewed"
+  | "audit.trail_viewed"
+  | "dashboard.viewed"
+  | "privacy.requests_viewed"
+  | "addons.bookings_viewed"
+  | "addons.booking_viewed"
+  | "addons.bookings_exported"
+  | "inquiries.viewed"
+  | "inquiries.exported"
+>;
 
 /**
  * Records that a member of staff is about to read personal data, before it is read: a read that

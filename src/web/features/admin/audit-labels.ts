@@ -21,6 +21,18 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "dashboard.viewed": "Dashboard viewed",
   "privacy.requests_viewed": "Data requests viewed",
   "privacy.request_updated": "Data request updated",
+  "addons.bookings_viewed": "Pet bookings viewed",
+  "addons.booking_viewed": "Pet booking opened",
+  "addons.booking_verified": "Pet booking verified",
+  "addons.booking_cancelled": "Pet booking cancelled",
+  "addons.booking_refunded": "Pet booking refunded",
+  "addons.booking_deleted": "Pet booking deleted",
+  "addons.bookings_exported": "Pet bookings exported",
+  "inquiries.viewed": "Enquiries viewed",
+  "inquiries.status_changed": "Enquiry status changed",
+  "inquiries.exported": "Enquiries exported",
+  "prices.updated": "Prices updated",
+  "prices.deleted": "Prices deleted",
 };
 
 /** The actions the filter offers, in the order above. */

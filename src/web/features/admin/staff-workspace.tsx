@@ -14,11 +14,15 @@ import { SkipLink } from "../../components/layout/skip-link.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { AdminHeader } from "./admin-header.tsx";
 import { AdminSectionNav } from "./admin-section-nav.tsx";
-import { AdminSectionPanel, PanelIntro } from "./admin-section-panel.tsx";
+import { BookingsPanel, PanelIntro } from "./admin-section-panel.tsx";
 import { AccountHold, accountHoldOf } from "./account-hold.tsx";
 import { AccountPage } from "./account-page.tsx";
 import { AuditPage } from "./audit-page.tsx";
 import { DashboardPage } from "./dashboard-page.tsx";
+import { InquiriesPage } from "./inquiries/inquiries-page.tsx";
+import { InventoryPage } from "./inventory/inventory-page.tsx";
+import { PetBookingsPage } from "./pet-bookings/pet-bookings-page.tsx";
+import { PricingPage } from "./pricing/pricing-page.tsx";
 import { PrivacyRequestsPage } from "./privacy-requests-page.tsx";
 import { ReplaceWith } from "./replace-with.tsx";
 import { StaffMembersPage } from "./staff-members-page.tsx";
@@ -35,11 +39,26 @@ function sectionIdOf(pathname: string): string | undefined {
 }
 
 function SectionPage({ section, user }: { section: KnownAdminSection; user: StaffUser }) {
-  if (section.id === "staff") return <StaffMembersPage user={user} />;
-  if (section.id === "audit") return <AuditPage />;
-  if (section.id === "dashboard") return <DashboardPage user={user} />;
-  if (section.id === "privacy-requests") return <PrivacyRequestsPage />;
-  return <AdminSectionPanel section={section} />;
+  switch (section.id) {
+    case "dashboard":
+      return <DashboardPage user={user} />;
+    case "inventory":
+      return <InventoryPage />;
+    case "bookings":
+      return <BookingsPanel />;
+    case "pet-accommodation":
+      return <PetBookingsPage />;
+    case "inquiries":
+      return <InquiriesPage />;
+    case "pricing":
+      return <PricingPage />;
+    case "privacy-requests":
+      return <PrivacyRequestsPage />;
+    case "staff":
+      return <StaffMembersPage user={user} />;
+    case "audit":
+      return <AuditPage />;
+  }
 }
 
 function SectionBody({ sectionId, user }: { sectionId: string; user: StaffUser }) {

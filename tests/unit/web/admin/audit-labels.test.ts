@@ -26,6 +26,18 @@ describe("the audit trail in plain words", () => {
       "Dashboard viewed",
       "Data requests viewed",
       "Data request updated",
+      "Pet bookings viewed",
+      "Pet booking opened",
+      "Pet booking verified",
+      "Pet booking cancelled",
+      "Pet booking refunded",
+      "Pet booking deleted",
+      "Pet bookings exported",
+      "Enquiries viewed",
+      "Enquiry status changed",
+      "Enquiries exported",
+      "Prices updated",
+      "Prices deleted",
     ]);
   });
 

@@ -1,0 +1,103 @@
+import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState, type OnChangeFn } from "@tanstack/react-table";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { TableRegion, bodyCellClass, headerCellClass } from "../table-region.tsx";
+
+export type { ColumnDef, SortingState } from "@tanstack/react-table";
+
+interface DataTableProps<Row> {
+  caption: string;
+  captionHidden?: boolean;
+  columns: ColumnDef<Row>[];
+  rows: Row[];
+  getRowId: (row: Row) => string;
+  /** Shown in one full-width cell when there are no rows ("No addon bookings found"). */
+  empty: ReactNode;
+  /**
+   * Sorting kept by the caller, for a list the server sorts (manual): the table only shows and
+   * changes it. Without it the table sorts its rows itself.
+   */
+  sorting?: { state: SortingState; onChange: OnChangeFn<SortingState> };
+}
+
+const SORT_WORDS = { asc: "ascending", desc: "descending" } as const;
+
+function SortIcon({ direction }: { direction: false | "asc" | "desc" }) {
+  const Icon = direction === "asc" ? ArrowUp : direction === "desc" ? ArrowDown : ArrowUpDown;
+  return <Icon aria-hidden="true" className="size-3.5 shrink-0" />;
+}
+
+/**
+ * A staff table (TanStack Table): sortable headers are buttons, each header says its order with
+ * aria-sort, and a polite status line announces the new order after a change (spec issue 15 §9).
+ */
+export function DataTable<Row>({ caption, captionHidden, columns, rows, getRowId, empty, sorting }: DataTableProps<Row>) {
+  const [ownSorting, setOwnSorting] = useState<SortingState>([]);
+  // The app does not use the React Compiler; TanStack Table v8 manages its own memoisation.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getRowId,
+    state: { sorting: sorting?.state ?? ownSorting },
+    onSortingChange: sorting?.onChange ?? setOwnSorting,
+    manualSorting: sorting !== undefined,
+    enableSortingRemoval: false,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+  });
+  const sorted = table.getState().sorting[0];
+  const sortedColumn = sorted ? table.getColumn(sorted.id) : undefined;
+  const sortedHeader = sortedColumn ? String(sortedColumn.columnDef.header) : "";
+
+  return (
+    <>
+      <TableRegion caption={caption} captionHidden={captionHidden ?? false}>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const direction = header.column.getIsSorted();
+                const label = flexRender(header.column.columnDef.header, header.getContext());
+                return (
+                  <th key={header.id} scope="col" className={headerCellClass} aria-sort={direction ? SORT_WORDS[direction] : header.column.getCanSort() ? "none" : undefined}>
+                    {header.column.getCanSort() ? (
+                      <button type="button" onClick={header.column.getToggleSortingHandler()} className="inline-flex min-h-6 items-center gap-1 uppercase hover:text-foreground">
+                        {label}
+                        <SortIcon direction={direction} />
+                      </button>
+                    ) : (
+                      label
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className={`${bodyCellClass} py-8 text-center text-muted-foreground`}>
+                {empty}
+              </td>
+            </tr>
+          ) : (
+            table.getRowModel().rows.map((row) => (
+              <tr key={row.id}>
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className={bodyCellClass}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </TableRegion>
+      <p role="status" className="sr-only">
+        {sorted && sortedHeader ? `Sorted by ${sortedHeader}, ${SORT_WORDS[sorted.desc ? "desc" : "asc"]}` : ""}
+      </p>
+    </>
+  );
+}

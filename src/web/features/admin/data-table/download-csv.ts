@@ -1,0 +1,37 @@
+import { AdminRequestError } from "../admin-fetch.ts";
+import { sendToSignIn } from "../sign-in-redirect.ts";
+
+/** The file name the server gave in Content-Disposition, else the fallback. */
+export function attachmentName(disposition: string | null, fallback: string): string {
+  const match = /filename="([^"]+)"/.exec(disposition ?? "");
+  return match?.[1] ?? fallback;
+}
+
+/**
+ * Fetches a staff CSV export on the session cookie and saves it under the server's file name.
+ * A refusal throws an AdminRequestError with the server's message, as every staff call does.
+ */
+export async function downloadCsv(path: string, fallbackName: string): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: "include", headers: { accept: "text/csv, application/json" } });
+  } catch {
+    throw new AdminRequestError(null);
+  }
+  if (!response.ok) {
+    if (response.status === 401) sendToSignIn();
+    const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+    throw new AdminRequestError(response.status, typeof body?.error === "string" ? body.error : undefined);
+  }
+  const name = attachmentName(response.headers.get("content-disposition"), fallbackName);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Let the browser start the download before the address is released.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return name;
+}
