@@ -12,6 +12,13 @@ import { END_BEFORE_START, daysInRange, holdsRealDates, isoDateField } from "../
 export const INVENTORY_CALENDAR_DAYS = 31;
 export const CALENDAR_RANGE_TOO_LONG = `The calendar shows at most ${INVENTORY_CALENDAR_DAYS} days at a time`;
 
+/** §8.6: the tab's own fallbacks when the server gave no message of its own. */
+export const INVENTORY_LOAD_FAILED = "Failed to load inventory data";
+export const CALENDAR_LOAD_FAILED = "Failed to load calendar data";
+
+/** §4, §9: the tab refreshes itself this often (and whenever the browser tab is shown again). */
+export const INVENTORY_REFRESH_MS = 6 * 60 * 60 * 1_000;
+
 /** §5.5's wording for a POST /admin/inventory without its two figures. */
 export const INVENTORY_FIELDS_REQUIRED = "Missing required fields: date and totalRooms are required";
 export const INVENTORY_RECORD_NOT_FOUND = "Inventory record not found";

@@ -32,8 +32,10 @@ export type CompetitorPriceInput = z.infer<typeof competitorPriceSchema>;
 
 /** Competitors as rows [{competitor, price}]; a {name: price} object is read as the same rows. */
 const competitorPricesField = z.preprocess(
-  (value) =>
-    typeof value === "object" && value !== null && !Array.isArray(value) ? Object.entries(value).map(([competitor, price]) => ({ competitor, price })) : value,
+  (value: unknown) =>
+    typeof value === "object" && value !== null && !Array.isArray(value)
+      ? Object.entries(value as Record<string, unknown>).map(([competitor, price]) => ({ competitor, price }))
+      : value,
   z
     .array(competitorPriceSchema)
     .max(MAX_COMPETITORS, TOO_MANY_COMPETITORS)
