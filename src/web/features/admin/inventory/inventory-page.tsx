@@ -70,7 +70,7 @@ export function InventoryPage() {
   useRefreshWhenShown(() => void queryClient.invalidateQueries({ queryKey: INVENTORY_QUERY_KEY }));
   const sync = useMutation({
     mutationFn: syncNow,
-    onSuccess: (run) => showToast(`Inventory synced from Little Hotelier (${run.recordsStored} days stored)`, "success"),
+    onSuccess: () => showToast("Inventory synced from Little Hotelier", "success"),
     onError: (error) => showToast(failureMessage(error), "error"),
     onSettled: () => queryClient.invalidateQueries({ queryKey: INVENTORY_QUERY_KEY }),
   });
