@@ -143,6 +143,10 @@ test("inventory: a sync that cannot reach Little Hotelier says so with an empty 
   await expect(inventoryTable(page)).toContainText(LITTLE_HOTELIER_EMPTY_STATE);
   await expect(page.getByRole("status").filter({ hasText: "Last sync: Failed" })).toBeVisible();
 
+  // The tab shown again refreshes the list (§4); the next good sync brings the rooms back.
+  const refreshed = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/admin/inventory");
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await refreshed;
   lh.mode = "ok";
   await page.getByRole("button", { name: "Sync now" }).click();
   await expect(inventoryTable(page).getByRole("row").filter({ hasText: "Double" })).toBeVisible();

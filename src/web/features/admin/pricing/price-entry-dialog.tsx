@@ -12,20 +12,13 @@ import { StaffDialog } from "../staff-dialog.tsx";
 import { formatStaffDate } from "../staff-date-time.ts";
 import { StaffField, StaffSelect } from "../staff-field.tsx";
 import { failureMessage } from "../use-staff-form.ts";
+import { poundsFromText } from "./pounds-from-text.ts";
 import { PRICING_QUERY_KEY, savePriceEntry } from "./pricing-api.ts";
 
 interface CompetitorRow {
   key: number;
   competitor: string;
   price: string;
-}
-
-/** "£1,234.50" or "99" → 1234.5 or 99; empty → null; anything else stays text for the schema to refuse. */
-export function poundsFromText(text: string): number | string | null {
-  const cleaned = text.replace(/[£,\s]/g, "");
-  if (cleaned === "") return null;
-  const amount = Number(cleaned);
-  return /^\d+(\.\d+)?$/.test(cleaned) && Number.isFinite(amount) ? amount : text;
 }
 
 const priceText = (pounds: number | null) => (pounds === null ? "" : pounds.toFixed(2));

@@ -6,6 +6,7 @@ import { formatAmount } from "../../../../shared/money.ts";
 import type { PriceEntry } from "../../../../shared/rooms/price-admin.ts";
 import { ROOM_TYPE_NAMES, ROOM_TYPES } from "../../../../shared/rooms/room-types.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { AdminRequestError } from "../admin-fetch.ts";
 import { DataTable, type ColumnDef } from "../data-table/data-table.tsx";
 import { FormAlert } from "../form-alert.tsx";
 import { PageTitle, PanelSection } from "../panel-section.tsx";
@@ -16,6 +17,12 @@ import { failureMessage } from "../use-staff-form.ts";
 import { DeletePriceDialog } from "./delete-price-dialog.tsx";
 import { PriceEntryDialog } from "./price-entry-dialog.tsx";
 import { fetchPriceEntries, fetchPriceSummary, PRICING_QUERY_KEY, type PriceFilter } from "./pricing-api.ts";
+
+/** A refused filter (an end before the start) says which field is wrong; other failures say what failed. */
+function filterFailure(error: unknown): string {
+  const field = error instanceof AdminRequestError ? Object.values(error.fieldErrors)[0] : undefined;
+  return field ?? failureMessage(error);
+}
 
 const money = (pounds: number | null) => (pounds === null ? "—" : formatAmount(pounds));
 
@@ -115,7 +122,7 @@ export function PricingPage() {
           <StaffField id="pricing-filter-to" label="To" type="date" value={filter.endDate} onChange={(event) => setFilter({ ...filter, endDate: event.target.value })} />
         </div>
         {entries.isPending ? <p role="status">Loading the prices...</p> : null}
-        <FormAlert message={entries.isError ? failureMessage(entries.error) : null} />
+        <FormAlert message={entries.isError ? filterFailure(entries.error) : null} />
         {entries.data ? (
           <DataTable
             caption={`Prices (${rows.length}${entries.data.truncated ? ", more not shown: narrow the dates" : ""})`}
