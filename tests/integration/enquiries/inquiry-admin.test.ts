@@ -214,7 +214,7 @@ describe("the staff's Inquiries tab: one list of enquiries and sign-ups, status 
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("text/csv");
     expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="inquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const records = parse<string[]>(response.body, { bom: true });
+    const records: string[][] = parse(response.body, { bom: true });
     expect(records[0]).toEqual([...INQUIRY_CSV_HEADER]);
     expect(records[0]).toEqual(["Type", "Name", "Email", "Phone", "Subject / event type", "Message / guests", "Status", "Created at"]);
     expect(records).toHaveLength(4);
@@ -233,7 +233,8 @@ describe("the staff's Inquiries tab: one list of enquiries and sign-ups, status 
     expect(contact?.[6]).toBe("Read");
 
     const onlyEvents = await t.app.inject({ method: "GET", url: `/api/admin/inquiries/export.csv?search=${word}&kind=event`, headers: { cookie: staff.cookie } });
-    expect(parse<string[]>(onlyEvents.body, { bom: true }).map((record) => record[0])).toEqual(["Type", "Event"]);
+    const eventRecords: string[][] = parse(onlyEvents.body, { bom: true });
+    expect(eventRecords.map((record) => record[0])).toEqual(["Type", "Event"]);
     const audit = await prisma.auditEvent.findMany({ where: { action: "inquiries.exported", actorId: staff.admin.id }, orderBy: { id: "asc" }, select: { details: true } });
     expect(audit.map((entry) => entry.details)).toEqual([
       { kind: "all", status: "all", searched: true, rows: 3 },
