@@ -107,7 +107,11 @@ async function inquiriesStandIn(page: Page, rows: InquiryRow[] = ROWS): Promise<
     if (url.pathname === "/api/admin/inquiries/export.csv") {
       state.exports.push(url.searchParams);
       const chosen = state.rows.filter((row) => matches(row, url.searchParams));
-      const file = csvFile("inquiries-2026-11-24.csv", INQUIRY_CSV_HEADER, chosen.map((row) => [row.kind, row.kind === "newsletter" ? "" : row.name, row.email]));
+      const cells = (row: InquiryRow) =>
+        row.kind === "newsletter"
+          ? ["Newsletter", "", row.email, "", "", "", "Pending confirmation", row.created_at]
+          : [row.kind === "event" ? "Event" : "Contact", row.name, row.email, row.phone, row.kind === "event" ? row.event_type : row.subject, row.kind === "event" ? row.guests : row.message, row.status, row.created_at];
+      const file = csvFile("inquiries-2026-11-24.csv", INQUIRY_CSV_HEADER, chosen.map(cells));
       return route.fulfill({ body: file.content, headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${file.filename}"` } });
     }
     state.listCalls.push(url.searchParams);
@@ -148,8 +152,11 @@ test("lists enquiries and sign-ups with their badges and waiting time, filters i
   // At 390 px the table scrolls inside its region; the page itself never scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   await expectNoAxeViolations(page);
+  // The staff area reads the device's theme when it opens.
   await page.emulateMedia({ colorScheme: "dark" });
+  await visit(page, "/admin/inquiries");
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expect(rows).toHaveCount(5);
   await expectNoAxeViolations(page);
 
   await page.getByLabel("Type").selectOption("event");
@@ -217,7 +224,7 @@ test("Export CSV saves the server's file for the filters shown", async ({ page, 
   expect(download.suggestedFilename()).toBe("inquiries-2026-11-24.csv");
   const records: string[][] = parse(await readFile(await download.path(), "utf8"), { bom: true });
   expect(records[0]).toEqual(["Type", "Name", "Email", "Phone", "Subject / event type", "Message / guests", "Status", "Created at"]);
-  expect(records.slice(1)).toEqual([["event", "Raj Patel", "raj@example.com"]]);
+  expect(records.slice(1)).toEqual([["Event", "Raj Patel", "raj@example.com", "07700 900123", "party", "40", "new", raj.created_at]]);
   expect(standIn.exports.map((params) => params.toString())).toEqual(["status=new"]);
   await expect(page.getByRole("region", { name: "Notifications" })).toContainText("CSV exported successfully");
   expect(consoleErrors).toEqual([]);

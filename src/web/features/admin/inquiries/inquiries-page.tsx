@@ -15,6 +15,7 @@ import { inquiryColumns, RECEIVED_COLUMN } from "./inquiry-columns.tsx";
 import { InquiryDialog } from "./inquiry-dialog.tsx";
 import { InquiryFilterBar } from "./inquiry-filter-bar.tsx";
 import { useInquiryQuery } from "./use-inquiry-query.ts";
+import { ListReadAt } from "./waiting-line.tsx";
 
 const NOUN = { one: "inquiry", other: "inquiries" };
 
@@ -34,7 +35,7 @@ export function InquiriesPage() {
     onError: (error) => showToast(`${INQUIRY_MESSAGES.EXPORT_FAILED}: ${failureMessage(error)}`, "error"),
   });
   const now = list.dataUpdatedAt;
-  const columns = useMemo(() => inquiryColumns({ now, onView: setViewing }), [now]);
+  const columns = useMemo(() => inquiryColumns({ onView: setViewing }), []);
   const sorting: SortingState = [{ id: RECEIVED_COLUMN, desc: query.order === "desc" }];
   const page = list.data;
   const pageCount = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
@@ -69,7 +70,7 @@ export function InquiriesPage() {
           </div>
         ) : null}
         {page && !list.isError ? (
-          <>
+          <ListReadAt value={now}>
             <ResultsStatus shown={page.rows.length} total={page.total} noun={NOUN} />
             <DataTable
               caption="Inquiries"
@@ -88,7 +89,7 @@ export function InquiriesPage() {
               }}
             />
             <Pager page={page.page} pageCount={pageCount} onPage={(next) => changeQuery({ page: next })} label="Inquiries pages" />
-          </>
+          </ListReadAt>
         ) : null}
       </PanelSection>
       {viewing ? <InquiryDialog row={viewing} now={now} onClose={() => setViewing(null)} /> : null}

@@ -2,17 +2,17 @@ import type { InquiryRow } from "../../../../shared/enquiries/inquiry-admin.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import type { ColumnDef } from "../data-table/data-table.tsx";
 import { formatStaffDate } from "../staff-date-time.ts";
-import { waitingText } from "../time-waited.ts";
 import { KindBadge, StatusBadge, TopicBadge } from "./inquiry-badges.tsx";
 import { KIND_LABELS } from "./inquiry-words.ts";
+import { WaitingLine } from "./waiting-line.tsx";
 
 /** The column the server sorts by (received date); the others keep the server's order. */
 export const RECEIVED_COLUMN = "received";
 
 const nameOf = (row: InquiryRow) => (row.kind === "newsletter" ? null : row.name);
 
-/** The Inquiries table's columns; `now` is when the page was read, for "Waiting 3 days". */
-export function inquiryColumns({ now, onView }: { now: number; onView: (row: InquiryRow) => void }): ColumnDef<InquiryRow>[] {
+/** The Inquiries table's columns (the waiting time reads ListReadAt). */
+export function inquiryColumns({ onView }: { onView: (row: InquiryRow) => void }): ColumnDef<InquiryRow>[] {
   return [
     { id: "type", header: "Type", enableSorting: false, cell: ({ row }) => <KindBadge kind={row.original.kind} /> },
     {
@@ -27,15 +27,12 @@ export function inquiryColumns({ now, onView }: { now: number; onView: (row: Inq
       id: "status",
       header: "Status",
       enableSorting: false,
-      cell: ({ row }) => {
-        const waiting = row.original.kind === "newsletter" ? null : waitingText(row.original.waiting_since, now);
-        return (
-          <span className="flex flex-col items-start gap-1">
-            <StatusBadge row={row.original} />
-            {waiting ? <span className="text-xs whitespace-nowrap text-muted-foreground">{waiting}</span> : null}
-          </span>
-        );
-      },
+      cell: ({ row }) => (
+        <span className="flex flex-col items-start gap-1">
+          <StatusBadge row={row.original} />
+          {row.original.kind === "newsletter" ? null : <WaitingLine since={row.original.waiting_since} />}
+        </span>
+      ),
     },
     {
       id: RECEIVED_COLUMN,
