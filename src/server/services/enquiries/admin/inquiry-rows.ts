@@ -48,7 +48,7 @@ function branches(filter: Pick<InquiryFilter, "kind" | "status" | "search">, col
   if (includes(filter, "contact")) {
     parts.push(
       full
-        ? Prisma.sql`SELECT 'contact'::text AS "kind", "id"::text AS "id", "name", "email", "phone", "subject"::text AS "subject", NULL::text AS "event_type",
+        ? Prisma.sql`SELECT 'contact'::text AS "kind", "id", "name", "email", "phone", "subject"::text AS "subject", NULL::text AS "event_type",
             NULL::text AS "event_date", NULL::int AS "guests", "message", "status"::text AS "status", "source", NULL::boolean AS "consent", "created_at"
           FROM "contact_inquiry" WHERE TRUE ${statusIs} ${enquirySearch}`
         : Prisma.sql`SELECT count(*) AS "n" FROM "contact_inquiry" WHERE TRUE ${statusIs} ${enquirySearch}`,
@@ -57,7 +57,7 @@ function branches(filter: Pick<InquiryFilter, "kind" | "status" | "search">, col
   if (includes(filter, "event")) {
     parts.push(
       full
-        ? Prisma.sql`SELECT 'event'::text AS "kind", "id"::text AS "id", "name", "email", "phone", NULL::text AS "subject", "event_type"::text AS "event_type",
+        ? Prisma.sql`SELECT 'event'::text AS "kind", "id", "name", "email", "phone", NULL::text AS "subject", "event_type"::text AS "event_type",
             to_char("event_date", 'YYYY-MM-DD') AS "event_date", "guests", "message", "status"::text AS "status", "source", NULL::boolean AS "consent", "created_at"
           FROM "event_inquiry" WHERE TRUE ${statusIs} ${enquirySearch}`
         : Prisma.sql`SELECT count(*) AS "n" FROM "event_inquiry" WHERE TRUE ${statusIs} ${enquirySearch}`,
@@ -66,7 +66,7 @@ function branches(filter: Pick<InquiryFilter, "kind" | "status" | "search">, col
   if (includes(filter, "newsletter")) {
     parts.push(
       full
-        ? Prisma.sql`SELECT 'newsletter'::text AS "kind", "id"::text AS "id", NULL::text AS "name", "email", NULL::text AS "phone", NULL::text AS "subject",
+        ? Prisma.sql`SELECT 'newsletter'::text AS "kind", "id", NULL::text AS "name", "email", NULL::text AS "phone", NULL::text AS "subject",
             NULL::text AS "event_type", NULL::text AS "event_date", NULL::int AS "guests", NULL::text AS "message", "status"::text AS "status", "source", "consent", "created_at"
           FROM "newsletter_subscriber" WHERE TRUE ${signUpSearch}`
         : Prisma.sql`SELECT count(*) AS "n" FROM "newsletter_subscriber" WHERE TRUE ${signUpSearch}`,
