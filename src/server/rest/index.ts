@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { registerAddonRoutes } from "./addons.ts";
+import { registerAdminEventRoutes } from "./admin-events.ts";
 import { registerAvailabilityRoutes } from "./availability.ts";
 import { registerBookingRoutes } from "./bookings.ts";
 import { registerEnquiryRoutes } from "./enquiries.ts";
@@ -35,4 +36,5 @@ export function registerRestRoutes(app: FastifyInstance): void {
   registerEventRoutes(app);
   registerInventoryRoutes(app);
   registerInquiryAdminRoutes(app);
+  registerAdminEventRoutes(app);
 }
