@@ -104,6 +104,12 @@ async function inquiriesStandIn(page: Page, rows: InquiryRow[] = ROWS): Promise<
       state.rows[index] = updated;
       return route.fulfill({ json: { success: true, data: updated } });
     }
+    const one = /^\/api\/admin\/inquiries\/(contact|event)\/([^/]+)$/.exec(url.pathname);
+    if (one) {
+      const row = state.rows.find((candidate) => candidate.kind === one[1] && candidate.id === one[2]);
+      if (!row) return route.fulfill({ status: 404, json: { success: false, error: "This enquiry no longer exists." } });
+      return route.fulfill({ json: { success: true, data: enquiryRowSchema.parse(row) } });
+    }
     if (url.pathname === "/api/admin/inquiries/export.csv") {
       state.exports.push(url.searchParams);
       const chosen = state.rows.filter((row) => matches(row, url.searchParams));
@@ -185,6 +191,7 @@ test("View: the whole enquiry with the same-date warning, marked read on opening
   await expect(dialog.getByRole("note")).toHaveText("Another event enquiry asks for 14 March 2027 (Jane Smith, wedding).");
   await expect(dialog.locator("p.whitespace-pre-wrap")).toHaveText("Line one of the party plan.\nLine two: <b>not bold</b> & done.");
   await expect(dialog.locator("b")).toHaveCount(0);
+  await expectNoAxeViolations(page);
   // Opening a new enquiry marks it read.
   await expect(dialog.getByLabel("Change status")).toHaveValue("read");
   expect(standIn.patches).toEqual([{ path: `/api/admin/inquiries/event/${raj.id}`, body: { status: "read" } }]);
@@ -213,6 +220,14 @@ test("View: the whole enquiry with the same-date warning, marked read on opening
   await janeDialog.getByRole("button", { name: "Update status" }).click();
   await expect(janeDialog.getByRole("alert")).toHaveText("This enquiry no longer exists.");
   allowConsoleError(consoleErrors, /status of 404/);
+
+  // A live notice's link opens its enquiry over the list; closing it leaves the list's address.
+  await visit(page, `/admin/inquiries?kind=contact&open=contact:${ann.id}`);
+  const opened = page.getByRole("dialog", { name: "Contact enquiry from Ann Contact" });
+  await expect(opened).toContainText("Do you have a twin room free?");
+  await opened.getByRole("button", { name: "Close" }).last().click();
+  await expect(opened).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/inquiries\?kind=contact$/);
 });
 
 test("Export CSV saves the server's file for the filters shown", async ({ page, isMobile, consoleErrors }) => {

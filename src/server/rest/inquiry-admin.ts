@@ -26,5 +26,6 @@ export function registerInquiryAdminRoutes(app: FastifyInstance): void {
   defineRestRoute(app, { method: "GET", url: "/api/admin/inquiries/contact", from: "query", procedure: listOf("contact") });
   defineRestRoute(app, { method: "GET", url: "/api/admin/inquiries/event", from: "query", procedure: listOf("event") });
   defineRestRoute(app, { method: "GET", url: "/api/admin/newsletter", from: "query", procedure: listOf("newsletter") });
+  defineRestRoute(app, { method: "GET", url: "/api/admin/inquiries/:kind/:id", from: "params", procedure: (caller) => caller.inquiryAdmin.byId });
   defineRestRoute(app, { method: "PATCH", url: "/api/admin/inquiries/:kind/:id", from: "params+body", procedure: (caller) => caller.inquiryAdmin.changeStatus });
 }

@@ -58,9 +58,14 @@ export type InquiryListQuery = z.output<typeof inquiryListQuerySchema>;
 export const inquiryKindListQuerySchema = inquiryListQuerySchema.omit({ kind: true });
 export type InquiryKindListQuery = z.output<typeof inquiryKindListQuerySchema>;
 
-export const inquiryStatusChangeSchema = z.object({
+/** One enquiry by kind and id (GET /api/admin/inquiries/:kind/:id; a live notice's ?open=event:<id>). */
+export const enquiryRefSchema = z.object({
   kind: z.enum(ENQUIRY_KINDS, { error: "Unknown kind of enquiry." }),
   id: z.uuid({ error: "Unknown enquiry." }),
+});
+export type EnquiryRef = z.output<typeof enquiryRefSchema>;
+
+export const inquiryStatusChangeSchema = enquiryRefSchema.extend({
   status: z.enum(INQUIRY_STATUSES, { error: "Please choose a status: new, read, replied or closed." }),
 });
 export type InquiryStatusChange = z.output<typeof inquiryStatusChangeSchema>;

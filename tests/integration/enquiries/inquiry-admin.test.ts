@@ -191,6 +191,18 @@ describe("the staff's Inquiries tab: one list of enquiries and sign-ups, status 
     expect(newsletter.statusCode).toBe(400);
   });
 
+  it("answers one enquiry by kind and id (a live notice opens it), auditing the read, and says when it no longer exists", async () => {
+    const event = await storedEventInquiry(t.app.prisma, { name: "Opened From Notice", eventDate: new Date("2027-09-04T00:00:00Z") });
+    const staff = await createAdminSession(t.app);
+    const response = await t.app.inject({ method: "GET", url: `/api/admin/inquiries/event/${event.id}`, headers: { cookie: staff.cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(enquiryRowSchema.parse(response.json<{ data: unknown }>().data)).toMatchObject({ kind: "event", id: event.id, name: "Opened From Notice", event_date: "2027-09-04" });
+    const audit = await t.app.prisma.auditEvent.findMany({ where: { action: "inquiries.viewed", actorId: staff.admin.id }, select: { details: true } });
+    expect(audit).toEqual([{ details: { kind: "event", id: event.id } }]);
+    const missing = await t.app.inject({ method: "GET", url: `/api/admin/inquiries/contact/${event.id}`, headers: { cookie: staff.cookie } });
+    expect({ status: missing.statusCode, body: missing.json<unknown>() }).toEqual({ status: 404, body: { success: false, error: "This enquiry no longer exists." } });
+  });
+
   it("records each list read in the audit trail first, with the filters but never the search text", async () => {
     const staff = callerOf(t.app, RECEPTIONIST);
     const before = await t.app.prisma.auditEvent.count({ where: { action: "inquiries.viewed" } });
@@ -250,6 +262,7 @@ describe("the staff's Inquiries tab: one list of enquiries and sign-ups, status 
       { method: "GET", url: "/api/admin/inquiries/event" },
       { method: "GET", url: "/api/admin/newsletter" },
       { method: "GET", url: "/api/admin/inquiries/export.csv" },
+      { method: "GET", url: `/api/admin/inquiries/event/${id}` },
       { method: "PATCH", url: `/api/admin/inquiries/contact/${id}`, payload: { status: "read" } },
     ] as const;
     for (const call of calls) {

@@ -4,6 +4,7 @@ import {
   INQUIRY_MESSAGES,
   INQUIRY_STATUS_LABELS,
   NEWSLETTER_STATUS_LABELS,
+  type EnquiryRef,
   type EnquiryRow,
   type InquiryFilter,
   type InquiryListQuery,
@@ -41,6 +42,14 @@ export async function listInquiries(context: InquiryStaffContext, query: Inquiry
   await recordStaffRead(context, "inquiries.viewed", { ...auditedFilters(query), page: query.page });
   const [total, rows] = await Promise.all([countInquiryRows(context.prisma, query), selectInquiryRows(context.prisma, query, pageWindow(query))]);
   return { rows: await inquiryViewsOf(context.prisma, rows), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** One enquiry as the list shows it (a live notice opens it), its read audited first. */
+export async function readEnquiry(context: InquiryStaffContext, ref: EnquiryRef): Promise<EnquiryRow> {
+  await recordStaffRead(context, "inquiries.viewed", { kind: ref.kind, id: ref.id });
+  const view = await enquiryViewOf(context.prisma, ref.kind, ref.id);
+  if (!view) throw new AppError("NOT_FOUND", INQUIRY_MESSAGES.NOT_FOUND);
+  return view;
 }
 
 /**

@@ -10,11 +10,11 @@ import { ResultsStatus } from "../data-table/results-status.tsx";
 import { FormAlert } from "../form-alert.tsx";
 import { PageTitle, PanelSection } from "../panel-section.tsx";
 import { failureMessage } from "../use-staff-form.ts";
-import { exportInquiries, fetchInquiries, inquiriesListKey } from "./inquiry-api.ts";
+import { exportInquiries, fetchEnquiry, fetchInquiries, INQUIRIES_QUERY_KEY, inquiriesListKey } from "./inquiry-api.ts";
 import { inquiryColumns, RECEIVED_COLUMN } from "./inquiry-columns.tsx";
 import { InquiryDialog } from "./inquiry-dialog.tsx";
 import { InquiryFilterBar } from "./inquiry-filter-bar.tsx";
-import { useInquiryQuery } from "./use-inquiry-query.ts";
+import { useInquiryQuery, useOpenedEnquiry } from "./use-inquiry-query.ts";
 import { ListReadAt } from "./waiting-line.tsx";
 
 const NOUN = { one: "inquiry", other: "inquiries" };
@@ -28,6 +28,19 @@ const NOUN = { one: "inquiry", other: "inquiries" };
 export function InquiriesPage() {
   const [query, changeQuery] = useInquiryQuery();
   const [viewing, setViewing] = useState<InquiryRow | null>(null);
+  // A live notice links to one enquiry (?open=event:<id>): it opens over the list.
+  const [opened, forgetOpened] = useOpenedEnquiry();
+  const openedEnquiry = useQuery({
+    queryKey: [...INQUIRIES_QUERY_KEY, "one", opened?.kind, opened?.id],
+    queryFn: ({ signal }) => (opened ? fetchEnquiry(opened, signal) : Promise.reject(new Error("nothing to open"))),
+    enabled: opened !== null,
+    staleTime: Infinity,
+  });
+  const shown = viewing ?? (opened && openedEnquiry.data?.id === opened.id ? openedEnquiry.data : null);
+  const closeDialog = () => {
+    setViewing(null);
+    if (opened) forgetOpened();
+  };
   const list = useQuery({ queryKey: inquiriesListKey(query), queryFn: ({ signal }) => fetchInquiries(query, signal), placeholderData: keepPreviousData });
   const exporting = useMutation({
     mutationFn: () => exportInquiries(query),
@@ -60,6 +73,7 @@ export function InquiriesPage() {
           Guests are promised a reply within 24 hours. Opening a new enquiry marks it read; mark it replied once you have answered.
         </p>
         <InquiryFilterBar query={query} onChange={changeQuery} />
+        {opened && openedEnquiry.isError ? <FormAlert message={failureMessage(openedEnquiry.error)} /> : null}
         {list.isPending ? <p role="status">Loading inquiries...</p> : null}
         {list.isError ? (
           <div className="space-y-3">
@@ -92,7 +106,7 @@ export function InquiriesPage() {
           </ListReadAt>
         ) : null}
       </PanelSection>
-      {viewing ? <InquiryDialog row={viewing} now={now} onClose={() => setViewing(null)} /> : null}
+      {shown ? <InquiryDialog key={`${shown.kind}-${shown.id}`} row={shown} now={Math.max(now, openedEnquiry.dataUpdatedAt)} onClose={closeDialog} /> : null}
     </div>
   );
 }

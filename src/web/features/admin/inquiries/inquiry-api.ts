@@ -1,4 +1,4 @@
-import { enquiryRowSchema, inquiryPageSchema, type EnquiryRow, type InquiryListQuery, type InquiryPage, type InquiryStatus } from "../../../../shared/enquiries/inquiry-admin.ts";
+import { enquiryRowSchema, inquiryPageSchema, type EnquiryRef, type EnquiryRow, type InquiryListQuery, type InquiryPage, type InquiryStatus } from "../../../../shared/enquiries/inquiry-admin.ts";
 import { adminFetch } from "../admin-fetch.ts";
 import { downloadCsv } from "../data-table/download-csv.ts";
 import { exportParams, paramsFromQuery } from "./use-inquiry-query.ts";
@@ -16,6 +16,10 @@ const withQuery = (path: string, params: URLSearchParams) => (params.size ? `${p
 
 export function fetchInquiries(query: InquiryListQuery, signal: AbortSignal): Promise<InquiryPage> {
   return adminFetch(withQuery("/api/admin/inquiries", paramsFromQuery(query)), inquiryPageSchema, { signal });
+}
+
+export function fetchEnquiry(ref: EnquiryRef, signal: AbortSignal): Promise<EnquiryRow> {
+  return adminFetch(`/api/admin/inquiries/${ref.kind}/${encodeURIComponent(ref.id)}`, enquiryRowSchema, { signal });
 }
 
 export function changeInquiryStatus(row: Pick<EnquiryRow, "kind" | "id">, status: InquiryStatus): Promise<EnquiryRow> {
