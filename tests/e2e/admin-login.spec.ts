@@ -79,6 +79,9 @@ async function fakeStaffApi(page: Page, options: StaffApiOptions = {}) {
     if (path === "/api/admin/inventory" && request.method() === "GET") {
       return signedIn ? reply(route, 200, { success: true, data: EMPTY_INVENTORY }) : reply(route, 401, { success: false, error: "Please sign in to continue." });
     }
+    if (path === "/api/admin/inquiries" && request.method() === "GET") {
+      return signedIn ? reply(route, 200, { success: true, data: { rows: [], total: 0, page: 1, pageSize: 50 } }) : reply(route, 401, { success: false, error: "Please sign in to continue." });
+    }
     calls.other.push(`${request.method()} ${path}`);
     return reply(route, 404, { success: false, error: "Not found" });
   });

@@ -135,6 +135,10 @@ test("an enquiry sent from another browser appears in the open staff screen with
     await expect(page).toHaveURL(/\/admin\/inquiries\?open=contact:[0-9a-f-]{36}$/);
     await expect(page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Inquiries", exact: true })).toBeVisible();
     await expect(page).not.toHaveTitle(/^\(\d+\) /);
+    // The Inquiries tab opens the enquiry itself, from the real server, and marks it read.
+    const enquiry = page.getByRole("dialog", { name: `Contact enquiry from ${guestName}` });
+    await expect(enquiry).toContainText("Do you have a room with a bath on Friday?");
+    await expect(enquiry.getByLabel("Change status")).toHaveValue("read");
   } finally {
     await guest.close();
   }

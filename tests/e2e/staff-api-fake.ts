@@ -137,6 +137,7 @@ export async function fakeStaffAccountApi(page: Page, user: StaffUser) {
     if (route === "GET /api/admin/dashboard") return staffCallHold() ?? ok(dashboardOf(state.user));
     if (route === "GET /api/admin/privacy-requests") return staffCallHold() ?? ok([]);
     if (route === "GET /api/admin/inventory") return staffCallHold() ?? ok(EMPTY_INVENTORY);
+    if (route === "GET /api/admin/inquiries") return staffCallHold() ?? ok({ rows: [], total: 0, page: 1, pageSize: 50 });
     if (route === "POST /api/admin/logout") {
       state.signedIn = false;
       return ok({ signedOut: true });

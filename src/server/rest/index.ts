@@ -6,6 +6,7 @@ import { registerBookingRoutes } from "./bookings.ts";
 import { registerEnquiryRoutes } from "./enquiries.ts";
 import { registerEventRoutes } from "./events.ts";
 import { registerHealthRoutes } from "./health.ts";
+import { registerInquiryAdminRoutes } from "./inquiry-admin.ts";
 import { registerInventoryRoutes } from "./inventory.ts";
 import { registerLittleHotelierRoutes } from "./little-hotelier.ts";
 import { registerMonitoringRoutes } from "./monitoring.ts";
@@ -34,5 +35,6 @@ export function registerRestRoutes(app: FastifyInstance): void {
   registerLittleHotelierRoutes(app);
   registerEventRoutes(app);
   registerInventoryRoutes(app);
+  registerInquiryAdminRoutes(app);
   registerAdminEventRoutes(app);
 }

@@ -6,6 +6,7 @@ import { dashboardRouter } from "./routers/dashboard/router.ts";
 import { enquiriesRouter } from "./routers/enquiries/router.ts";
 import { eventsRouter } from "./routers/events/router.ts";
 import { healthRouter } from "./routers/health/router.ts";
+import { inquiryAdminRouter } from "./routers/inquiry-admin/router.ts";
 import { inventoryRouter } from "./routers/inventory/router.ts";
 import { littleHotelierRouter } from "./routers/little-hotelier/router.ts";
 import { monitoringRouter } from "./routers/monitoring/router.ts";
@@ -33,6 +34,7 @@ export const appRouter = router({
   inventory: inventoryRouter,
   staff: staffRouter,
   dashboard: dashboardRouter,
+  inquiryAdmin: inquiryAdminRouter,
   staffNotices: staffNoticesRouter,
 });
 

@@ -11,3 +11,8 @@ export function timeWaited(sinceIso: string, now: number): string {
   if (waited >= HOUR) return plural(Math.floor(waited / HOUR), "hour");
   return plural(Math.floor(waited / MINUTE), "minute");
 }
+
+/** "Waiting 3 days" for something still waiting (a `since` time), nothing once it is answered. */
+export function waitingText(sinceIso: string | null, now: number): string | null {
+  return sinceIso === null ? null : `Waiting ${timeWaited(sinceIso, now)}`;
+}

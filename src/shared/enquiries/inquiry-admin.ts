@@ -1,0 +1,147 @@
+import { z } from "zod";
+import { staffPageQuerySchema, staffPageSchema } from "../staff/staff-list.ts";
+import { CONTACT_SUBJECTS, EVENT_TYPES } from "./enquiry-constants.ts";
+
+// The staff's Inquiries tab (addons-privacy-admin §2.7, §3.4, §5.5; issue 15 §6; ADR 026): contact
+// and event enquiries and newsletter sign-ups in one list, filtered, sorted and paged by the
+// server. The screen parses the server's answer with these schemas.
+
+export const INQUIRY_KINDS = ["contact", "event", "newsletter"] as const;
+export type InquiryKind = (typeof INQUIRY_KINDS)[number];
+export const INQUIRY_KIND_FILTERS = ["all", ...INQUIRY_KINDS] as const;
+export type InquiryKindFilter = (typeof INQUIRY_KIND_FILTERS)[number];
+
+/** The enquiries whose status staff change (newsletter rows have a subscription status instead). */
+export const ENQUIRY_KINDS = ["contact", "event"] as const;
+export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
+
+export const INQUIRY_STATUSES = ["new", "read", "replied", "closed"] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+export const INQUIRY_STATUS_FILTERS = ["all", ...INQUIRY_STATUSES] as const;
+export type InquiryStatusFilter = (typeof INQUIRY_STATUS_FILTERS)[number];
+
+export const NEWSLETTER_STATUSES = ["pending", "subscribed", "unsubscribed"] as const;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+
+/** DESIGN decision 7: a sign-up shows its real state, not always "Subscribed". */
+export const NEWSLETTER_STATUS_LABELS: Record<NewsletterStatus, string> = {
+  subscribed: "Subscribed",
+  pending: "Pending confirmation",
+  unsubscribed: "Unsubscribed",
+};
+
+export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = { new: "New", read: "Read", replied: "Replied", closed: "Closed" };
+
+export const SEARCH_MAX_LENGTH = 100;
+
+/** The filters of the list and of its CSV export: ?kind=event&status=new&search=smith. */
+export const inquiryFilterSchema = z.object({
+  kind: z.enum(INQUIRY_KIND_FILTERS).default("all"),
+  /** new/read/replied/closed concern enquiries only: any of them leaves newsletter rows out (ADR 026). */
+  status: z.enum(INQUIRY_STATUS_FILTERS).default("all"),
+  /** Matches name, e-mail or message (newsletter rows: e-mail), case-insensitive. */
+  search: z.string().trim().max(SEARCH_MAX_LENGTH, `Search must be ${SEARCH_MAX_LENGTH} characters or less`).default(""),
+  /** By received date (created_at); newest first unless told. */
+  order: staffPageQuerySchema.shape.order,
+});
+export type InquiryFilterInput = z.input<typeof inquiryFilterSchema>;
+export type InquiryFilter = z.output<typeof inquiryFilterSchema>;
+
+export const inquiryListQuerySchema = inquiryFilterSchema.extend({
+  page: staffPageQuerySchema.shape.page,
+  pageSize: staffPageQuerySchema.shape.pageSize,
+});
+export type InquiryListQueryInput = z.input<typeof inquiryListQuerySchema>;
+export type InquiryListQuery = z.output<typeof inquiryListQuerySchema>;
+
+/** The lists of one kind at the spec's own paths (§7.3): the same query without `kind`. */
+export const inquiryKindListQuerySchema = inquiryListQuerySchema.omit({ kind: true });
+export type InquiryKindListQuery = z.output<typeof inquiryKindListQuerySchema>;
+
+/** One enquiry by kind and id (GET /api/admin/inquiries/:kind/:id; a live notice's ?open=event:<id>). */
+export const enquiryRefSchema = z.object({
+  kind: z.enum(ENQUIRY_KINDS, { error: "Unknown kind of enquiry." }),
+  id: z.uuid({ error: "Unknown enquiry." }),
+});
+export type EnquiryRef = z.output<typeof enquiryRefSchema>;
+
+export const inquiryStatusChangeSchema = enquiryRefSchema.extend({
+  status: z.enum(INQUIRY_STATUSES, { error: "Please choose a status: new, read, replied or closed." }),
+});
+export type InquiryStatusChange = z.output<typeof inquiryStatusChangeSchema>;
+
+/** Another open event enquiry for the same day, named so staff can tell who asked first. */
+export const sameDateEnquirySchema = z.object({ id: z.string(), name: z.string(), event_type: z.enum(EVENT_TYPES) });
+export type SameDateEnquiry = z.infer<typeof sameDateEnquirySchema>;
+/** At most this many are named; `count` says how many there are. */
+export const SAME_DATE_NAMED = 5;
+
+const enquiryCommon = {
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(INQUIRY_STATUSES),
+  created_at: z.string(),
+  /** created_at while the enquiry is new or read (it is waiting for an answer); null once replied or closed. */
+  waiting_since: z.string().nullable(),
+};
+
+export const contactInquiryRowSchema = z.object({
+  kind: z.literal("contact"),
+  ...enquiryCommon,
+  phone: z.string().nullable(),
+  subject: z.enum(CONTACT_SUBJECTS),
+  message: z.string(),
+});
+
+export const eventInquiryRowSchema = z.object({
+  kind: z.literal("event"),
+  ...enquiryCommon,
+  phone: z.string(),
+  event_type: z.enum(EVENT_TYPES),
+  /** YYYY-MM-DD, or null when the guest gave no date. */
+  event_date: z.string().nullable(),
+  guests: z.number().int(),
+  message: z.string().nullable(),
+  /** Other event enquiries, not closed, for the same event_date (none when it has no date). */
+  same_date: z.object({ count: z.number().int().min(0), enquiries: z.array(sameDateEnquirySchema) }),
+});
+
+export const newsletterRowSchema = z.object({
+  kind: z.literal("newsletter"),
+  id: z.string(),
+  email: z.string(),
+  status: z.enum(NEWSLETTER_STATUSES),
+  consent: z.boolean(),
+  /** Where the address was given ("footer", "/contact"). */
+  source: z.string(),
+  created_at: z.string(),
+});
+
+export const inquiryRowSchema = z.discriminatedUnion("kind", [contactInquiryRowSchema, eventInquiryRowSchema, newsletterRowSchema]);
+export type ContactInquiryRow = z.infer<typeof contactInquiryRowSchema>;
+export type EventInquiryRow = z.infer<typeof eventInquiryRowSchema>;
+export type NewsletterRow = z.infer<typeof newsletterRowSchema>;
+export type InquiryRow = z.infer<typeof inquiryRowSchema>;
+export type EnquiryRow = ContactInquiryRow | EventInquiryRow;
+
+export const inquiryPageSchema = staffPageSchema(inquiryRowSchema);
+export type InquiryPage = z.infer<typeof inquiryPageSchema>;
+
+/** The answer to a status change: the enquiry as it now is. */
+export const enquiryRowSchema = z.discriminatedUnion("kind", [contactInquiryRowSchema, eventInquiryRowSchema]);
+
+/** §9: the columns of the Inquiries export, in order. */
+export const INQUIRY_CSV_HEADER = ["Type", "Name", "Email", "Phone", "Subject / event type", "Message / guests", "Status", "Created at"] as const;
+/** §9: the message preview in the export is cut to this many characters. */
+export const CSV_MESSAGE_PREVIEW = 100;
+
+export const INQUIRY_MESSAGES = {
+  LOAD_FAILED: "Failed to load inquiries",
+  EMPTY: "No inquiries found",
+  EXPORTED: "CSV exported successfully",
+  EXPORT_FAILED: "Failed to export CSV",
+  NOT_FOUND: "This enquiry no longer exists.",
+  STATUS_CHANGED: "Status updated",
+  STATUS_FAILED: "Failed to update the status",
+} as const;
