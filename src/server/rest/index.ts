@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { registerAddonAdminRoutes } from "./addon-admin.ts";
 import { registerAddonRoutes } from "./addons.ts";
 import { registerAvailabilityRoutes } from "./availability.ts";
 import { registerBookingRoutes } from "./bookings.ts";
@@ -29,6 +30,7 @@ export function registerRestRoutes(app: FastifyInstance): void {
   registerAvailabilityRoutes(app);
   registerBookingRoutes(app);
   registerAddonRoutes(app);
+  registerAddonAdminRoutes(app);
   registerStripeWebhookRoute(app);
   registerLittleHotelierRoutes(app);
   registerEventRoutes(app);

@@ -1,4 +1,5 @@
 import { createCallerFactory, router } from "./init.ts";
+import { addonAdminRouter } from "./routers/addon-admin/router.ts";
 import { addonsRouter } from "./routers/addons/router.ts";
 import { availabilityRouter } from "./routers/availability/router.ts";
 import { bookingsRouter } from "./routers/bookings/router.ts";
@@ -32,6 +33,7 @@ export const appRouter = router({
   inventory: inventoryRouter,
   staff: staffRouter,
   dashboard: dashboardRouter,
+  addonAdmin: addonAdminRouter,
 });
 
 export type AppRouter = typeof appRouter;
