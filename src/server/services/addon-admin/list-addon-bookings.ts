@@ -9,7 +9,7 @@ import { addonBookingOrder, addonBookingWhere } from "./addon-booking-filters.ts
 
 /** The filters as the audit trail keeps them: what was asked, never a guest's details beyond the search text. */
 export function auditedFilters(query: Omit<AddonBookingListQuery, "page" | "pageSize"> & Partial<Pick<AddonBookingListQuery, "page" | "pageSize">>): Prisma.InputJsonObject {
-  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as Prisma.InputJsonObject;
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
 }
 
 /**
