@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { FormAlert } from "../form-alert.tsx";
 import { StaffDialog } from "../staff-dialog.tsx";
-import { deletePetBooking, PET_BOOKINGS_QUERY_KEY } from "./pet-booking-api.ts";
+import { deletePetBooking, PET_BOOKINGS_QUERY_KEY, petBookingKey } from "./pet-booking-api.ts";
 import { serverMessageOr } from "./pet-booking-failure.ts";
 
 function doneMessage(result: AddonBookingDeleteResult, amount: string): string {
@@ -30,8 +30,10 @@ export function DeletePetBookingDialog({ booking, onClose, onDone }: { booking: 
     mutationFn: () => deletePetBooking(booking.id, !unpaid && refund),
     onSuccess: async (result) => {
       showToast(doneMessage(result, amount), "success");
-      await queryClient.invalidateQueries({ queryKey: PET_BOOKINGS_QUERY_KEY });
+      // The dialogs close first, so a removed booking is not asked for again.
       onDone();
+      queryClient.removeQueries({ queryKey: petBookingKey(booking.id) });
+      await queryClient.invalidateQueries({ queryKey: PET_BOOKINGS_QUERY_KEY });
     },
     onError: (failure) => {
       const message = serverMessageOr(failure, ADDON_ADMIN_MESSAGES.DELETE_FAILED);

@@ -30,13 +30,14 @@ function columnsFor(onDetails: (booking: AddonBookingAdminView) => void): Column
         </>
       ),
     },
-    { id: "checkIn", header: "Check-in", cell: ({ row }) => <span className="whitespace-nowrap">{formatStayDate(row.original.check_in_date)}</span> },
+    // Sortable columns need a value for TanStack Table; the server does the sorting itself.
+    { id: "checkIn", header: "Check-in", accessorFn: (booking) => booking.check_in_date, cell: ({ row }) => <span className="whitespace-nowrap">{formatStayDate(row.original.check_in_date)}</span> },
     { id: "checkOut", header: "Check-out", enableSorting: false, cell: ({ row }) => <span className="whitespace-nowrap">{formatStayDate(row.original.check_out_date)}</span> },
     { id: "pets", header: "Pets", enableSorting: false, cell: ({ row }) => petsSummary(row.original) },
     { id: "total", header: "Total", enableSorting: false, cell: ({ row }) => <span className="tabular-nums">{formatAmount(row.original.total_amount)}</span> },
     { id: "payment", header: "Payment", enableSorting: false, cell: ({ row }) => <PaymentBadge booking={row.original} /> },
     { id: "verification", header: "Verification", enableSorting: false, cell: ({ row }) => <VerificationBadge verified={row.original.verified_at_reception} /> },
-    { id: "created", header: "Booked", cell: ({ row }) => <span className="whitespace-nowrap">{formatStaffDate(row.original.created_at)}</span> },
+    { id: "created", header: "Booked", accessorFn: (booking) => booking.created_at, cell: ({ row }) => <span className="whitespace-nowrap">{formatStaffDate(row.original.created_at)}</span> },
     {
       id: "actions",
       header: () => <span className="sr-only">Actions</span>,
