@@ -20,7 +20,7 @@ import { FAKE_STRIPE_KEYS } from "./test-keys.ts";
  * A small Stripe-compatible server on loopback for the endpoints this project uses, reached by the
  * official SDK through STRIPE_API_BASE:
  *   POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, POST …/:id/expire
- *   POST /v1/payment_intents, GET /v1/payment_intents/:id, POST …/:id/confirm
+ *   POST /v1/payment_intents, GET /v1/payment_intents/:id, POST …/:id/confirm, POST …/:id/cancel
  *   POST /v1/refunds, GET /v1/refunds/:id
  * Form-encoded requests, Bearer secret-key auth, Stripe's error shape and statuses, Idempotency-Key
  * replays; a hosted Checkout page at the session's `url` that pays (4242…) or declines (4000…0002)
@@ -437,6 +437,21 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         const intent = paymentIntents.get(id);
         if (!intent) throw new StripeRequestError(noSuch("payment_intent", id));
         return [200, confirmIntent(intent, body)];
+      }
+      case "POST /v1/payment_intents/:id/cancel": {
+        const intent = paymentIntents.get(id);
+        if (!intent) throw new StripeRequestError(noSuch("payment_intent", id));
+        if (intent.status === "succeeded" || intent.status === "canceled") {
+          throw new StripeRequestError(
+            stripeError("invalid_request_error", {
+              code: "payment_intent_unexpected_state",
+              message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+            }),
+          );
+        }
+        intent.status = "canceled";
+        emit("payment_intent.canceled", intent);
+        return [200, intent];
       }
       case "POST /v1/refunds":
         return [200, createRefund(body)];

@@ -2,6 +2,7 @@ import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import type { Prisma } from "../../../src/server/db/prisma.ts";
 import { refundAddonPayment } from "../../../src/server/services/addon-admin/refund-addon-payment.ts";
+import { PAID_MEANWHILE } from "../../../src/server/services/addon-admin/stop-unpaid-payment.ts";
 import {
   ADDON_ADMIN_MESSAGES,
   ADDON_CSV_HEADER,
@@ -176,6 +177,38 @@ describe("the staff Pet Accommodation calls (issue 15 §5): list, export, detail
     expect((await auditOf(paid.id)).map((event) => [event.action, event.details])).toEqual([["addons.booking_cancelled", { refunded: false }]]);
     const twice = await send(staff, "DELETE", `${PATH}/${paid.id}`);
     expect(twice.json()).toMatchObject({ success: false, error: ADDON_ADMIN_MESSAGES.ALREADY_CANCELLED });
+  });
+
+  it("closes an unpaid booking's payment at Stripe before removing it, and keeps a booking the guest paid for meanwhile", async () => {
+    t.stripe.autoDeliver = false;
+    const staff = await createAdminSession(t.app);
+    const payments = t.app.payments;
+    if (!payments) throw new Error("Stripe is configured in this test app");
+    const openSession = () =>
+      payments.createCheckoutSession(
+        { mode: "payment", success_url: `${TEST_ORIGIN}/book-addons/success?session_id={CHECKOUT_SESSION_ID}`, line_items: [{ quantity: 2, price_data: { currency: "gbp", unit_amount: 1000, product_data: { name: "Pet accommodation" } } }] },
+        `test-${Math.random()}`,
+      );
+
+    const abandoned = await openSession();
+    const cardBooking = await store({ paymentStatus: "pending", paidAt: null, stripeCheckoutSessionId: abandoned.id });
+    expect((await send(staff, "DELETE", `${PATH}/${cardBooking.id}`)).statusCode).toBe(200);
+    expect(t.stripe.sessions.get(abandoned.id)?.status).toBe("expired");
+    expect(await t.db.prisma.addonBooking.count({ where: { id: cardBooking.id } })).toBe(0);
+
+    const intent = await payments.createPaymentIntent({ amount: 2000, currency: "gbp" }, `test-${Math.random()}`);
+    const walletBooking = await store({ paymentStatus: "pending", paidAt: null, paymentMethod: "wallet", stripePaymentIntentId: intent.id });
+    expect((await send(staff, "DELETE", `${PATH}/${walletBooking.id}`)).statusCode).toBe(200);
+    expect(t.stripe.paymentIntents.get(intent.id)?.status).toBe("canceled");
+
+    // Paid at Stripe a moment ago; the webhook has not arrived yet.
+    const justPaid = await openSession();
+    await t.stripe.payCheckoutSession(justPaid.id);
+    const paidMeanwhile = await store({ paymentStatus: "pending", paidAt: null, stripeCheckoutSessionId: justPaid.id });
+    const refused = await send(staff, "DELETE", `${PATH}/${paidMeanwhile.id}`);
+    expect({ status: refused.statusCode, error: refused.json<{ error: string }>().error }).toEqual({ status: 409, error: PAID_MEANWHILE });
+    expect(await t.db.prisma.addonBooking.count({ where: { id: paidMeanwhile.id } })).toBe(1);
+    expect(await auditOf(paidMeanwhile.id)).toEqual([]);
   });
 
   it("refunds a wallet-paid booking in full through Stripe with the booking's idempotency key, cancelling and keeping it, and can refund a cancelled one later", async () => {

@@ -5,6 +5,7 @@ import { recordAudit } from "../staff/audit.ts";
 import { ADDON_BOOKING_TARGET, type AddonAdminContext } from "./addon-admin-context.ts";
 import { addonBookingAdminSelect, addonBookingAdminView } from "./addon-booking-admin-view.ts";
 import { refundAddonPayment } from "./refund-addon-payment.ts";
+import { stopUnpaidPayment } from "./stop-unpaid-payment.ts";
 
 export const BOOKING_CHANGED = "This booking has just changed. Please open it again before you delete it.";
 
@@ -18,8 +19,12 @@ const bookingStateSelect = {
 
 type BookingState = Prisma.AddonBookingGetPayload<{ select: typeof bookingStateSelect }>;
 
-/** A booking nobody paid for (pending or failed) is removed; the row is gone and only the audit entry names it. */
+/**
+ * A booking nobody paid for (pending or failed) is removed, once its payment is closed at Stripe;
+ * the row is gone and only the audit entry names it.
+ */
 async function removeUnpaid(context: AddonAdminContext, booking: BookingState): Promise<AddonBookingDeleteResult> {
+  await stopUnpaidPayment(context, booking);
   const at = context.now();
   await context.prisma.$transaction(async (tx) => {
     // Only while still unpaid: a payment that lands meanwhile keeps the booking.

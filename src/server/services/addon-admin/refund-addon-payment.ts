@@ -6,13 +6,17 @@ import type { AddonAdminContext } from "./addon-admin-context.ts";
 /** Stripe's failures that mean "not reached or not answering": try again later, nothing changed. */
 const OUTAGES = new Set(["StripeConnectionError", "StripeAPIError", "StripeRateLimitError", "StripeAuthenticationError", "StripePermissionError"]);
 
-function refundFailure(error: unknown, context: AddonAdminContext, bookingId: string): AppError {
+/**
+ * A failed Stripe call of a staff action, as staff should read it: Stripe's refusal with its
+ * reason, or "could not be reached"; either way nothing was changed. Logged here, once.
+ */
+export function stripeUnreachable(error: unknown, context: AddonAdminContext, bookingId: string, operation: string): AppError {
   if (error instanceof AppError) return error;
   if (isStripeError(error) && !OUTAGES.has(error.type)) {
-    context.log.warn({ addonBookingId: bookingId, stripeError: error.type, stripeCode: error.code, requestId: error.requestId }, "Stripe refused an add-on refund");
+    context.log.warn({ addonBookingId: bookingId, operation, stripeError: error.type, stripeCode: error.code, requestId: error.requestId }, "Stripe refused a staff action");
     return new AppError("CONFLICT", `${ADDON_ADMIN_MESSAGES.STRIPE_REFUSED}${error.message ? ` (${error.message})` : ""}`, { cause: error, reported: true });
   }
-  context.log.warn({ addonBookingId: bookingId, err: isStripeError(error) ? undefined : error, stripeError: isStripeError(error) ? error.type : undefined }, "Stripe unreachable for an add-on refund");
+  context.log.warn({ addonBookingId: bookingId, operation, err: isStripeError(error) ? undefined : error, stripeError: isStripeError(error) ? error.type : undefined }, "Stripe unreachable for a staff action");
   return new AppError("SERVICE_UNAVAILABLE", ADDON_ADMIN_MESSAGES.STRIPE_UNREACHABLE, { cause: error, reported: true });
 }
 
@@ -45,6 +49,6 @@ export async function refundAddonPayment(
     if (refund.status === "failed" || refund.status === "canceled") throw new AppError("CONFLICT", ADDON_ADMIN_MESSAGES.STRIPE_REFUSED);
     return { refundId: refund.id, amountPence: refund.amount, paymentIntentId };
   } catch (error) {
-    throw refundFailure(error, context, booking.id);
+    throw stripeUnreachable(error, context, booking.id, "refund");
   }
 }
