@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
+import { request as playwrightRequest } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { readFile } from "node:fs/promises";
+import { Secret, TOTP } from "otpauth";
 import { csvFile } from "../../src/server/services/core/csv-file.ts";
 import {
   ADDON_CSV_HEADER,
@@ -11,6 +13,9 @@ import {
 } from "../../src/shared/addons/addon-booking-admin.ts";
 import { allowConsoleError, expect, test, visit, type Page } from "./fixtures.ts";
 import { fakeStaffAccountApi, OWNER, RECEPTION } from "./staff-api-fake.ts";
+import { AUDIT_OWNER_TOTP_SECRET, auditOwnerEmail, seededPetBooking } from "./staff-server/pet-booking-seed.ts";
+import { receptionEmail, STAFF_PASSWORD } from "./staff-server/staff-accounts.ts";
+import { STAFF_BASE_URL } from "./staff-server/staff-server-address.ts";
 
 // The Pet Accommodation tab (issue 15 item 5) against a stand-in for its five staff calls. The
 // stand-in filters, pages and changes bookings in memory, and every answer goes through the
@@ -283,5 +288,42 @@ test.describe("flows (desktop)", () => {
     await expect(page.getByRole("alert")).toBeHidden();
     await expect(table(page)).toContainText("No addon bookings found");
     allowConsoleError(consoleErrors, /status of 400/);
+  });
+});
+
+test.describe("against the real staff server", () => {
+  test.skip(({ isMobile }) => isMobile, "One real-server flow is enough; the stand-in tests above cover the phone.");
+  test.use({ baseURL: STAFF_BASE_URL });
+
+  test("reception finds a seeded booking by its reference, verifies it, and the audit trail names who did it", async ({ page }, testInfo) => {
+    const seeded = seededPetBooking(testInfo.project.name);
+    const reception = receptionEmail(testInfo.project.name);
+    await page.goto("/admin/login");
+    const form = page.getByRole("form", { name: "Staff sign in" });
+    await form.getByLabel("Email").fill(reception);
+    await form.getByLabel("Password").fill(STAFF_PASSWORD);
+    await form.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+    await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Pet Accommodation" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pet Accommodation");
+
+    await page.getByLabel("Search").fill(seeded.reference.toLowerCase());
+    await expect(table(page).getByRole("row")).toHaveCount(2);
+    await rowOf(page, seeded.reference).getByRole("button", { name: `Details of ${seeded.reference}` }).click();
+    const details = page.getByRole("dialog", { name: `Pet booking ${seeded.reference}` });
+    await details.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByText("Booking verified successfully")).toBeVisible();
+    await expect(details).toContainText(`Verified by${reception}`);
+
+    // An owner (two-factor set up with a known secret) reads the trail through the real API.
+    const owner = await playwrightRequest.newContext({ baseURL: STAFF_BASE_URL });
+    try {
+      const totpCode = new TOTP({ secret: Secret.fromBase32(AUDIT_OWNER_TOTP_SECRET) }).generate();
+      expect((await owner.post("/api/admin/login", { data: { email: auditOwnerEmail(testInfo.project.name), password: STAFF_PASSWORD, totpCode } })).status()).toBe(200);
+      const trail = (await (await owner.get("/api/admin/audit?action=addons.booking_verified")).json()) as { data: { events: { targetId: string; actorEmail: string }[] } };
+      expect(trail.data.events.filter((event) => event.targetId === seeded.id).map((event) => event.actorEmail)).toEqual([reception]);
+    } finally {
+      await owner.dispose();
+    }
   });
 });

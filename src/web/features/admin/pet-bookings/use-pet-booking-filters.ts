@@ -10,7 +10,10 @@ export function usePetBookingFilters(): [PetBookingFilters, (change: Partial<Pet
   const [params, setParams] = useSearchParams();
   const filters = filtersFromSearchParams(params);
   function change(patch: Partial<PetBookingFilters>): void {
-    const next = { ...filters, ...patch, ...("page" in patch ? {} : { page: 1 }) };
+    // From the address as it is now, not as it was at the last render: the debounced search can
+    // land between a select's change and the render that follows it, and must not undo it.
+    const current = filtersFromSearchParams(new URLSearchParams(window.location.search));
+    const next = { ...current, ...patch, ...("page" in patch ? {} : { page: 1 }) };
     setParams(searchParamsOf(next), { replace: true });
   }
   return [filters, change];
