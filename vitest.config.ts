@@ -15,6 +15,16 @@ export default defineConfig({
       },
       {
         test: {
+          // The reception desk app: its main process with `electron` mocked, and its packing.
+          name: "desktop",
+          include: ["tests/desktop/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          testTimeout: 180_000,
+        },
+      },
+      {
+        test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",

@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Route } from "@playwright/test";
 import type { StaffUser } from "../../src/shared/staff/staff-user.ts";
 import { allowConsoleError, expect, test, visit, type Page } from "./fixtures.ts";
-import { dashboardOf } from "./staff-api-fake.ts";
+import { STAFF_EVENTS_PATH } from "../../src/shared/staff/staff-notices.ts";
+import { dashboardOf, QUIET_EVENT_STREAM } from "./staff-api-fake.ts";
 
 // Staff sign-in and the admin shell (addons-privacy-admin §2.6, §2.7, §4, §5.4, §8.6) against a
 // stand-in for the staff API, answering as its contract says: these tests need no staff account.
@@ -42,6 +43,7 @@ async function fakeStaffApi(page: Page, options: StaffApiOptions = {}) {
   await page.route("**/api/admin/**", async (route) => {
     const request = route.request();
     const path = new URL(request.url()).pathname;
+    if (path === STAFF_EVENTS_PATH) return route.fulfill(QUIET_EVENT_STREAM);
     if (path === "/api/admin/session" && request.method() === "GET") {
       calls.session += 1;
       if (calls.session <= (options.sessionOutages ?? 0)) return reply(route, 503, { success: false, error: "Service temporarily unavailable" });

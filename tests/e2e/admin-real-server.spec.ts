@@ -1,7 +1,7 @@
 import { request as playwrightRequest } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { allowConsoleError, expect, test, type Page } from "./fixtures.ts";
-import { ownerEmail, receptionEmail, STAFF_PASSWORD } from "./staff-server/staff-accounts.ts";
+import { frontDeskEmail, ownerEmail, receptionEmail, STAFF_PASSWORD } from "./staff-server/staff-accounts.ts";
 import { STAFF_BASE_URL } from "./staff-server/staff-server-address.ts";
 
 // The staff side end to end against the real server and its real staff API (ADR 013): accounts
@@ -102,4 +102,40 @@ test("a session ended on the server sends the page to sign in, and signing in re
   await expect(page).toHaveURL(/\/admin\/account$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your account");
   allowRefusals(consoleErrors);
+});
+
+test("an enquiry sent from another browser appears in the open staff screen within seconds, counted on its tab", async ({ page, browser }, testInfo) => {
+  await page.goto("/admin/login");
+  const stream = page.waitForRequest((request) => request.url().endsWith("/api/admin/events"));
+  // Not the receptionist whose other sessions the test above ends.
+  await signIn(page, frontDeskEmail(testInfo.project.name));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+  await stream;
+
+  // A guest on another computer writes to reception.
+  const guest = await browser.newContext({ baseURL: STAFF_BASE_URL });
+  try {
+    const guestPage = await guest.newPage();
+    await guestPage.goto("/contact");
+    await expect(guestPage.locator("html[data-hydrated]")).toBeAttached();
+    const form = guestPage.getByRole("form", { name: "Message to reception" });
+    const guestName = `Nora Notice ${testInfo.project.name}`;
+    await form.getByLabel("Full name").fill(guestName);
+    await form.getByLabel("Email").fill(`nora-${testInfo.project.name}@example.com`);
+    await form.getByLabel("Message").fill("Do you have a room with a bath on Friday?");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(guestPage.getByRole("region", { name: "Notifications" })).toContainText("Thank you for your message!");
+
+    const notices = page.getByRole("region", { name: /New since you opened this screen/ });
+    await expect(notices).toContainText(`${guestName} · General enquiry`, { timeout: 10_000 });
+    await expect(page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Inquiries 1 new" })).toBeVisible();
+    await expect(page).toHaveTitle(/^\(1\) /);
+
+    await notices.getByRole("link", { name: "New contact enquiry" }).first().click();
+    await expect(page).toHaveURL(/\/admin\/inquiries\?open=contact:[0-9a-f-]{36}$/);
+    await expect(page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Inquiries", exact: true })).toBeVisible();
+    await expect(page).not.toHaveTitle(/^\(\d+\) /);
+  } finally {
+    await guest.close();
+  }
 });

@@ -2,6 +2,7 @@ import type { Page, Route } from "@playwright/test";
 import type { DashboardData } from "../../src/shared/staff/dashboard.ts";
 import type { AuditEvent, StaffMember, StaffSessionView } from "../../src/shared/staff/staff-answers.ts";
 import type { StaffUser } from "../../src/shared/staff/staff-user.ts";
+import { STAFF_EVENTS_PATH } from "../../src/shared/staff/staff-notices.ts";
 
 // A stand-in for the staff API's account, session, staff and audit calls (ADR 013), answering as
 // its contract says, in memory, so the admin's screens can be tested without a staff account.
@@ -230,9 +231,16 @@ export async function fakeStaffAccountApi(page: Page, user: StaffUser) {
     const request = route.request();
     const url = new URL(request.url());
     state.calls.push(`${request.method()} ${url.pathname}${url.search}`);
+    if (url.pathname === STAFF_EVENTS_PATH && state.signedIn) return route.fulfill(QUIET_EVENT_STREAM);
     const body = (request.postData() ? request.postDataJSON() : {}) as Record<string, unknown>;
     const [status, payload] = answer(request.method(), url.pathname, url.searchParams, body);
     await route.fulfill({ status, contentType: "application/json", body: JSON.stringify(payload) });
   });
   return state;
 }
+
+/**
+ * GET /api/admin/events (live notices) answered as a stream that opens and has nothing to say:
+ * the browser waits ten minutes before asking again.
+ */
+export const QUIET_EVENT_STREAM = { status: 200, contentType: "text/event-stream", body: 'retry: 600000\n\nevent: ready\nid: 1\ndata: {}\n\n' } as const;

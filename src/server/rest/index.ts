@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { registerAddonAdminRoutes } from "./addon-admin.ts";
 import { registerAddonRoutes } from "./addons.ts";
+import { registerAdminEventRoutes } from "./admin-events.ts";
 import { registerAvailabilityRoutes } from "./availability.ts";
 import { registerBookingRoutes } from "./bookings.ts";
 import { registerEnquiryRoutes } from "./enquiries.ts";
@@ -35,4 +36,5 @@ export function registerRestRoutes(app: FastifyInstance): void {
   registerLittleHotelierRoutes(app);
   registerEventRoutes(app);
   registerInventoryRoutes(app);
+  registerAdminEventRoutes(app);
 }

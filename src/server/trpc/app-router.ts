@@ -15,6 +15,7 @@ import { privacyRouter } from "./routers/privacy/router.ts";
 import { pricesRouter } from "./routers/prices/router.ts";
 import { roomsRouter } from "./routers/rooms/router.ts";
 import { staffRouter } from "./routers/staff/router.ts";
+import { staffNoticesRouter } from "./routers/staff-notices/router.ts";
 
 /** The one tRPC router of the app; each domain adds its router here. */
 export const appRouter = router({
@@ -34,6 +35,7 @@ export const appRouter = router({
   staff: staffRouter,
   dashboard: dashboardRouter,
   addonAdmin: addonAdminRouter,
+  staffNotices: staffNoticesRouter,
 });
 
 export type AppRouter = typeof appRouter;

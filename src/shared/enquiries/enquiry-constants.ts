@@ -6,6 +6,14 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export const CONTACT_SUBJECTS = ["general", "booking", "event", "feedback"] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
+/** The contact form's subject choices in words (the form, the staff screens and notices). */
+export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, string> = {
+  general: "General enquiry",
+  booking: "A booking",
+  event: "An event",
+  feedback: "Feedback",
+};
+
 export const CONSENT_REQUIRED = "Please consent to receive communications";
 
 /** Default guests per event form (public-site §9; DESIGN decision 6 shows the field). */

@@ -13,7 +13,13 @@ export function receptionEmail(project: string): string {
   return `reception-${project}@example.com`;
 }
 
+/** A second receptionist, for tests that must not lose their session to one that ends the first one's. */
+export function frontDeskEmail(project: string): string {
+  return `front-desk-${project}@example.com`;
+}
+
 export const STAFF_ACCOUNTS = (["desktop", "phone"] as const).flatMap((project) => [
   { email: ownerEmail(project), name: `Olive Owner (${project})`, role: "owner" as const },
   { email: receptionEmail(project), name: `Rhys Reception (${project})`, role: "reception" as const },
+  { email: frontDeskEmail(project), name: `Fern Front-Desk (${project})`, role: "reception" as const },
 ]);

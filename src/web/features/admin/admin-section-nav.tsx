@@ -20,9 +20,10 @@ const sectionLinkVariants = cva(
 /**
  * The staff area's tabs (spec §2.7) as links, one address each (/admin/bookings): Back and
  * Forward move between them, and the current one is marked aria-current="page". On a phone the
- * row scrolls sideways, the current tab brought into view.
+ * row scrolls sideways, the current tab brought into view. A tab with new records (live notices)
+ * shows how many: "Inquiries 2 new" to a screen reader.
  */
-export function AdminSectionNav({ sections }: { sections: readonly KnownAdminSection[] }) {
+export function AdminSectionNav({ sections, unseen = {} }: { sections: readonly KnownAdminSection[]; unseen?: Readonly<Record<string, number>> }) {
   const listRef = useRef<HTMLUListElement>(null);
   useEffect(() => {
     listRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: "nearest", inline: "nearest" });
@@ -37,6 +38,12 @@ export function AdminSectionNav({ sections }: { sections: readonly KnownAdminSec
             <li key={section.id} className="shrink-0">
               <NavLink to={adminSectionPath(section.id)} className={({ isActive }) => sectionLinkVariants({ current: isActive })}>
                 {section.label}
+                {unseen[section.id] ? (
+                  <span className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-brand px-1.5 text-xs font-bold text-primary-foreground">
+                    {unseen[section.id]}
+                    <span className="sr-only"> new</span>
+                  </span>
+                ) : null}
               </NavLink>
             </li>
           ))}

@@ -27,6 +27,9 @@ import { PrivacyRequestsPage } from "./privacy-requests-page.tsx";
 import { ReplaceWith } from "./replace-with.tsx";
 import { StaffMembersPage } from "./staff-members-page.tsx";
 import { SignedInBar } from "./signed-in-bar.tsx";
+import { NoticeList } from "./live-notices/notice-list.tsx";
+import { unseenTotal } from "./live-notices/notice-store.ts";
+import { useLiveNotices } from "./live-notices/use-live-notices.ts";
 import { useDocumentTitle } from "./use-document-title.ts";
 
 /**
@@ -61,9 +64,9 @@ function SectionPage({ section, user }: { section: KnownAdminSection; user: Staf
   }
 }
 
-function SectionBody({ sectionId, user }: { sectionId: string; user: StaffUser }) {
+function SectionBody({ sectionId, user, unseen }: { sectionId: string; user: StaffUser; unseen: number }) {
   const section = findAdminSection(sectionId);
-  useDocumentTitle(adminSectionTitle(section?.label ?? "Page not found"));
+  useDocumentTitle(`${unseen > 0 ? `(${unseen}) ` : ""}${adminSectionTitle(section?.label ?? "Page not found")}`);
   if (!section) {
     return (
       <PanelIntro heading="Page not found">
@@ -93,10 +96,11 @@ const ACCOUNT_PAGE = "account";
 /** The signed-in staff area (spec §2.7): header, the tabs the role may see, the current tab's panel. */
 export function StaffWorkspace({ user }: { user: StaffUser }) {
   const section = sectionIdOf(useLocation().pathname);
-  // /admin opens the dashboard; replacing keeps Back from bouncing here again.
-  if (section === undefined) return <ReplaceWith to={adminSectionPath(DEFAULT_ADMIN_SECTION)} />;
   // The server refuses staff calls until this is done, so nothing else is shown (ADR 013).
   const hold = accountHoldOf(user);
+  const notices = useLiveNotices(section, section !== undefined && !hold);
+  // /admin opens the dashboard; replacing keeps Back from bouncing here again.
+  if (section === undefined) return <ReplaceWith to={adminSectionPath(DEFAULT_ADMIN_SECTION)} />;
 
   return (
     <div className="flex min-h-dvh flex-col bg-background">
@@ -104,7 +108,8 @@ export function StaffWorkspace({ user }: { user: StaffUser }) {
       <AdminHeader>
         <SignedInBar user={user} showAccountLink={!hold} />
       </AdminHeader>
-      {hold ? null : <AdminSectionNav sections={ADMIN_SECTIONS.filter((candidate) => mayOpenSection(candidate, user.role))} />}
+      {hold ? null : <AdminSectionNav sections={ADMIN_SECTIONS.filter((candidate) => mayOpenSection(candidate, user.role))} unseen={notices.state.unseen} />}
+      {hold ? null : <NoticeList notices={notices.state.notices} onDismiss={notices.dismiss} onDismissAll={notices.dismissAll} />}
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <Container className="py-8 sm:py-12">
           {hold ? (
@@ -112,7 +117,7 @@ export function StaffWorkspace({ user }: { user: StaffUser }) {
           ) : section === ACCOUNT_PAGE ? (
             <AccountPage user={user} />
           ) : (
-            <SectionBody sectionId={section} user={user} />
+            <SectionBody sectionId={section} user={user} unseen={unseenTotal(notices.state)} />
           )}
         </Container>
       </main>

@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
 import { ENQUIRY_MESSAGES } from "../../../shared/enquiries/enquiry-messages.ts";
-import { CONTACT_SUBJECTS, type ContactSubject } from "../../../shared/enquiries/enquiry-constants.ts";
+import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from "../../../shared/enquiries/enquiry-constants.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Toaster } from "../../components/ui/toaster.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
@@ -10,13 +10,6 @@ import { FormThanks } from "./form-thanks.tsx";
 import { HoneypotField } from "./honeypot-field.tsx";
 import { sendConsentRecord } from "./send-consent-record.ts";
 import { useEnquiryForm } from "./use-enquiry-form.ts";
-
-const SUBJECT_LABELS: Record<ContactSubject, string> = {
-  general: "General enquiry",
-  booking: "A booking",
-  event: "An event",
-  feedback: "Feedback",
-};
 
 const DEFAULTS = { name: "", email: "", phone: "", subject: "general", message: "", marketingOptIn: false };
 
@@ -61,7 +54,7 @@ export function ContactForm() {
           <select id="contact-subject" name="subject" className={CONTROL_CLASS} value={values.subject} onChange={(event) => setField("subject", event.target.value)} {...describedBy("contact-subject", errors.subject)}>
             {CONTACT_SUBJECTS.map((subject) => (
               <option key={subject} value={subject}>
-                {SUBJECT_LABELS[subject]}
+                {CONTACT_SUBJECT_LABELS[subject]}
               </option>
             ))}
           </select>

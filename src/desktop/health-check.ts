@@ -1,0 +1,29 @@
+// Whether the hotel server answers: GET /api/health must say { status: "ok" } (the operational
+// contract). The reason is shown to reception on the offline screen, in plain words.
+
+export type ServerHealth = { ok: true } | { ok: false; reason: string };
+
+export const HEALTH_TIMEOUT_MS = 8_000;
+
+function networkReason(error: unknown): string {
+  const cause = (error as { cause?: { code?: string } } | null)?.cause?.code;
+  if (cause === "ENOTFOUND" || cause === "EAI_AGAIN") return "No server was found at that address (is the internet connection working?).";
+  if (cause === "ECONNREFUSED") return "The server refused the connection: it may be restarting.";
+  if (cause && /CERT|SSL|TLS/.test(cause)) return "The server's security certificate is not valid.";
+  if ((error as { name?: string } | null)?.name === "TimeoutError") return `The server did not answer within ${HEALTH_TIMEOUT_MS / 1000} seconds.`;
+  return "The server could not be reached (no network connection?).";
+}
+
+export async function checkServerHealth(origin: string, fetchImpl: typeof fetch = fetch, timeoutMs = HEALTH_TIMEOUT_MS): Promise<ServerHealth> {
+  let response: Response;
+  try {
+    response = await fetchImpl(`${origin}/api/health`, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    return { ok: false, reason: networkReason(error) };
+  }
+  const body = (await response.json().catch(() => null)) as { status?: unknown } | null;
+  if (response.ok && body?.status === "ok") return { ok: true };
+  if (response.status === 503) return { ok: false, reason: "The server is up but its database is not answering (503)." };
+  if (!response.ok) return { ok: false, reason: `The server answered with an error (${response.status}).` };
+  return { ok: false, reason: "Something answered at that address, but it is not the hotel server." };
+}

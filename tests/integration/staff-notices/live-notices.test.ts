@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STAFF_EVENTS_PATH, staffNoticeSchema } from "../../../src/shared/staff/staff-notices.ts";
+import { createAddonBooking } from "../../factories/addon-bookings.ts";
+import { createAdminSession } from "../helpers/admin-session.ts";
+import { type ReadEvent, SseReader } from "../helpers/sse-client.ts";
+import { useTestApp } from "../helpers/use-test-app.ts";
+
+// GET /api/admin/events (DESIGN decision 17) over a real socket: the stream a browser's
+// EventSource reads, its door, and picking up where a dropped connection left off.
+
+const t = useTestApp();
+let baseUrl = "";
+const readers: SseReader[] = [];
+
+beforeAll(async () => {
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await Promise.all(readers.map((reader) => reader.close()));
+});
+
+async function openStream(cookie: string, lastEventId?: string): Promise<SseReader> {
+  const response = await fetch(`${baseUrl}${STAFF_EVENTS_PATH}`, { headers: { cookie, accept: "text/event-stream", ...(lastEventId ? { "last-event-id": lastEventId } : {}) } });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  const reader = new SseReader(response);
+  readers.push(reader);
+  return reader;
+}
+
+function contactEnquiryRow(name: string) {
+  return { id: randomUUID(), name, email: `${randomUUID().slice(0, 8)}@example.com`, subject: "booking" as const, message: "Is there parking?", marketingOptIn: false, source: "/contact" };
+}
+
+const isNotice = (key: string) => (event: ReadEvent) => event.event === "notice" && (event.data as { key?: string }).key === key;
+
+describe("live notices to staff", () => {
+  it("refuses a caller without a staff session with the JSON every staff call gives", async () => {
+    const response = await fetch(`${baseUrl}${STAFF_EVENTS_PATH}`);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ success: false, error: "Please sign in to continue." });
+  });
+
+  it("refuses a member of staff who must first change their password", async () => {
+    const { cookie } = await createAdminSession(t.app, { mustChangePassword: true });
+    const response = await fetch(`${baseUrl}${STAFF_EVENTS_PATH}`, { headers: { cookie } });
+    expect(response.status).toBe(403);
+  });
+
+  it("announces a new enquiry and a paid add-on within seconds, each once", async () => {
+    const { cookie } = await createAdminSession(t.app);
+    const stream = await openStream(cookie);
+    const ready = await stream.next((event) => event.event === "ready");
+    expect(ready.id).toMatch(/^\d+$/);
+
+    const enquiry = await t.db.prisma.contactInquiry.create({ data: contactEnquiryRow("Nell Notice") });
+    const booking = await createAddonBooking(t.db.prisma, { guestEmail: "pet-notice@example.com", guestName: "Pip Paid", checkOutInDays: 5, nights: 2 });
+    const unpaid = await createAddonBooking(t.db.prisma, { guestEmail: "pet-unpaid@example.com", paymentStatus: "pending" });
+
+    const enquiryNotice = await stream.next(isNotice(`contact:${enquiry.id}`));
+    expect(staffNoticeSchema.parse(enquiryNotice.data)).toMatchObject({
+      kind: "contact",
+      id: enquiry.id,
+      title: "New contact enquiry",
+      detail: "Nell Notice · A booking",
+      path: `/admin/inquiries?open=contact:${enquiry.id}`,
+    });
+    const addonNotice = await stream.next(isNotice(`addon:${booking.id}`));
+    expect(staffNoticeSchema.parse(addonNotice.data)).toMatchObject({ kind: "addon", title: `New pet add-on ${booking.reference}`, path: `/admin/pet-accommodation?search=${booking.reference}` });
+    expect(Number(addonNotice.id)).toBeGreaterThanOrEqual(Number(ready.id));
+
+    // Two more looks later, nothing is announced twice and the unpaid booking never is.
+    await new Promise((resolve) => setTimeout(resolve, 4_500));
+    const keys = stream.pending().map((event) => (event.data as { key?: string }).key);
+    expect(keys).not.toContain(`contact:${enquiry.id}`);
+    expect(keys).not.toContain(`addon:${unpaid.id}`);
+    await stream.close();
+  });
+
+  it("resumes from Last-Event-ID after a dropped connection, with what arrived in between", async () => {
+    const { cookie } = await createAdminSession(t.app);
+    const first = await openStream(cookie);
+    const ready = await first.next((event) => event.event === "ready");
+    await first.close();
+
+    // While the screen is cut off, an event enquiry arrives.
+    const missed = await t.db.prisma.eventInquiry.create({
+      data: { id: randomUUID(), name: "Wren Wedding", email: "wren@example.com", phone: "07700900123", eventType: "wedding", eventDate: new Date("2027-06-12"), guests: 80, marketingOptIn: false, source: "/events/weddings" },
+    });
+
+    const resumed = await openStream(cookie, ready.id);
+    const notice = await resumed.next(isNotice(`event:${missed.id}`));
+    expect(notice.data).toMatchObject({ title: "New wedding enquiry", detail: "Wren Wedding · 80 guests · 12 June 2027" });
+
+    // A fresh screen (no Last-Event-ID) starts from now: it has just loaded the lists.
+    const fresh = await openStream(cookie);
+    await fresh.next((event) => event.event === "ready");
+    await expect(fresh.next(isNotice(`event:${missed.id}`), 3_000)).rejects.toThrow(/no matching event/);
+    await Promise.all([resumed.close(), fresh.close()]);
+  });
+
+  it("ignores a Last-Event-ID from the future (it would hide notices)", async () => {
+    const { cookie } = await createAdminSession(t.app);
+    const future = String(Date.now() + 3_600_000);
+    const stream = await openStream(cookie, future);
+    const ready = await stream.next((event) => event.event === "ready");
+    expect(Number(ready.id)).toBeLessThan(Number(future));
+    await stream.close();
+  });
+});
