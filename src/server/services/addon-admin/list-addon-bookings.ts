@@ -7,9 +7,14 @@ import type { AddonAdminContext } from "./addon-admin-context.ts";
 import { addonBookingAdminSelect, addonBookingAdminView } from "./addon-booking-admin-view.ts";
 import { addonBookingOrder, addonBookingWhere } from "./addon-booking-filters.ts";
 
-/** The filters as the audit trail keeps them: what was asked, never a guest's details beyond the search text. */
+/**
+ * The filters as the audit trail keeps them: whether a search was made but not its text, which is
+ * often a guest's name or e-mail (the trail holds no personal data beyond the record it names).
+ */
 export function auditedFilters(query: Omit<AddonBookingListQuery, "page" | "pageSize"> & Partial<Pick<AddonBookingListQuery, "page" | "pageSize">>): Prisma.InputJsonObject {
-  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
+  const { search, ...rest } = query;
+  const kept: Record<string, string | number | boolean> = Object.fromEntries(Object.entries(rest).filter((entry): entry is [string, string | number] => entry[1] !== undefined));
+  return search ? { ...kept, searched: true } : kept;
 }
 
 /**
