@@ -5,12 +5,15 @@ export type ServerHealth = { ok: true } | { ok: false; reason: string };
 
 export const HEALTH_TIMEOUT_MS = 8_000;
 
-function networkReason(error: unknown): string {
+function networkReason(error: unknown, timeoutMs: number): string {
   const cause = (error as { cause?: { code?: string } } | null)?.cause?.code;
   if (cause === "ENOTFOUND" || cause === "EAI_AGAIN") return "No server was found at that address (is the internet connection working?).";
   if (cause === "ECONNREFUSED") return "The server refused the connection: it may be restarting.";
   if (cause && /CERT|SSL|TLS/.test(cause)) return "The server's security certificate is not valid.";
-  if ((error as { name?: string } | null)?.name === "TimeoutError") return `The server did not answer within ${HEALTH_TIMEOUT_MS / 1000} seconds.`;
+  if ((error as { name?: string } | null)?.name === "TimeoutError") {
+    const seconds = Math.max(1, Math.round(timeoutMs / 1000));
+    return `The server did not answer within ${seconds} ${seconds === 1 ? "second" : "seconds"}.`;
+  }
   return "The server could not be reached (no network connection?).";
 }
 
@@ -19,7 +22,7 @@ export async function checkServerHealth(origin: string, fetchImpl: typeof fetch 
   try {
     response = await fetchImpl(`${origin}/api/health`, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
-    return { ok: false, reason: networkReason(error) };
+    return { ok: false, reason: networkReason(error, timeoutMs) };
   }
   const body = (await response.json().catch(() => null)) as { status?: unknown } | null;
   if (response.ok && body?.status === "ok") return { ok: true };

@@ -44,7 +44,7 @@ function parsed<T>(schema: z.ZodType<T>, value: unknown, channel: string): T {
 /** Registers one handler per channel; each checks its sender, then its message, before acting. */
 export function registerDeskIpc(ipcMain: Pick<IpcMain, "handle">, actions: DeskActions, serverOrigin: () => string | null): void {
   const handle = (channel: string, from: SenderKind, act: (payload: unknown) => unknown) => {
-    ipcMain.handle(channel, (event, payload: unknown) => {
+    ipcMain.handle(channel, async (event, payload: unknown) => {
       if (senderKind(event, serverOrigin()) !== from) throw new RefusedMessage(`${channel}: not from this page`);
       return act(payload);
     });

@@ -4,6 +4,7 @@ import type { StaffUser } from "../../src/shared/staff/staff-user.ts";
 import { allowConsoleError, expect, test, visit, type Page } from "./fixtures.ts";
 import { STAFF_EVENTS_PATH } from "../../src/shared/staff/staff-notices.ts";
 import { dashboardOf, QUIET_EVENT_STREAM } from "./staff-api-fake.ts";
+import { EMPTY_INVENTORY, standInPriceCalls } from "./inventory-pricing-stand-in.ts";
 
 // Staff sign-in and the admin shell (addons-privacy-admin §2.6, §2.7, §4, §5.4, §8.6) against a
 // stand-in for the staff API, answering as its contract says: these tests need no staff account.
@@ -80,9 +81,13 @@ async function fakeStaffApi(page: Page, options: StaffApiOptions = {}) {
       const empty = { rows: [], total: 0, page: 1, pageSize: 50, summary: { total_bookings: 0, paid_revenue: null, awaiting_verification: 0, arriving_today: 0 } };
       return signedIn ? reply(route, 200, { success: true, data: empty }) : reply(route, 401, { success: false, error: "Please sign in to continue." });
     }
+    if (path === "/api/admin/inventory" && request.method() === "GET") {
+      return signedIn ? reply(route, 200, { success: true, data: EMPTY_INVENTORY }) : reply(route, 401, { success: false, error: "Please sign in to continue." });
+    }
     calls.other.push(`${request.method()} ${path}`);
     return reply(route, 404, { success: false, error: "Not found" });
   });
+  await standInPriceCalls(page, () => signedIn !== null);
 
   return {
     calls,

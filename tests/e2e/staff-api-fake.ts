@@ -3,6 +3,7 @@ import type { DashboardData } from "../../src/shared/staff/dashboard.ts";
 import type { AuditEvent, StaffMember, StaffSessionView } from "../../src/shared/staff/staff-answers.ts";
 import type { StaffUser } from "../../src/shared/staff/staff-user.ts";
 import { STAFF_EVENTS_PATH } from "../../src/shared/staff/staff-notices.ts";
+import { EMPTY_INVENTORY, standInPriceCalls } from "./inventory-pricing-stand-in.ts";
 
 // A stand-in for the staff API's account, session, staff and audit calls (ADR 013), answering as
 // its contract says, in memory, so the admin's screens can be tested without a staff account.
@@ -135,6 +136,7 @@ export async function fakeStaffAccountApi(page: Page, user: StaffUser) {
     if (route === "GET /api/admin/session") return ok({ user: state.user });
     if (route === "GET /api/admin/dashboard") return staffCallHold() ?? ok(dashboardOf(state.user));
     if (route === "GET /api/admin/privacy-requests") return staffCallHold() ?? ok([]);
+    if (route === "GET /api/admin/inventory") return staffCallHold() ?? ok(EMPTY_INVENTORY);
     if (route === "POST /api/admin/logout") {
       state.signedIn = false;
       return ok({ signedOut: true });
@@ -236,6 +238,7 @@ export async function fakeStaffAccountApi(page: Page, user: StaffUser) {
     const [status, payload] = answer(request.method(), url.pathname, url.searchParams, body);
     await route.fulfill({ status, contentType: "application/json", body: JSON.stringify(payload) });
   });
+  await standInPriceCalls(page, () => state.signedIn);
   return state;
 }
 

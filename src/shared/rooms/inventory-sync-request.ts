@@ -9,3 +9,13 @@ export const inventorySyncRequestSchema = z
 
 export type InventorySyncRequestInput = z.input<typeof inventorySyncRequestSchema>;
 export type InventorySyncRequest = z.output<typeof inventorySyncRequestSchema>;
+
+/** The answer of POST /api/admin/inventory/sync, as the staff screen reads it. */
+export const inventorySyncRunSchema = z.object({
+  id: z.string(),
+  status: z.enum(["running", "succeeded", "failed"]),
+  recordsStored: z.number(),
+  error: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type InventorySyncRunView = z.infer<typeof inventorySyncRunSchema>;

@@ -18,8 +18,14 @@ export function frontDeskEmail(project: string): string {
   return `front-desk-${project}@example.com`;
 }
 
+/** A receptionist of the inventory and pricing spec's own: no other spec ends its sessions. */
+export function inventoryEmail(project: string): string {
+  return `inventory-${project}@example.com`;
+}
+
 export const STAFF_ACCOUNTS = (["desktop", "phone"] as const).flatMap((project) => [
   { email: ownerEmail(project), name: `Olive Owner (${project})`, role: "owner" as const },
   { email: receptionEmail(project), name: `Rhys Reception (${project})`, role: "reception" as const },
   { email: frontDeskEmail(project), name: `Fern Front-Desk (${project})`, role: "reception" as const },
+  { email: inventoryEmail(project), name: `Ivy Inventory (${project})`, role: "reception" as const },
 ]);

@@ -2,24 +2,12 @@ import { addDays, londonToday } from "../../../shared/dates.ts";
 import type { ArrivingPetAddon, DashboardData, WaitingEnquiry } from "../../../shared/staff/dashboard.ts";
 import { WAITING_ENQUIRIES_SHOWN } from "../../../shared/staff/dashboard.ts";
 import type { PrismaClient } from "../../db/prisma.ts";
+import { bestPriceSummary } from "../rooms/best-price.ts";
 import { petTypesOf } from "../privacy/anonymised-addon-booking.ts";
 import { londonMidnight } from "./london-day.ts";
 
 const penceToPounds = (pence: number) => pence / 100;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-
-async function pricingFigures(prisma: PrismaClient): Promise<DashboardData["pricing"]> {
-  // An entry is a night with our price; it is the best price when no competitor's is lower.
-  const [row] = await prisma.$queryRaw<{ entries: bigint; best: bigint }[]>`
-    SELECT count(*) AS entries,
-           count(*) FILTER (WHERE NOT EXISTS (
-             SELECT 1 FROM "competitor_price" AS competitor
-             WHERE competitor."room_price_id" = price."id" AND competitor."price_pence" < price."our_price_pence"
-           )) AS best
-    FROM "room_price" AS price
-    WHERE price."our_price_pence" IS NOT NULL`;
-  return { best_price_count: Number(row?.best ?? 0), total_price_entries: Number(row?.entries ?? 0) };
-}
 
 async function arrivals(prisma: PrismaClient, from: string, to: string): Promise<ArrivingPetAddon[]> {
   const rows = await prisma.addonBooking.findMany({
@@ -71,7 +59,7 @@ export async function dashboardData(prisma: PrismaClient, now: Date, { withReven
     prisma.eventInquiry.count(),
     prisma.contactInquiry.count({ where: { createdAt: { gte: startOfToday } } }),
     prisma.eventInquiry.count({ where: { createdAt: { gte: startOfToday } } }),
-    pricingFigures(prisma),
+    bestPriceSummary(prisma),
     arrivals(prisma, today, tomorrow),
     waitingLongest(prisma),
   ]);

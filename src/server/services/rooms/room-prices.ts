@@ -1,6 +1,6 @@
 import { ROOM_CURRENCY, STATIC_FROM_PRICES, type RoomType } from "../../../shared/rooms/room-types.ts";
 import { addDays, addYears, londonToday } from "../../../shared/dates.ts";
-import type { PrismaClient } from "../../db/prisma.ts";
+import type { Prisma, PrismaClient } from "../../db/prisma.ts";
 import { type DateRange, LittleHotelierUnavailableError } from "../../integrations/little-hotelier.ts";
 import { daysOf, fromDbDate, lookupRangeFor, toDbDate } from "./calendar-days.ts";
 import { lowestRatePence, offersByRoomType } from "./rate-plan-offers.ts";
@@ -139,7 +139,12 @@ export interface StaffPriceChange {
  * Records the staff price (and competitor prices) of a night and drops the cached price at once.
  * The admin price calls go through here so the public price never lags behind on this instance.
  */
-export async function setStaffPrice({ prisma, roomRates }: PriceDependencies, change: StaffPriceChange): Promise<void> {
+export async function setStaffPrice(
+  { prisma, roomRates }: PriceDependencies,
+  change: StaffPriceChange,
+  /** More work in the same transaction (the audit record), given the night's room_price id. */
+  alsoInTransaction?: (tx: Prisma.TransactionClient, roomPriceId: string) => Promise<void>,
+): Promise<void> {
   const ourPricePence = change.ourPrice === null ? null : Math.round(change.ourPrice * 100);
   const competitors = change.competitorPrices ? Object.entries(change.competitorPrices).map(([competitor, price]) => ({ competitor, pricePence: Math.round(price * 100) })) : undefined;
   await prisma.$transaction(async (tx) => {
@@ -153,6 +158,7 @@ export async function setStaffPrice({ prisma, roomRates }: PriceDependencies, ch
       await tx.competitorPrice.deleteMany({ where: { roomPriceId: row.id } });
       if (competitors.length) await tx.competitorPrice.createMany({ data: competitors.map((entry) => ({ ...entry, roomPriceId: row.id })) });
     }
+    await alsoInTransaction?.(tx, row.id);
   });
   roomRates.prices.invalidate(change.roomType, change.date);
 }

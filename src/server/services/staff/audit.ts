@@ -42,6 +42,9 @@ export const AUDIT_ACTIONS = [
   // Prices staff set (issue 15 §4): no personal data, but money the public site shows.
   "prices.updated",
   "prices.deleted",
+  // Staff's own inventory figures (issue 15 §3, ADR 027): they change what guests' calendars show.
+  "inventory.updated",
+  "inventory.deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -33,6 +33,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "inquiries.exported": "Enquiries exported",
   "prices.updated": "Prices updated",
   "prices.deleted": "Prices deleted",
+  "inventory.updated": "Inventory figures changed",
+  "inventory.deleted": "Inventory day removed",
 };
 
 /** The actions the filter offers, in the order above. */

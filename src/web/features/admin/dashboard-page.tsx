@@ -12,6 +12,7 @@ import { FormAlert } from "./form-alert.tsx";
 import { PageTitle, PanelSection } from "./panel-section.tsx";
 import { formatStaffDate } from "./staff-date-time.ts";
 import { timeWaited } from "./time-waited.ts";
+import { useKeepArrivalsForDesk } from "./desk/desk-link.ts";
 
 export const DASHBOARD_QUERY_KEY = ["admin", "dashboard"] as const;
 
@@ -127,6 +128,7 @@ function Today({ today, now }: { today: DashboardData["today"]; now: number }) {
 /** The Dashboard tab (addons-privacy-admin §2.7): figures, quick actions and Today. */
 export function DashboardPage({ user }: { user: StaffUser }) {
   const dashboard = useQuery({ queryKey: DASHBOARD_QUERY_KEY, queryFn: ({ signal }) => fetchDashboard(signal) });
+  useKeepArrivalsForDesk(dashboard.data?.today, dashboard.dataUpdatedAt);
   const failure = dashboard.error instanceof AdminRequestError ? (dashboard.error.serverError ?? DASHBOARD_LOAD_FAILED) : DASHBOARD_LOAD_FAILED;
 
   return (

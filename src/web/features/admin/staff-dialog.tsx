@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
  * A modal dialog on the browser's own <dialog>: it keeps focus inside, closes on Escape and gives
  * focus back to what opened it. Mounted only while open.
  */
-export function StaffDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+export function StaffDialog({ title, onClose, children, wide = false }: { title: string; onClose: () => void; children: ReactNode; /** Room for a table (the availability calendar). */ wide?: boolean }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -19,7 +19,7 @@ export function StaffDialog({ title, onClose, children }: { title: string; onClo
       ref={dialogRef}
       aria-labelledby={titleId}
       onClose={onClose}
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-sm border border-border bg-surface p-0 text-foreground shadow-lg backdrop:bg-black/50"
+      className={`m-auto ${wide ? "w-[min(52rem,calc(100vw-2rem))]" : "w-[min(32rem,calc(100vw-2rem))]"} rounded-sm border border-border bg-surface p-0 text-foreground shadow-lg backdrop:bg-black/50`}
     >
       <div className="flex items-start justify-between gap-4 border-b border-border px-5 py-4">
         <h2 id={titleId} className="text-xl font-semibold">

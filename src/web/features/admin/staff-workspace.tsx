@@ -27,6 +27,7 @@ import { PrivacyRequestsPage } from "./privacy-requests-page.tsx";
 import { ReplaceWith } from "./replace-with.tsx";
 import { StaffMembersPage } from "./staff-members-page.tsx";
 import { SignedInBar } from "./signed-in-bar.tsx";
+import { useDeskNotices } from "./desk/desk-link.ts";
 import { NoticeList } from "./live-notices/notice-list.tsx";
 import { unseenTotal } from "./live-notices/notice-store.ts";
 import { useLiveNotices } from "./live-notices/use-live-notices.ts";
@@ -99,6 +100,7 @@ export function StaffWorkspace({ user }: { user: StaffUser }) {
   // The server refuses staff calls until this is done, so nothing else is shown (ADR 013).
   const hold = accountHoldOf(user);
   const notices = useLiveNotices(section, section !== undefined && !hold);
+  useDeskNotices(unseenTotal(notices.state));
   // /admin opens the dashboard; replacing keeps Back from bouncing here again.
   if (section === undefined) return <ReplaceWith to={adminSectionPath(DEFAULT_ADMIN_SECTION)} />;
 

@@ -38,6 +38,8 @@ describe("the audit trail in plain words", () => {
       "Enquiries exported",
       "Prices updated",
       "Prices deleted",
+      "Inventory figures changed",
+      "Inventory day removed",
     ]);
   });
 

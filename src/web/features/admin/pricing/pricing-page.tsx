@@ -1,10 +1,140 @@
-import { PanelIntro } from "../admin-section-panel.tsx";
+import { useQuery } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { addDays, londonToday } from "../../../../shared/dates.ts";
+import { formatAmount } from "../../../../shared/money.ts";
+import type { PriceEntry } from "../../../../shared/rooms/price-admin.ts";
+import { ROOM_TYPE_NAMES, ROOM_TYPES } from "../../../../shared/rooms/room-types.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { AdminRequestError } from "../admin-fetch.ts";
+import { DataTable, type ColumnDef } from "../data-table/data-table.tsx";
+import { FormAlert } from "../form-alert.tsx";
+import { PageTitle, PanelSection } from "../panel-section.tsx";
+import { formatStaffDate } from "../staff-date-time.ts";
+import { StaffField, StaffSelect } from "../staff-field.tsx";
+import { StateBadge } from "../table-region.tsx";
+import { failureMessage } from "../use-staff-form.ts";
+import { DeletePriceDialog } from "./delete-price-dialog.tsx";
+import { PriceEntryDialog } from "./price-entry-dialog.tsx";
+import { fetchPriceEntries, fetchPriceSummary, PRICING_QUERY_KEY, type PriceFilter } from "./pricing-api.ts";
 
-/** The Pricing tab (issue 15); its screen is being built. */
+/** A refused filter (an end before the start) says which field is wrong; other failures say what failed. */
+function filterFailure(error: unknown): string {
+  const field = error instanceof AdminRequestError ? Object.values(error.fieldErrors)[0] : undefined;
+  return field ?? failureMessage(error);
+}
+
+const money = (pounds: number | null) => (pounds === null ? "—" : formatAmount(pounds));
+
+function columns(competitors: string[], edit: (entry: PriceEntry) => void, remove: (entry: PriceEntry) => void): ColumnDef<PriceEntry>[] {
+  return [
+    { id: "date", header: "Date", accessorKey: "date", cell: ({ row }) => <span className="whitespace-nowrap">{formatStaffDate(`${row.original.date}T12:00:00Z`)}</span> },
+    { id: "roomType", header: "Room type", accessorFn: (entry) => ROOM_TYPE_NAMES[entry.roomType] },
+    { id: "ourPrice", header: "Our price", accessorKey: "ourPrice", cell: ({ row }) => <span className="tabular-nums">{money(row.original.ourPrice)}</span> },
+    {
+      id: "littleHotelier",
+      header: "Little Hotelier",
+      accessorKey: "littleHotelierRate",
+      cell: ({ row }) => <span className="tabular-nums">{money(row.original.littleHotelierRate)}</span>,
+    },
+    ...competitors.map(
+      (name): ColumnDef<PriceEntry> => ({
+        id: `competitor:${name}`,
+        header: name,
+        enableSorting: false,
+        cell: ({ row }) => <span className="tabular-nums">{money(row.original.competitorPrices.find((entry) => entry.competitor === name)?.price ?? null)}</span>,
+      }),
+    ),
+    {
+      id: "best",
+      header: "Best price",
+      enableSorting: false,
+      cell: ({ row }) =>
+        row.original.bestPrice === null ? <span className="text-muted-foreground">—</span> : row.original.bestPrice ? <StateBadge tone="good">Best price</StateBadge> : <StateBadge tone="warn">Undercut</StateBadge>,
+    },
+    {
+      id: "actions",
+      header: () => <span className="sr-only">Actions</span>,
+      enableSorting: false,
+      cell: ({ row }) => {
+        const name = `${ROOM_TYPE_NAMES[row.original.roomType]}, ${formatStaffDate(`${row.original.date}T12:00:00Z`)}`;
+        return (
+          <span className="flex gap-2">
+            <Button size="sm" variant="outline" onClick={() => edit(row.original)}>
+              Edit<span className="sr-only"> {name}</span>
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => remove(row.original)}>
+              Delete<span className="sr-only"> {name}</span>
+            </Button>
+          </span>
+        );
+      },
+    },
+  ];
+}
+
+/** The Pricing tab (DESIGN decision 7): our price per room type and night against Little Hotelier's rate and competitors'. */
 export function PricingPage() {
+  const today = londonToday();
+  const [filter, setFilter] = useState<PriceFilter>({ roomType: "", startDate: today, endDate: addDays(today, 30) });
+  const [editing, setEditing] = useState<PriceEntry | "new" | null>(null);
+  const [deleting, setDeleting] = useState<PriceEntry | null>(null);
+  const summary = useQuery({ queryKey: [...PRICING_QUERY_KEY, "summary"], queryFn: ({ signal }) => fetchPriceSummary(signal) });
+  const entries = useQuery({ queryKey: [...PRICING_QUERY_KEY, "entries", filter], queryFn: ({ signal }) => fetchPriceEntries(filter, signal) });
+  const rows = entries.data?.entries ?? [];
+  const competitors = [...new Set(rows.flatMap((entry) => entry.competitorPrices.map((price) => price.competitor)))].sort((a, b) => a.localeCompare(b, "en-GB"));
+
   return (
-    <PanelIntro heading="Pricing">
-      <p>Room prices and competitors' rates by date will be kept up to date here.</p>
-    </PanelIntro>
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <PageTitle>Pricing</PageTitle>
+        <Button onClick={() => setEditing("new")}>
+          <Plus aria-hidden="true" />
+          Add prices
+        </Button>
+      </div>
+      <div className="rounded-sm border border-border bg-surface p-5 shadow-xs" role="status">
+        <p className="text-sm font-medium text-muted-foreground">Best price</p>
+        {summary.data ? (
+          <p className="mt-1">
+            <span className="text-3xl font-semibold tabular-nums">
+              {summary.data.best_price_count} of {summary.data.total_price_entries}
+            </span>{" "}
+            <span className="text-sm text-muted-foreground">nights where no competitor is cheaper than our price</span>
+          </p>
+        ) : summary.isError ? (
+          <p className="mt-1 text-sm">{failureMessage(summary.error)}</p>
+        ) : (
+          <p className="mt-1 text-sm">Loading...</p>
+        )}
+      </div>
+      <PanelSection id="pricing" heading="Prices by night">
+        <div role="group" aria-label="Filter the prices" className="grid max-w-3xl gap-4 sm:grid-cols-3">
+          <StaffSelect id="pricing-filter-room" label="Room type" value={filter.roomType} onChange={(event) => setFilter({ ...filter, roomType: event.target.value })}>
+            <option value="">All room types</option>
+            {ROOM_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {ROOM_TYPE_NAMES[type]}
+              </option>
+            ))}
+          </StaffSelect>
+          <StaffField id="pricing-filter-from" label="From" type="date" value={filter.startDate} onChange={(event) => setFilter({ ...filter, startDate: event.target.value })} />
+          <StaffField id="pricing-filter-to" label="To" type="date" value={filter.endDate} onChange={(event) => setFilter({ ...filter, endDate: event.target.value })} />
+        </div>
+        {entries.isPending ? <p role="status">Loading the prices...</p> : null}
+        <FormAlert message={entries.isError ? filterFailure(entries.error) : null} />
+        {entries.data ? (
+          <DataTable
+            caption={`Prices (${rows.length}${entries.data.truncated ? ", more not shown: narrow the dates" : ""})`}
+            columns={columns(competitors, setEditing, setDeleting)}
+            rows={rows}
+            getRowId={(entry) => entry.id}
+            empty="No prices for these nights yet."
+          />
+        ) : null}
+      </PanelSection>
+      {editing ? <PriceEntryDialog entry={editing === "new" ? null : editing} defaultDate={filter.startDate || today} onClose={() => setEditing(null)} /> : null}
+      {deleting ? <DeletePriceDialog entry={deleting} onClose={() => setDeleting(null)} /> : null}
+    </div>
   );
 }

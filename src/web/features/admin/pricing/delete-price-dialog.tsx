@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { PriceEntry } from "../../../../shared/rooms/price-admin.ts";
+import { ROOM_TYPE_NAMES } from "../../../../shared/rooms/room-types.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { showToast } from "../../../lib/toast.ts";
+import { FormAlert } from "../form-alert.tsx";
+import { StaffDialog } from "../staff-dialog.tsx";
+import { formatStaffDate } from "../staff-date-time.ts";
+import { failureMessage } from "../use-staff-form.ts";
+import { deletePriceEntry, PRICING_QUERY_KEY } from "./pricing-api.ts";
+
+/** Asks before a night's prices are deleted; the public price then falls back to Little Hotelier's rate. */
+export function DeletePriceDialog({ entry, onClose }: { entry: PriceEntry; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const remove = useMutation({
+    mutationFn: () => deletePriceEntry({ roomType: entry.roomType, date: entry.date }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: PRICING_QUERY_KEY });
+      showToast("Prices deleted", "success");
+      onClose();
+    },
+    onError: (failure) => setError(failureMessage(failure)),
+  });
+  const night = `${ROOM_TYPE_NAMES[entry.roomType]}, ${formatStaffDate(`${entry.date}T12:00:00Z`)}`;
+
+  return (
+    <StaffDialog title="Delete prices?" onClose={onClose}>
+      <p>
+        Delete our price and the competitors' prices for <span className="font-medium">{night}</span>? The website will show Little Hotelier's rate for that night
+        instead.
+      </p>
+      <FormAlert message={error} />
+      <div className="flex justify-end gap-3">
+        <Button type="button" variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="button" onClick={() => !remove.isPending && remove.mutate()} aria-disabled={remove.isPending}>
+          {remove.isPending ? "Deleting..." : "Delete"}
+        </Button>
+      </div>
+    </StaffDialog>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Page } from "@playwright/test";
+
+// What the stand-in staff APIs answer for the Room Inventory and Pricing tabs, so the specs that
+// only pass through those tabs (tab bar, sign-in return paths) meet no unanswered call. Their own
+// behaviour is tested against the real server (admin-inventory-pricing.spec.ts).
+
+/** GET /api/admin/inventory with nothing synced yet. */
+export const EMPTY_INVENTORY = { connectionError: null, lastSync: null, items: [] };
+
+/** Answers the Pricing tab's reads (/api/prices/admin/*) while `signedIn()`, else 401 as the server does. */
+export async function standInPriceCalls(page: Page, signedIn: () => boolean): Promise<void> {
+  await page.route("**/api/prices/admin/**", async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    const data = path.endsWith("/summary") ? { best_price_count: 0, total_price_entries: 0 } : path.endsWith("/all") ? { entries: [], truncated: false } : undefined;
+    const [status, body] = !signedIn() ? [401, { success: false, error: "Please sign in to continue." }] : data ? [200, { success: true, data }] : [404, { success: false, error: "Not found" }];
+    await route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
+  });
+}
