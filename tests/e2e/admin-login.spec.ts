@@ -76,6 +76,11 @@ async function fakeStaffApi(page: Page, options: StaffApiOptions = {}) {
     if (path === "/api/admin/privacy-requests" && request.method() === "GET") {
       return signedIn ? reply(route, 200, { success: true, data: [] }) : reply(route, 401, { success: false, error: "Please sign in to continue." });
     }
+    // The Pet Accommodation tab's list (an empty page), for the sign-out test that starts there.
+    if (path === "/api/admin/addon-bookings" && request.method() === "GET") {
+      const empty = { rows: [], total: 0, page: 1, pageSize: 50, summary: { total_bookings: 0, paid_revenue: null, awaiting_verification: 0, arriving_today: 0 } };
+      return signedIn ? reply(route, 200, { success: true, data: empty }) : reply(route, 401, { success: false, error: "Please sign in to continue." });
+    }
     if (path === "/api/admin/inventory" && request.method() === "GET") {
       return signedIn ? reply(route, 200, { success: true, data: EMPTY_INVENTORY }) : reply(route, 401, { success: false, error: "Please sign in to continue." });
     }

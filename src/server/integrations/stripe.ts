@@ -9,8 +9,14 @@ import type { Config } from "../config.ts";
 export interface PaymentsGateway {
   createCheckoutSession(params: Stripe.Checkout.SessionCreateParams, idempotencyKey: string): Promise<Stripe.Checkout.Session>;
   retrieveCheckoutSession(id: string): Promise<Stripe.Checkout.Session>;
+  /** Closes an open Checkout Session so it can no longer be paid (staff deleting an unpaid add-on). */
+  expireCheckoutSession(id: string): Promise<Stripe.Checkout.Session>;
   createPaymentIntent(params: Stripe.PaymentIntentCreateParams, idempotencyKey: string): Promise<Stripe.PaymentIntent>;
   retrievePaymentIntent(id: string): Promise<Stripe.PaymentIntent>;
+  /** Cancels an unpaid PaymentIntent so it can no longer be confirmed (staff deleting an unpaid add-on). */
+  cancelPaymentIntent(id: string): Promise<Stripe.PaymentIntent>;
+  /** Refunds a payment (staff cancelling a paid add-on, DESIGN decision 15); the key makes a repeat return the same refund. */
+  createRefund(params: Stripe.RefundCreateParams, idempotencyKey: string): Promise<Stripe.Refund>;
   /** Verifies the signature on the raw body (and its timestamp, 300 s) and parses it; throws otherwise. */
   constructWebhookEvent(rawBody: Buffer, signature: string): Stripe.Event;
   readonly webhookConfigured: boolean;
@@ -19,6 +25,7 @@ export interface PaymentsGateway {
 export type StripeEvent = Stripe.Event;
 export type StripeCheckoutSession = Stripe.Checkout.Session;
 export type StripePaymentIntent = Stripe.PaymentIntent;
+export type StripeRefund = Stripe.Refund;
 
 /** Stripe's default tolerance; an older signature is a replay. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -44,8 +51,11 @@ export function createPaymentsGateway(config: Pick<Config, "STRIPE_SECRET_KEY" |
   return {
     createCheckoutSession: (params, idempotencyKey) => stripe.checkout.sessions.create(params, { idempotencyKey }),
     retrieveCheckoutSession: (id) => stripe.checkout.sessions.retrieve(id),
+    expireCheckoutSession: (id) => stripe.checkout.sessions.expire(id),
     createPaymentIntent: (params, idempotencyKey) => stripe.paymentIntents.create(params, { idempotencyKey }),
     retrievePaymentIntent: (id) => stripe.paymentIntents.retrieve(id),
+    cancelPaymentIntent: (id) => stripe.paymentIntents.cancel(id),
+    createRefund: (params, idempotencyKey) => stripe.refunds.create(params, { idempotencyKey }),
     constructWebhookEvent(rawBody, signature) {
       if (!webhookSecret) throw new Error("STRIPE_WEBHOOK_SECRET is not set");
       return stripe.webhooks.constructEvent(rawBody, signature, webhookSecret, WEBHOOK_TOLERANCE_SECONDS);

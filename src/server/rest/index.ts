@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { registerAddonAdminRoutes } from "./addon-admin.ts";
 import { registerAddonRoutes } from "./addons.ts";
 import { registerAdminEventRoutes } from "./admin-events.ts";
 import { registerAvailabilityRoutes } from "./availability.ts";
@@ -31,6 +32,7 @@ export function registerRestRoutes(app: FastifyInstance): void {
   registerAvailabilityRoutes(app);
   registerBookingRoutes(app);
   registerAddonRoutes(app);
+  registerAddonAdminRoutes(app);
   registerStripeWebhookRoute(app);
   registerLittleHotelierRoutes(app);
   registerEventRoutes(app);

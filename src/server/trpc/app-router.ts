@@ -1,4 +1,5 @@
 import { createCallerFactory, router } from "./init.ts";
+import { addonAdminRouter } from "./routers/addon-admin/router.ts";
 import { addonsRouter } from "./routers/addons/router.ts";
 import { availabilityRouter } from "./routers/availability/router.ts";
 import { bookingsRouter } from "./routers/bookings/router.ts";
@@ -35,6 +36,7 @@ export const appRouter = router({
   staff: staffRouter,
   dashboard: dashboardRouter,
   inquiryAdmin: inquiryAdminRouter,
+  addonAdmin: addonAdminRouter,
   staffNotices: staffNoticesRouter,
 });
 

@@ -3,6 +3,7 @@
 import { loadConfig } from "../../../src/server/config.ts";
 import { connectDatabase } from "../../../src/server/db/connect.ts";
 import { createAccountFromCommandLine } from "../../../src/server/services/staff/setup.ts";
+import { seedPetBookings } from "./pet-booking-seed.ts";
 import { STAFF_ACCOUNTS, STAFF_PASSWORD } from "./staff-accounts.ts";
 
 const database = await connectDatabase(loadConfig());
@@ -10,6 +11,7 @@ try {
   for (const account of STAFF_ACCOUNTS) {
     await createAccountFromCommandLine(database.prisma, { ...account, password: STAFF_PASSWORD });
   }
+  await seedPetBookings(database.prisma);
 } finally {
   await database.close();
 }

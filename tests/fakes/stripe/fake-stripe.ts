@@ -8,6 +8,7 @@ import {
   type FakeCheckoutSession,
   type FakeEvent,
   type FakePaymentIntent,
+  type FakeRefund,
   type FakeStripeError,
   stripeError,
   stripeId,
@@ -19,7 +20,8 @@ import { FAKE_STRIPE_KEYS } from "./test-keys.ts";
  * A small Stripe-compatible server on loopback for the endpoints this project uses, reached by the
  * official SDK through STRIPE_API_BASE:
  *   POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, POST …/:id/expire
- *   POST /v1/payment_intents, GET /v1/payment_intents/:id, POST …/:id/confirm
+ *   POST /v1/payment_intents, GET /v1/payment_intents/:id, POST …/:id/confirm, POST …/:id/cancel
+ *   POST /v1/refunds, GET /v1/refunds/:id
  * Form-encoded requests, Bearer secret-key auth, Stripe's error shape and statuses, Idempotency-Key
  * replays; a hosted Checkout page at the session's `url` that pays (4242…) or declines (4000…0002)
  * and redirects to `success_url`; signed webhook deliveries to `webhookUrl`. Tests steer it through
@@ -76,6 +78,8 @@ export interface FakeStripe {
   autoDeliver: boolean;
   readonly sessions: Map<string, FakeCheckoutSession>;
   readonly paymentIntents: Map<string, FakePaymentIntent>;
+  /** Refunds made through POST /v1/refunds, by id. */
+  readonly refunds: Map<string, FakeRefund>;
   /** Every event, in the order it happened. */
   readonly events: FakeEvent[];
   /** Every /v1 request received, in order. */
@@ -170,6 +174,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const productNames = new Map<string, string>();
   const paymentIntentMetadata = new Map<string, Record<string, string>>();
   const paymentIntents = new Map<string, FakePaymentIntent>();
+  const refunds = new Map<string, FakeRefund>();
   const events: FakeEvent[] = [];
   const requests: FakeStripeRequest[] = [];
   const deliveries: { eventId: string; status: number }[] = [];
@@ -332,10 +337,62 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return intent;
   }
 
+  const REFUND_REASONS = ["duplicate", "fraudulent", "requested_by_customer"] as const;
+
+  /** Stripe's refund of a succeeded PaymentIntent: the rest of it by default, never more than was received. */
+  function createRefund(body: Record<string, FormValue>): FakeRefund {
+    const intentId = text(body, "payment_intent");
+    if (!intentId) {
+      throw new StripeRequestError(
+        text(body, "charge")
+          ? stripeError("invalid_request_error", { message: "This fake refunds by payment_intent only.", param: "charge" })
+          : stripeError("invalid_request_error", { code: "parameter_missing", message: "One of the following params should be provided for this request: payment_intent or charge.", param: "payment_intent" }),
+      );
+    }
+    const intent = paymentIntents.get(intentId);
+    if (!intent) throw new StripeRequestError(noSuch("payment_intent", intentId));
+    if (intent.status !== "succeeded" || !intent.latest_charge) {
+      throw new StripeRequestError(
+        stripeError("invalid_request_error", { code: "charge_not_refundable", message: `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`, param: "payment_intent" }),
+      );
+    }
+    const alreadyRefunded = [...refunds.values()].filter((refund) => refund.payment_intent === intent.id && refund.status !== "failed" && refund.status !== "canceled").reduce((sum, refund) => sum + refund.amount, 0);
+    const remaining = intent.amount_received - alreadyRefunded;
+    if (remaining <= 0) {
+      throw new StripeRequestError(stripeError("invalid_request_error", { code: "charge_already_refunded", message: `Charge ${intent.latest_charge} has already been refunded.` }));
+    }
+    const requested = text(body, "amount");
+    const amount = requested === undefined ? remaining : integer(requested, "amount");
+    if (amount <= 0 || amount > remaining) {
+      throw new StripeRequestError(
+        stripeError("invalid_request_error", { code: "amount_too_large", message: `Refund amount (£${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (£${(remaining / 100).toFixed(2)})`, param: "amount" }),
+      );
+    }
+    const reason = text(body, "reason");
+    if (reason !== undefined && !(REFUND_REASONS as readonly string[]).includes(reason)) {
+      throw new StripeRequestError(stripeError("invalid_request_error", { code: "parameter_invalid", message: `Invalid reason: must be one of ${REFUND_REASONS.join(", ")}`, param: "reason" }));
+    }
+    const refund: FakeRefund = {
+      id: stripeId("re"),
+      object: "refund",
+      amount,
+      charge: intent.latest_charge,
+      created: unixNow(),
+      currency: intent.currency,
+      metadata: stringRecord(body.metadata),
+      payment_intent: intent.id,
+      reason: (reason as FakeRefund["reason"] | undefined) ?? null,
+      // Card refunds in test mode succeed at once.
+      status: "succeeded",
+    };
+    refunds.set(refund.id, refund);
+    return refund;
+  }
+
   /** The /v1 API: answers [status, body]. */
   function api(method: string, path: string, body: Record<string, FormValue>, query: URLSearchParams): [number, unknown] {
-    const route = `${method} ${path.replace(/\/(cs|pi)_[A-Za-z0-9_]+/g, "/:id")}`;
-    const id = /\/((?:cs|pi)_[A-Za-z0-9_]+)/.exec(path)?.[1] ?? "";
+    const route = `${method} ${path.replace(/\/(cs|pi|re)_[A-Za-z0-9_]+/g, "/:id")}`;
+    const id = /\/((?:cs|pi|re)_[A-Za-z0-9_]+)/.exec(path)?.[1] ?? "";
     switch (route) {
       case "POST /v1/checkout/sessions":
         return [200, createCheckoutSession(body)];
@@ -380,6 +437,28 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         const intent = paymentIntents.get(id);
         if (!intent) throw new StripeRequestError(noSuch("payment_intent", id));
         return [200, confirmIntent(intent, body)];
+      }
+      case "POST /v1/payment_intents/:id/cancel": {
+        const intent = paymentIntents.get(id);
+        if (!intent) throw new StripeRequestError(noSuch("payment_intent", id));
+        if (intent.status === "succeeded" || intent.status === "canceled") {
+          throw new StripeRequestError(
+            stripeError("invalid_request_error", {
+              code: "payment_intent_unexpected_state",
+              message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+            }),
+          );
+        }
+        intent.status = "canceled";
+        emit("payment_intent.canceled", intent);
+        return [200, intent];
+      }
+      case "POST /v1/refunds":
+        return [200, createRefund(body)];
+      case "GET /v1/refunds/:id": {
+        const refund = refunds.get(id);
+        if (!refund) throw new StripeRequestError(noSuch("refund", id));
+        return [200, refund];
       }
       default:
         throw new StripeRequestError({
@@ -531,6 +610,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     autoDeliver: options.autoDeliver ?? true,
     sessions,
     paymentIntents,
+    refunds,
     events,
     requests,
     deliveries,
@@ -566,6 +646,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     reset() {
       sessions.clear();
       paymentIntents.clear();
+      refunds.clear();
       productNames.clear();
       paymentIntentMetadata.clear();
       events.length = 0;

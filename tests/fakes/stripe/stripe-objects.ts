@@ -63,6 +63,19 @@ export interface FakePaymentIntent {
   status: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";
 }
 
+export interface FakeRefund {
+  id: string;
+  object: "refund";
+  amount: number;
+  charge: string | null;
+  created: number;
+  currency: string;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: "duplicate" | "fraudulent" | "requested_by_customer" | null;
+  status: "pending" | "succeeded" | "failed" | "canceled";
+}
+
 export interface FakeEvent {
   id: string;
   object: "event";

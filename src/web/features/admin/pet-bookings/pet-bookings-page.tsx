@@ -1,10 +1,116 @@
-import { PanelIntro } from "../admin-section-panel.tsx";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Download, RefreshCw } from "lucide-react";
+import { useState } from "react";
+import { ADDON_ADMIN_MESSAGES, type AddonBookingAdminView } from "../../../../shared/addons/addon-booking-admin.ts";
+import { STAFF_PAGE_SIZES } from "../../../../shared/staff/staff-list.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { showToast } from "../../../lib/toast.ts";
+import { Pager } from "../data-table/pager.tsx";
+import { ResultsStatus } from "../data-table/results-status.tsx";
+import { FormAlert } from "../form-alert.tsx";
+import { PageTitle, PanelSection } from "../panel-section.tsx";
+import { StaffSelect } from "../staff-field.tsx";
+import { DeletePetBookingDialog } from "./delete-pet-booking-dialog.tsx";
+import { exportPetBookings, fetchPetBookings, petBookingListKey } from "./pet-booking-api.ts";
+import { PetBookingDetailsDialog } from "./pet-booking-details-dialog.tsx";
+import { serverMessageOr } from "./pet-booking-failure.ts";
+import { isFiltered } from "./pet-booking-filters.ts";
+import { PetBookingFiltersBar } from "./pet-booking-filters-bar.tsx";
+import { PetBookingSummary } from "./pet-booking-summary.tsx";
+import { PetBookingTable } from "./pet-booking-table.tsx";
+import { usePetBookingFilters } from "./use-pet-booking-filters.ts";
 
-/** The Pet Accommodation tab (issue 15); its screen is being built. */
+const NOUN = { one: "booking", other: "bookings" };
+
+/**
+ * The Pet Accommodation tab (addons-privacy-admin §2.7, issue 15 item 5): cards, filters kept in
+ * the address, the server's page of bookings, details with Verify and Delete, and the CSV export.
+ */
 export function PetBookingsPage() {
+  const [filters, setFilters] = usePetBookingFilters();
+  const [open, setOpen] = useState<AddonBookingAdminView | null>(null);
+  const [deleting, setDeleting] = useState<AddonBookingAdminView | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const list = useQuery({ queryKey: petBookingListKey(filters), queryFn: ({ signal }) => fetchPetBookings(filters, signal), placeholderData: keepPreviousData });
+  const page = list.data;
+  const pageCount = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+
+  async function exportCsv(): Promise<void> {
+    setExporting(true);
+    try {
+      await exportPetBookings(filters);
+      showToast(ADDON_ADMIN_MESSAGES.EXPORTED, "success");
+    } catch (failure) {
+      showToast(serverMessageOr(failure, "Failed to export CSV"), "error");
+    } finally {
+      setExporting(false);
+    }
+  }
+
   return (
-    <PanelIntro heading="Pet Accommodation">
-      <p>Pet add-on bookings will be listed here, to find, verify at reception and export.</p>
-    </PanelIntro>
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <PageTitle>Pet Accommodation</PageTitle>
+          <p className="mt-1 text-muted-foreground">Pet add-ons guests paid for online: find them, verify them at reception, cancel or refund them.</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
+            <RefreshCw aria-hidden="true" />
+            {list.isFetching ? "Refreshing..." : "Refresh"}
+          </Button>
+          <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
+            <Download aria-hidden="true" />
+            {exporting ? "Exporting..." : "Export CSV"}
+          </Button>
+        </div>
+      </div>
+      {page ? <PetBookingSummary summary={page.summary} filtered={isFiltered(filters)} /> : null}
+      <PanelSection id="pet-bookings" heading="Bookings">
+        <PetBookingFiltersBar filters={filters} onChange={setFilters} />
+        {list.isPending ? <p role="status">Loading the bookings...</p> : null}
+        {list.isError ? (
+          <div className="space-y-3">
+            <FormAlert message={ADDON_ADMIN_MESSAGES.LOAD_FAILED} />
+            <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : null}
+        {page ? (
+          <>
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <ResultsStatus shown={page.rows.length} total={page.total} noun={NOUN} />
+              <StaffSelect
+                id="pet-bookings-page-size"
+                label="Rows per page"
+                value={String(filters.pageSize)}
+                onChange={(event) => setFilters({ pageSize: Number(event.target.value) })}
+                className="w-40"
+              >
+                {STAFF_PAGE_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </StaffSelect>
+            </div>
+            <PetBookingTable rows={page.rows} sort={filters.sort} order={filters.order} onSort={(sort, order) => setFilters({ sort, order })} onDetails={setOpen} />
+            <Pager page={Math.min(filters.page, pageCount)} pageCount={pageCount} onPage={(next) => setFilters({ page: next })} label="Pages of bookings" />
+          </>
+        ) : null}
+      </PanelSection>
+      {open ? <PetBookingDetailsDialog booking={open} onClose={() => setOpen(null)} onDelete={setDeleting} /> : null}
+      {deleting ? (
+        <DeletePetBookingDialog
+          booking={deleting}
+          onClose={() => setDeleting(null)}
+          onDone={() => {
+            setDeleting(null);
+            setOpen(null);
+          }}
+        />
+      ) : null}
+    </div>
   );
 }

@@ -1,0 +1,165 @@
+import { z } from "zod";
+import { isIsoDate } from "../dates.ts";
+import { staffPageQuerySchema, staffPageSchema } from "../staff/staff-list.ts";
+
+// The staff Pet Accommodation tab (addons-privacy-admin §2.7, §3.3, §5.5, §7.1, §8.6, §9; DESIGN
+// decisions 15 and 18; ADR 025): the query the list and the CSV export take, the admin view of a
+// booking (the spec's snake_case) and the answers, parsed by the screen as the server sends them.
+
+export const ADDON_PAYMENT_FILTERS = ["all", "succeeded", "pending", "failed", "cancelled"] as const;
+export const ADDON_VERIFICATION_FILTERS = ["all", "verified", "pending"] as const;
+export const ADDON_BOOKING_SORTS = ["created", "checkIn"] as const;
+export type AddonPaymentFilter = (typeof ADDON_PAYMENT_FILTERS)[number];
+export type AddonVerificationFilter = (typeof ADDON_VERIFICATION_FILTERS)[number];
+export type AddonBookingSort = (typeof ADDON_BOOKING_SORTS)[number];
+
+export const ADDON_DATE_INVALID = "Please enter a valid date (YYYY-MM-DD)";
+export const ADDON_DATE_RANGE_INVALID = "The 'from' date must be on or before the 'to' date";
+export const ADDON_SEARCH_TOO_LONG = "Search must be 100 characters or less";
+
+/** An optional YYYY-MM-DD from a query string: empty means no bound. */
+const optionalDate = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .refine((value) => value === undefined || isIsoDate(value), ADDON_DATE_INVALID);
+
+/** The filters and order of the list and of the CSV export (query-string text in, typed values out). */
+const filterFields = z.object({
+  /** Matches guest name, e-mail, booking confirmation id or the PET- reference, any case. */
+  search: z
+    .string()
+    .trim()
+    .max(100, ADDON_SEARCH_TOO_LONG)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  payment: z.enum(ADDON_PAYMENT_FILTERS).default("all"),
+  verification: z.enum(ADDON_VERIFICATION_FILTERS).default("all"),
+  /** Check-in on or after (YYYY-MM-DD). */
+  from: optionalDate,
+  /** Check-in on or before (YYYY-MM-DD). */
+  to: optionalDate,
+  sort: z.enum(ADDON_BOOKING_SORTS).default("created"),
+  order: staffPageQuerySchema.shape.order,
+});
+
+const rangeInOrder = (filters: { from?: string | undefined; to?: string | undefined }) => !filters.from || !filters.to || filters.from <= filters.to;
+
+export const addonBookingFilterSchema = filterFields.refine(rangeInOrder, { message: ADDON_DATE_RANGE_INVALID, path: ["to"] });
+
+/** The list's query: the filters and a page (staff-list.ts). */
+export const addonBookingListQuerySchema = filterFields
+  .extend({ page: staffPageQuerySchema.shape.page, pageSize: staffPageQuerySchema.shape.pageSize })
+  .refine(rangeInOrder, { message: ADDON_DATE_RANGE_INVALID, path: ["to"] });
+
+export type AddonBookingFilterInput = z.input<typeof addonBookingFilterSchema>;
+export type AddonBookingFilters = z.output<typeof addonBookingFilterSchema>;
+export type AddonBookingListQueryInput = z.input<typeof addonBookingListQuerySchema>;
+export type AddonBookingListQuery = z.output<typeof addonBookingListQuerySchema>;
+
+export const addonBookingIdSchema = z.object({ id: z.uuid({ error: "Unknown booking." }) });
+export type AddonBookingId = z.output<typeof addonBookingIdSchema>;
+
+/** DELETE's body: `refund: true` also refunds a paid booking's payment through Stripe. */
+export const addonBookingDeleteSchema = addonBookingIdSchema.extend({ refund: z.boolean().default(false) });
+export type AddonBookingDeleteInput = z.input<typeof addonBookingDeleteSchema>;
+export type AddonBookingDelete = z.output<typeof addonBookingDeleteSchema>;
+
+/** One booking as staff see it (§3.3, snake_case), with the reference, payment method and the cancellation of decision 15. */
+export const addonBookingAdminViewSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  booking_confirmation_id: z.string(),
+  guest_name: z.string(),
+  guest_email: z.string(),
+  guest_phone: z.string(),
+  /** YYYY-MM-DD */
+  check_in_date: z.string(),
+  /** YYYY-MM-DD */
+  check_out_date: z.string(),
+  number_of_nights: z.number().int(),
+  pet_addon_enabled: z.boolean(),
+  number_of_pets: z.number().int(),
+  pet_details: z.array(z.object({ name: z.string(), type: z.string() })),
+  pet_special_requirements: z.string().nullable(),
+  /** Pounds. */
+  pet_subtotal: z.number(),
+  /** Pounds. */
+  total_amount: z.number(),
+  payment_status: z.enum(["pending", "succeeded", "failed", "cancelled"]),
+  payment_method: z.enum(["card", "wallet"]),
+  verified_at_reception: z.boolean(),
+  verified_by: z.string().nullable(),
+  /** ISO instant. */
+  verified_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  refunded_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AddonBookingAdminView = z.infer<typeof addonBookingAdminViewSchema>;
+
+/**
+ * The cards above the list, over every booking the filters match: how many, the paid revenue
+ * (pounds; null unless the reader is an owner, DESIGN decision 16), paid bookings not yet verified,
+ * and paid bookings checking in today (London).
+ */
+export const addonBookingSummarySchema = z.object({
+  total_bookings: z.number().int(),
+  paid_revenue: z.number().nullable(),
+  awaiting_verification: z.number().int(),
+  arriving_today: z.number().int(),
+});
+export type AddonBookingSummary = z.infer<typeof addonBookingSummarySchema>;
+
+export const addonBookingListSchema = staffPageSchema(addonBookingAdminViewSchema).extend({ summary: addonBookingSummarySchema });
+export type AddonBookingList = z.infer<typeof addonBookingListSchema>;
+
+/** What DELETE did: removed an unpaid booking, or cancelled (and maybe refunded) a paid one, kept. */
+export const addonBookingDeleteResultSchema = z.object({
+  outcome: z.enum(["deleted", "cancelled", "refunded"]),
+  booking: addonBookingAdminViewSchema.nullable(),
+});
+export type AddonBookingDeleteResult = z.infer<typeof addonBookingDeleteResultSchema>;
+
+/** The spec's messages (§8.6) and the server's refusals. */
+export const ADDON_ADMIN_MESSAGES = {
+  LOAD_FAILED: "Failed to fetch addon bookings",
+  EMPTY: "No addon bookings found",
+  VERIFIED: "Booking verified successfully",
+  VERIFY_FAILED: "Failed to verify booking",
+  DELETED: "Booking deleted",
+  DELETE_FAILED: "Failed to delete booking",
+  EXPORTED: "CSV exported successfully",
+  NOT_FOUND: "This booking no longer exists.",
+  VERIFY_UNPAID: "This booking has not been paid, so it cannot be verified.",
+  VERIFY_CANCELLED: "This booking was cancelled, so it cannot be verified.",
+  ALREADY_VERIFIED: "This booking has already been verified.",
+  ALREADY_CANCELLED: "This booking is already cancelled.",
+  ALREADY_REFUNDED: "This booking has already been refunded.",
+  REFUND_UNAVAILABLE: "Refunds are unavailable because online payments are not set up. Nothing was changed.",
+  REFUND_NO_PAYMENT: "Stripe holds no payment for this booking to refund. Nothing was changed.",
+  STRIPE_UNREACHABLE: "Stripe could not be reached, so nothing was changed. Please try again in a few minutes.",
+  STRIPE_REFUSED: "Stripe refused the refund, so nothing was changed.",
+} as const;
+
+/** The CSV export's columns (§9), in order. */
+export const ADDON_CSV_HEADER = [
+  "ID",
+  "Confirmation ID",
+  "Guest name",
+  "Email",
+  "Phone",
+  "Check-in",
+  "Check-out",
+  "Nights",
+  "Pet details",
+  "Total (£)",
+  "Payment status",
+  "Verified",
+  "Verified by",
+  "Verified at",
+  "Created at",
+] as const;
+
+export const ADDON_CSV_PREFIX = "addon-bookings";

@@ -1,0 +1,115 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { ADDON_ADMIN_MESSAGES, type AddonBookingAdminView } from "../../../../shared/addons/addon-booking-admin.ts";
+import { formatAmount } from "../../../../shared/money.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { showToast } from "../../../lib/toast.ts";
+import { StaffDialog } from "../staff-dialog.tsx";
+import { formatStaffDateTime } from "../staff-date-time.ts";
+import { fetchPetBooking, PET_BOOKINGS_QUERY_KEY, petBookingKey, verifyPetBooking } from "./pet-booking-api.ts";
+import { PaymentBadge, VerificationBadge } from "./pet-booking-badges.tsx";
+import { serverMessageOr } from "./pet-booking-failure.ts";
+import { formatStayDate } from "./pet-booking-table.tsx";
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </>
+  );
+}
+
+const METHOD_LABELS = { card: "Card (Stripe Checkout)", wallet: "Apple Pay or Google Pay" } as const;
+
+/** What Delete will do to this booking, as its button says it (DESIGN decision 15). */
+export function deleteActionLabel(booking: AddonBookingAdminView): string | null {
+  if (booking.payment_status === "pending" || booking.payment_status === "failed") return "Delete";
+  if (booking.payment_status === "succeeded") return "Cancel booking";
+  return booking.refunded_at ? null : "Refund";
+}
+
+interface DetailsDialogProps {
+  booking: AddonBookingAdminView;
+  onClose: () => void;
+  onDelete: (booking: AddonBookingAdminView) => void;
+}
+
+/** Every §3.3 field of one booking (read afresh from the server, audited), with Verify and Delete. */
+export function PetBookingDetailsDialog({ booking: listed, onClose, onDelete }: DetailsDialogProps) {
+  const queryClient = useQueryClient();
+  const fresh = useQuery({ queryKey: petBookingKey(listed.id), queryFn: ({ signal }) => fetchPetBooking(listed.id, signal), placeholderData: listed });
+  const booking = fresh.data ?? listed;
+  const verify = useMutation({
+    mutationFn: () => verifyPetBooking(booking.id),
+    onSuccess: async (verified) => {
+      queryClient.setQueryData(petBookingKey(verified.id), verified);
+      showToast(ADDON_ADMIN_MESSAGES.VERIFIED, "success");
+      await queryClient.invalidateQueries({ queryKey: PET_BOOKINGS_QUERY_KEY });
+    },
+    onError: (failure) => showToast(serverMessageOr(failure, ADDON_ADMIN_MESSAGES.VERIFY_FAILED), "error"),
+  });
+  const canVerify = booking.payment_status === "succeeded" && !booking.verified_at_reception;
+  const deleteLabel = deleteActionLabel(booking);
+
+  return (
+    <StaffDialog title={`Pet booking ${booking.reference}`} onClose={onClose}>
+      <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-1.5 text-sm">
+        <Field label="Reference">
+          <span className="font-mono">{booking.reference}</span>
+        </Field>
+        <Field label="Booking ID">{booking.id}</Field>
+        <Field label="Confirmation ID">{booking.booking_confirmation_id || "—"}</Field>
+        <Field label="Guest">{booking.guest_name}</Field>
+        <Field label="E-mail">{booking.guest_email ? <a href={`mailto:${booking.guest_email}`} className="text-brand underline underline-offset-4">{booking.guest_email}</a> : "—"}</Field>
+        <Field label="Phone">{booking.guest_phone || "—"}</Field>
+        <Field label="Check-in">{formatStayDate(booking.check_in_date)}</Field>
+        <Field label="Check-out">{formatStayDate(booking.check_out_date)}</Field>
+        <Field label="Nights">{booking.number_of_nights}</Field>
+        <Field label="Pet add-on">{booking.pet_addon_enabled ? "Yes" : "No"}</Field>
+        <Field label="Pets">
+          {booking.number_of_pets}
+          {booking.pet_details.length ? (
+            <ul className="list-inside list-disc">
+              {booking.pet_details.map((pet, index) => (
+                <li key={index}>
+                  {pet.name} ({pet.type})
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </Field>
+        <Field label="Special requirements">{booking.pet_special_requirements ?? "None"}</Field>
+        <Field label="Pet subtotal">{formatAmount(booking.pet_subtotal)}</Field>
+        <Field label="Total">{formatAmount(booking.total_amount)}</Field>
+        <Field label="Payment">
+          <PaymentBadge booking={booking} /> <span className="text-muted-foreground">{METHOD_LABELS[booking.payment_method]}</span>
+        </Field>
+        {booking.cancelled_at ? <Field label="Cancelled">{formatStaffDateTime(booking.cancelled_at)}</Field> : null}
+        {booking.refunded_at ? <Field label="Refunded">{formatStaffDateTime(booking.refunded_at)}</Field> : null}
+        <Field label="Verification">
+          <VerificationBadge verified={booking.verified_at_reception} />
+        </Field>
+        {booking.verified_at_reception ? (
+          <Field label="Verified by">
+            {booking.verified_by ?? "—"}
+            {booking.verified_at ? `, ${formatStaffDateTime(booking.verified_at)}` : ""}
+          </Field>
+        ) : null}
+        <Field label="Booked">{formatStaffDateTime(booking.created_at)}</Field>
+      </dl>
+      <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-4">
+        {deleteLabel ? (
+          <Button type="button" variant="outline" onClick={() => onDelete(booking)}>
+            {deleteLabel}
+          </Button>
+        ) : null}
+        {canVerify ? (
+          <Button type="button" onClick={() => verify.mutate()} aria-disabled={verify.isPending} disabled={verify.isPending}>
+            {verify.isPending ? "Verifying..." : "Verify"}
+          </Button>
+        ) : null}
+      </div>
+    </StaffDialog>
+  );
+}

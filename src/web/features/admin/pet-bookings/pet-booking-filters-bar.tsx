@@ -1,0 +1,68 @@
+import type { AddonPaymentFilter, AddonVerificationFilter } from "../../../../shared/addons/addon-booking-admin.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { StaffField, StaffSelect } from "../staff-field.tsx";
+import { isFiltered, type PetBookingFilters } from "./pet-booking-filters.ts";
+import { useDebouncedSearch } from "./use-debounced-search.ts";
+
+const PAYMENT_OPTIONS: { value: AddonPaymentFilter; label: string }[] = [
+  { value: "all", label: "All payments" },
+  { value: "succeeded", label: "Paid" },
+  { value: "pending", label: "Pending" },
+  { value: "failed", label: "Failed" },
+  { value: "cancelled", label: "Cancelled or refunded" },
+];
+
+const VERIFICATION_OPTIONS: { value: AddonVerificationFilter; label: string }[] = [
+  { value: "all", label: "All" },
+  { value: "verified", label: "Verified" },
+  { value: "pending", label: "Pending" },
+];
+
+/** Search (debounced), payment, verification and the check-in range (spec §5.5); each change asks the server again. */
+export function PetBookingFiltersBar({ filters, onChange }: { filters: PetBookingFilters; onChange: (change: Partial<PetBookingFilters>) => void }) {
+  const [search, setSearch] = useDebouncedSearch(filters.search, (value) => onChange({ search: value }));
+  return (
+    <div role="group" aria-label="Filter the bookings" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
+      <StaffField
+        id="pet-bookings-search"
+        type="search"
+        label="Search"
+        hint="Guest name, e-mail, confirmation ID or reference"
+        value={search}
+        maxLength={100}
+        autoComplete="off"
+        onChange={(event) => setSearch(event.target.value)}
+        className="sm:col-span-2 lg:col-span-1"
+      />
+      <StaffSelect id="pet-bookings-payment" label="Payment" value={filters.payment} onChange={(event) => onChange({ payment: event.target.value as AddonPaymentFilter })} className="self-end">
+        {PAYMENT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </StaffSelect>
+      <StaffSelect
+        id="pet-bookings-verification"
+        label="Verification"
+        value={filters.verification}
+        onChange={(event) => onChange({ verification: event.target.value as AddonVerificationFilter })}
+        className="self-end"
+      >
+        {VERIFICATION_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </StaffSelect>
+      <StaffField id="pet-bookings-from" type="date" label="Check-in from" value={filters.from} max={filters.to || undefined} onChange={(event) => onChange({ from: event.target.value })} className="self-end" />
+      <StaffField id="pet-bookings-to" type="date" label="Check-in to" value={filters.to} min={filters.from || undefined} onChange={(event) => onChange({ to: event.target.value })} className="self-end" />
+      {isFiltered(filters) ? (
+        <div className="sm:col-span-2 lg:col-span-5">
+          <Button variant="ghost" size="sm" onClick={() => onChange({ search: "", payment: "all", verification: "all", from: "", to: "" })}>
+            Clear filters
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

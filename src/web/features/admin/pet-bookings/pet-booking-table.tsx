@@ -1,0 +1,83 @@
+import type { AddonBookingAdminView, AddonBookingSort } from "../../../../shared/addons/addon-booking-admin.ts";
+import { ADDON_ADMIN_MESSAGES } from "../../../../shared/addons/addon-booking-admin.ts";
+import { formatAmount } from "../../../../shared/money.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { type ColumnDef, DataTable, type SortingState } from "../data-table/data-table.tsx";
+import { formatStaffDate } from "../staff-date-time.ts";
+import { PaymentBadge, VerificationBadge } from "./pet-booking-badges.tsx";
+
+/** A YYYY-MM-DD night on the hotel's calendar, "1 Mar 2026". */
+export function formatStayDate(date: string): string {
+  return formatStaffDate(`${date}T12:00:00Z`);
+}
+
+export function petsSummary(booking: Pick<AddonBookingAdminView, "pet_details" | "number_of_pets">): string {
+  const names = booking.pet_details.map((pet) => `${pet.name} (${pet.type})`).join(", ");
+  return names || `${booking.number_of_pets} ${booking.number_of_pets === 1 ? "pet" : "pets"}`;
+}
+
+function columnsFor(onDetails: (booking: AddonBookingAdminView) => void): ColumnDef<AddonBookingAdminView>[] {
+  return [
+    { id: "reference", header: "Reference", enableSorting: false, cell: ({ row }) => <span className="font-mono whitespace-nowrap">{row.original.reference}</span> },
+    {
+      id: "guest",
+      header: "Guest",
+      enableSorting: false,
+      cell: ({ row }) => (
+        <>
+          <span className="block font-medium">{row.original.guest_name}</span>
+          <span className="block text-muted-foreground">{row.original.guest_email}</span>
+        </>
+      ),
+    },
+    // Sortable columns need a value for TanStack Table; the server does the sorting itself.
+    { id: "checkIn", header: "Check-in", accessorFn: (booking) => booking.check_in_date, cell: ({ row }) => <span className="whitespace-nowrap">{formatStayDate(row.original.check_in_date)}</span> },
+    { id: "checkOut", header: "Check-out", enableSorting: false, cell: ({ row }) => <span className="whitespace-nowrap">{formatStayDate(row.original.check_out_date)}</span> },
+    { id: "pets", header: "Pets", enableSorting: false, cell: ({ row }) => petsSummary(row.original) },
+    { id: "total", header: "Total", enableSorting: false, cell: ({ row }) => <span className="tabular-nums">{formatAmount(row.original.total_amount)}</span> },
+    { id: "payment", header: "Payment", enableSorting: false, cell: ({ row }) => <PaymentBadge booking={row.original} /> },
+    { id: "verification", header: "Verification", enableSorting: false, cell: ({ row }) => <VerificationBadge verified={row.original.verified_at_reception} /> },
+    { id: "created", header: "Booked", accessorFn: (booking) => booking.created_at, cell: ({ row }) => <span className="whitespace-nowrap">{formatStaffDate(row.original.created_at)}</span> },
+    {
+      id: "actions",
+      header: () => <span className="sr-only">Actions</span>,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <Button size="sm" variant="outline" onClick={() => onDetails(row.original)}>
+          Details<span className="sr-only"> of {row.original.reference}</span>
+        </Button>
+      ),
+    },
+  ];
+}
+
+interface PetBookingTableProps {
+  rows: AddonBookingAdminView[];
+  sort: AddonBookingSort;
+  order: "asc" | "desc";
+  onSort: (sort: AddonBookingSort, order: "asc" | "desc") => void;
+  onDetails: (booking: AddonBookingAdminView) => void;
+}
+
+/** The page of bookings the server sent, sorted by the server (check-in or booked date). */
+export function PetBookingTable({ rows, sort, order, onSort, onDetails }: PetBookingTableProps) {
+  const sorting: SortingState = [{ id: sort, desc: order === "desc" }];
+  return (
+    <DataTable
+      caption="Pet add-on bookings"
+      captionHidden
+      columns={columnsFor(onDetails)}
+      rows={rows}
+      getRowId={(booking) => booking.id}
+      empty={ADDON_ADMIN_MESSAGES.EMPTY}
+      sorting={{
+        state: sorting,
+        onChange: (updater) => {
+          const next = typeof updater === "function" ? updater(sorting) : updater;
+          const first = next[0];
+          if (first && (first.id === "checkIn" || first.id === "created")) onSort(first.id, first.desc ? "desc" : "asc");
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,329 @@
+import AxeBuilder from "@axe-core/playwright";
+import { request as playwrightRequest } from "@playwright/test";
+import { parse } from "csv-parse/sync";
+import { readFile } from "node:fs/promises";
+import { Secret, TOTP } from "otpauth";
+import { csvFile } from "../../src/server/services/core/csv-file.ts";
+import {
+  ADDON_CSV_HEADER,
+  addonBookingAdminViewSchema,
+  addonBookingDeleteResultSchema,
+  addonBookingListSchema,
+  type AddonBookingAdminView,
+} from "../../src/shared/addons/addon-booking-admin.ts";
+import { allowConsoleError, expect, test, visit, type Page } from "./fixtures.ts";
+import { fakeStaffAccountApi, OWNER, RECEPTION } from "./staff-api-fake.ts";
+import { AUDIT_OWNER_TOTP_SECRET, auditOwnerEmail, seededPetBooking } from "./staff-server/pet-booking-seed.ts";
+import { receptionEmail, STAFF_PASSWORD } from "./staff-server/staff-accounts.ts";
+import { STAFF_BASE_URL } from "./staff-server/staff-server-address.ts";
+
+// The Pet Accommodation tab (issue 15 item 5) against a stand-in for its five staff calls. The
+// stand-in filters, pages and changes bookings in memory, and every answer goes through the
+// server's own schemas (addon-booking-admin.ts) first, so it cannot drift from the contract.
+
+const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const PATH = "/api/admin/addon-bookings";
+
+function booking(overrides: Partial<AddonBookingAdminView>): AddonBookingAdminView {
+  return addonBookingAdminViewSchema.parse({
+    id: "00000000-0000-4000-8000-000000000001",
+    reference: "PET-7K3M9Q",
+    booking_confirmation_id: "LH-482913",
+    guest_name: "Ada Lovelace",
+    guest_email: "ada@example.com",
+    guest_phone: "+447700900123",
+    check_in_date: "2026-03-10",
+    check_out_date: "2026-03-12",
+    number_of_nights: 2,
+    pet_addon_enabled: true,
+    number_of_pets: 2,
+    pet_details: [
+      { name: "Biscuit", type: "Dog" },
+      { name: "Marmalade", type: "Cat" },
+    ],
+    pet_special_requirements: "Ground-floor room please",
+    pet_subtotal: 40,
+    total_amount: 40,
+    payment_status: "succeeded",
+    payment_method: "card",
+    verified_at_reception: false,
+    verified_by: null,
+    verified_at: null,
+    cancelled_at: null,
+    refunded_at: null,
+    created_at: "2026-02-20T10:00:00.000Z",
+    ...overrides,
+  });
+}
+
+function seed(): AddonBookingAdminView[] {
+  return [
+    booking({}),
+    booking({ id: "00000000-0000-4000-8000-000000000002", reference: "PET-4H8N2P", guest_name: "Alan Turing", guest_email: "alan@example.org", booking_confirmation_id: "LH-1", verified_at_reception: true, verified_by: "desk@example.com", verified_at: "2026-03-10T15:10:00.000Z", created_at: "2026-02-21T10:00:00.000Z" }),
+    booking({ id: "00000000-0000-4000-8000-000000000003", reference: "PET-CQ6TXD", guest_name: "Grace Hopper", guest_email: "grace@example.net", booking_confirmation_id: "LH-2", payment_status: "pending", number_of_pets: 1, pet_details: [{ name: "Rex", type: "Dog" }], total_amount: 20, pet_subtotal: 20, created_at: "2026-02-22T10:00:00.000Z" }),
+    booking({ id: "00000000-0000-4000-8000-000000000004", reference: "PET-WRN4EF", guest_name: "Mary Somerville", guest_email: "mary@example.net", booking_confirmation_id: "LH-3", payment_status: "cancelled", cancelled_at: "2026-02-25T09:00:00.000Z", refunded_at: "2026-02-25T09:00:00.000Z", created_at: "2026-02-23T10:00:00.000Z" }),
+  ];
+}
+
+type Stand = { bookings: AddonBookingAdminView[]; calls: { method: string; url: string; body: unknown }[]; failList: boolean; csv: string };
+
+function matches(row: AddonBookingAdminView, query: URLSearchParams): boolean {
+  const search = (query.get("search") ?? "").toLowerCase();
+  const payment = query.get("payment") ?? "all";
+  const verification = query.get("verification") ?? "all";
+  const from = query.get("from");
+  const to = query.get("to");
+  return (
+    (!search || [row.guest_name, row.guest_email, row.booking_confirmation_id, row.reference].some((field) => field.toLowerCase().includes(search))) &&
+    (payment === "all" || row.payment_status === payment) &&
+    (verification === "all" || row.verified_at_reception === (verification === "verified")) &&
+    (!from || row.check_in_date >= from) &&
+    (!to || row.check_in_date <= to)
+  );
+}
+
+/** The staff account stand-in plus the tab's five calls, answering as the server's contract says. */
+async function petBookingsApi(page: Page, user = RECEPTION): Promise<Stand> {
+  await fakeStaffAccountApi(page, user);
+  const stand: Stand = { bookings: seed(), calls: [], failList: false, csv: "" };
+  await page.route(`**${PATH}**`, async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    const method = request.method();
+    const body: unknown = request.postData() ? request.postDataJSON() : undefined;
+    stand.calls.push({ method, url: `${url.pathname}${url.search}`, body });
+    const json = (data: unknown, status = 200) => route.fulfill({ status, json: status < 300 ? { success: true, data } : { success: false, error: data } });
+    const id = /^\/api\/admin\/addon-bookings\/([0-9a-f-]{36})/.exec(url.pathname)?.[1];
+    const found = stand.bookings.find((candidate) => candidate.id === id);
+
+    if (method === "GET" && url.pathname === `${PATH}/export.csv`) {
+      const rows = stand.bookings.filter((row) => matches(row, url.searchParams));
+      const file = csvFile("addon-bookings-2026-03-10.csv", ADDON_CSV_HEADER, rows.map((row) => [row.id, row.booking_confirmation_id, row.guest_name, row.guest_email, row.guest_phone, row.check_in_date, row.check_out_date, row.number_of_nights, row.pet_details.map((pet) => `${pet.name} (${pet.type})`).join("; "), row.total_amount.toFixed(2), row.payment_status, row.verified_at_reception ? "Yes" : "No", row.verified_by, row.verified_at, row.created_at]));
+      stand.csv = file.content;
+      return route.fulfill({ status: 200, contentType: "text/csv; charset=utf-8", headers: { "content-disposition": `attachment; filename="${file.filename}"` }, body: file.content });
+    }
+    if (method === "GET" && url.pathname === PATH) {
+      if (stand.failList) return route.fulfill({ status: 400, json: { success: false } });
+      const rows = stand.bookings.filter((row) => matches(row, url.searchParams));
+      const pageSize = Number(url.searchParams.get("pageSize") ?? 50);
+      const pageNumber = Number(url.searchParams.get("page") ?? 1);
+      const paid = rows.filter((row) => row.payment_status === "succeeded");
+      return json(
+        addonBookingListSchema.parse({
+          rows: rows.slice((pageNumber - 1) * pageSize, pageNumber * pageSize),
+          total: rows.length,
+          page: pageNumber,
+          pageSize,
+          summary: {
+            total_bookings: rows.length,
+            paid_revenue: user.role === "owner" ? paid.reduce((sum, row) => sum + row.total_amount, 0) : null,
+            awaiting_verification: paid.filter((row) => !row.verified_at_reception).length,
+            arriving_today: 1,
+          },
+        }),
+      );
+    }
+    if (!found) return json("This booking no longer exists.", 404);
+    if (method === "GET") return json(addonBookingAdminViewSchema.parse(found));
+    if (method === "PATCH" && url.pathname.endsWith("/verify")) {
+      if (found.verified_at_reception) return json("This booking has already been verified.", 409);
+      Object.assign(found, { verified_at_reception: true, verified_by: user.email, verified_at: "2026-03-10T15:30:00.000Z" });
+      return json(addonBookingAdminViewSchema.parse(found));
+    }
+    if (method === "DELETE") {
+      const refund = (body as { refund?: boolean } | undefined)?.refund === true;
+      if (found.payment_status === "pending" || found.payment_status === "failed") {
+        stand.bookings = stand.bookings.filter((candidate) => candidate !== found);
+        return json(addonBookingDeleteResultSchema.parse({ outcome: "deleted", booking: null }));
+      }
+      Object.assign(found, { payment_status: "cancelled", cancelled_at: "2026-03-10T15:40:00.000Z", ...(refund ? { refunded_at: "2026-03-10T15:40:00.000Z" } : {}) });
+      return json(addonBookingDeleteResultSchema.parse({ outcome: refund ? "refunded" : "cancelled", booking: found }));
+    }
+    return json("Not found", 404);
+  });
+  return stand;
+}
+
+const table = (page: Page) => page.getByRole("region", { name: "Pet add-on bookings" });
+const rowOf = (page: Page, text: string) => table(page).getByRole("row").filter({ hasText: text });
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    test("lists the bookings with cards and badges, fits a phone, and has no WCAG 2.2 AA violations (list and details)", async ({ page, isMobile }) => {
+      await petBookingsApi(page, OWNER);
+      await visit(page, "/admin/pet-accommodation");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pet Accommodation");
+      const summary = page.getByRole("main").locator("dl").first();
+      await expect(summary).toContainText("Total bookings4");
+      await expect(summary).toContainText("Paid revenue£80.00");
+      await expect(summary).toContainText("Awaiting verification1");
+      await expect(page.getByRole("status").filter({ hasText: "4 bookings" })).toBeVisible();
+      await expect(rowOf(page, "PET-7K3M9Q")).toContainText("Ada Lovelace");
+      await expect(rowOf(page, "PET-7K3M9Q")).toContainText("10 Mar 2026");
+      await expect(rowOf(page, "PET-7K3M9Q")).toContainText("Biscuit (Dog), Marmalade (Cat)");
+      await expect(rowOf(page, "PET-7K3M9Q")).toContainText("£40.00");
+      await expect(rowOf(page, "PET-7K3M9Q")).toContainText("Paid");
+      await expect(rowOf(page, "PET-4H8N2P")).toContainText("Verified");
+      await expect(rowOf(page, "PET-CQ6TXD")).toContainText("Pending");
+      await expect(rowOf(page, "PET-WRN4EF")).toContainText("Refunded");
+
+      // The page never scrolls sideways; the table scrolls inside its own region.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      for (const target of await page.locator("main button, main input, main select").all()) {
+        const box = await target.boundingBox();
+        expect(box?.height ?? 0, await target.evaluate((node) => node.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(24);
+      }
+      if (isMobile) expect(await table(page).evaluate((region) => region.scrollWidth > region.clientWidth)).toBe(true);
+      expect((await new AxeBuilder({ page }).withTags(WCAG_AA).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+
+      await rowOf(page, "PET-7K3M9Q").getByRole("button", { name: "Details of PET-7K3M9Q" }).click();
+      await expect(page.getByRole("dialog", { name: "Pet booking PET-7K3M9Q" })).toContainText("Ground-floor room please");
+      expect((await new AxeBuilder({ page }).withTags(WCAG_AA).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+    });
+  });
+}
+
+test.describe("flows (desktop)", () => {
+  test.skip(({ isMobile }) => isMobile, "The phone project checks layout and accessibility above; the flows are the same code.");
+
+  test("filters on the server and keeps them in the address: debounced search, payment, verification, dates; a reload keeps them", async ({ page }) => {
+    const stand = await petBookingsApi(page);
+    await visit(page, "/admin/pet-accommodation");
+    await expect(table(page).getByRole("row")).toHaveCount(5);
+    const listCalls = () => stand.calls.filter((call) => call.method === "GET" && call.url.startsWith(`${PATH}?`)).map((call) => call.url);
+
+    await page.getByLabel("Search").pressSequentially("pet-4h8", { delay: 30 });
+    await expect(page).toHaveURL(/\?search=pet-4h8$/);
+    await expect(table(page).getByRole("row")).toHaveCount(2);
+    await expect(rowOf(page, "Alan Turing")).toBeVisible();
+    // One call for the whole word, not one per key.
+    expect(listCalls()).toEqual([`${PATH}?search=pet-4h8`]);
+
+    await page.getByLabel("Search").fill("");
+    await page.getByLabel("Payment").selectOption("succeeded");
+    await page.getByLabel("Verification").selectOption("pending");
+    await expect(page).toHaveURL(/\?payment=succeeded&verification=pending$/);
+    await expect(table(page).getByRole("row")).toHaveCount(2);
+    await expect(rowOf(page, "Ada Lovelace")).toBeVisible();
+    await page.getByLabel("Check-in from").fill("2026-03-11");
+    await expect(page).toHaveURL(/from=2026-03-11/);
+    await expect(table(page)).toContainText("No addon bookings found");
+
+    await page.reload();
+    await expect(page.getByLabel("Payment")).toHaveValue("succeeded");
+    await expect(page.getByLabel("Check-in from")).toHaveValue("2026-03-11");
+    await expect(table(page)).toContainText("No addon bookings found");
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(table(page).getByRole("row")).toHaveCount(5);
+
+    await table(page).getByRole("button", { name: "Check-in" }).click();
+    await expect(page).toHaveURL(/sort=checkIn/);
+    expect(listCalls().at(-1)).toContain("sort=checkIn");
+  });
+
+  test("details, Verify, and Delete that says what it will do: a paid booking is cancelled and refunded when ticked, an unpaid one removed", async ({ page }) => {
+    const stand = await petBookingsApi(page);
+    await visit(page, "/admin/pet-accommodation");
+    await rowOf(page, "PET-7K3M9Q").getByRole("button", { name: "Details of PET-7K3M9Q" }).click();
+    const details = page.getByRole("dialog", { name: "Pet booking PET-7K3M9Q" });
+    for (const text of ["LH-482913", "ada@example.com", "+447700900123", "10 Mar 2026", "12 Mar 2026", "Marmalade (Cat)", "£40.00", "Card (Stripe Checkout)", "Pending"]) await expect(details).toContainText(text);
+    await details.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByText("Booking verified successfully")).toBeVisible();
+    await expect(details).toContainText("desk@example.com, 10 Mar 2026, 15:30");
+    await expect(details.getByRole("button", { name: "Verify" })).toBeHidden();
+    await expect(rowOf(page, "PET-7K3M9Q")).toContainText("Verified");
+
+    await details.getByRole("button", { name: "Cancel booking" }).click();
+    const confirm = page.getByRole("dialog", { name: "Cancel this paid booking?" });
+    await expect(confirm).toContainText("has been paid (£40.00), so it will not be erased: it will be marked cancelled and kept for the payment record");
+    await confirm.getByRole("checkbox", { name: "Refund £40.00 to the guest's card" }).check();
+    await confirm.getByRole("button", { name: "Cancel and refund £40.00" }).click();
+    await expect(page.getByText("Booking cancelled and £40.00 refunded")).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expect(details).toBeHidden();
+    await expect(rowOf(page, "PET-7K3M9Q")).toContainText("Refunded");
+    expect(stand.calls.filter((call) => call.method !== "GET")).toEqual([
+      { method: "PATCH", url: `${PATH}/00000000-0000-4000-8000-000000000001/verify`, body: undefined },
+      { method: "DELETE", url: `${PATH}/00000000-0000-4000-8000-000000000001`, body: { refund: true } },
+    ]);
+
+    await rowOf(page, "PET-CQ6TXD").getByRole("button", { name: "Details of PET-CQ6TXD" }).click();
+    await page.getByRole("dialog", { name: "Pet booking PET-CQ6TXD" }).getByRole("button", { name: "Delete" }).click();
+    const remove = page.getByRole("dialog", { name: "Delete this booking?" });
+    await expect(remove).toContainText("was never paid. It will be removed for good");
+    await remove.getByRole("button", { name: "Delete booking" }).click();
+    await expect(page.getByText("Booking deleted")).toBeVisible();
+    await expect(rowOf(page, "PET-CQ6TXD")).toHaveCount(0);
+  });
+
+  test("exports the filtered bookings as a CSV download with the §9 columns", async ({ page }) => {
+    const stand = await petBookingsApi(page);
+    await visit(page, "/admin/pet-accommodation?payment=succeeded");
+    await expect(table(page).getByRole("row")).toHaveCount(3);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+    expect(download.suggestedFilename()).toBe("addon-bookings-2026-03-10.csv");
+    await expect(page.getByText("CSV exported successfully")).toBeVisible();
+    expect(stand.calls.map((call) => call.url)).toContain(`${PATH}/export.csv?payment=succeeded`);
+    const records: string[][] = parse(await readFile(await download.path(), "utf8"), { bom: true });
+    expect(records[0]).toEqual([...ADDON_CSV_HEADER]);
+    expect(records.slice(1).map((record) => [record[0], record[2], record[8], record[9], record[11]])).toEqual([
+      ["00000000-0000-4000-8000-000000000001", "Ada Lovelace", "Biscuit (Dog); Marmalade (Cat)", "40.00", "No"],
+      ["00000000-0000-4000-8000-000000000002", "Alan Turing", "Biscuit (Dog); Marmalade (Cat)", "40.00", "Yes"],
+    ]);
+  });
+
+  test("says 'No addon bookings found' for an empty list and 'Failed to fetch addon bookings' when the list cannot be read", async ({ page, consoleErrors }) => {
+    const stand = await petBookingsApi(page);
+    stand.bookings = [];
+    await visit(page, "/admin/pet-accommodation");
+    await expect(table(page)).toContainText("No addon bookings found");
+    stand.failList = true;
+    await page.getByLabel("Payment").selectOption("failed");
+    await expect(page.getByRole("alert")).toHaveText("Failed to fetch addon bookings");
+    stand.failList = false;
+    stand.bookings = seed();
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("alert")).toBeHidden();
+    await expect(table(page)).toContainText("No addon bookings found");
+    allowConsoleError(consoleErrors, /status of 400/);
+  });
+});
+
+test.describe("against the real staff server", () => {
+  test.skip(({ isMobile }) => isMobile, "One real-server flow is enough; the stand-in tests above cover the phone.");
+  test.use({ baseURL: STAFF_BASE_URL });
+
+  test("reception finds a seeded booking by its reference, verifies it, and the audit trail names who did it", async ({ page }, testInfo) => {
+    const seeded = seededPetBooking(testInfo.project.name);
+    const reception = receptionEmail(testInfo.project.name);
+    await page.goto("/admin/login");
+    const form = page.getByRole("form", { name: "Staff sign in" });
+    await form.getByLabel("Email").fill(reception);
+    await form.getByLabel("Password").fill(STAFF_PASSWORD);
+    await form.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+    await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Pet Accommodation" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pet Accommodation");
+
+    await page.getByLabel("Search").fill(seeded.reference.toLowerCase());
+    await expect(table(page).getByRole("row")).toHaveCount(2);
+    await rowOf(page, seeded.reference).getByRole("button", { name: `Details of ${seeded.reference}` }).click();
+    const details = page.getByRole("dialog", { name: `Pet booking ${seeded.reference}` });
+    await details.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByText("Booking verified successfully")).toBeVisible();
+    await expect(details).toContainText(`Verified by${reception}`);
+
+    // An owner (two-factor set up with a known secret) reads the trail through the real API.
+    const owner = await playwrightRequest.newContext({ baseURL: STAFF_BASE_URL });
+    try {
+      const totpCode = new TOTP({ secret: Secret.fromBase32(AUDIT_OWNER_TOTP_SECRET) }).generate();
+      expect((await owner.post("/api/admin/login", { data: { email: auditOwnerEmail(testInfo.project.name), password: STAFF_PASSWORD, totpCode } })).status()).toBe(200);
+      const trail = (await (await owner.get("/api/admin/audit?action=addons.booking_verified")).json()) as { data: { events: { targetId: string; actorEmail: string }[] } };
+      expect(trail.data.events.filter((event) => event.targetId === seeded.id).map((event) => event.actorEmail)).toEqual([reception]);
+    } finally {
+      await owner.dispose();
+    }
+  });
+});

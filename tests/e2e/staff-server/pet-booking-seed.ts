@@ -1,0 +1,32 @@
+// The real-server Pet Accommodation test's data (admin-pet-bookings.spec.ts): per browser project
+// one paid add-on booking to verify, and an owner whose two-factor secret is known, to read the
+// audit trail the verification wrote. Made before the staff e2e server opens its database.
+import type { PrismaClient } from "../../../src/server/db/prisma.ts";
+import { createAccountFromCommandLine } from "../../../src/server/services/staff/setup.ts";
+import { storedAddonBooking } from "../../factories/addon-bookings.ts";
+import { STAFF_PASSWORD } from "./staff-accounts.ts";
+
+/** Base32, known to the test so it can make the owner's sign-in codes. */
+export const AUDIT_OWNER_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+
+export function auditOwnerEmail(project: string): string {
+  return `owner-audit-${project}@example.com`;
+}
+
+const BOOKINGS = {
+  desktop: { id: "7a1c0c4e-0d5e-4f11-9b2a-5e7d00000001", reference: "PET-DE4K7M" },
+  phone: { id: "7a1c0c4e-0d5e-4f11-9b2a-5e7d00000002", reference: "PET-PH3N9Q" },
+} as const;
+
+export function seededPetBooking(project: string): { id: string; reference: string } {
+  return project === "phone" ? BOOKINGS.phone : BOOKINGS.desktop;
+}
+
+export async function seedPetBookings(prisma: PrismaClient): Promise<void> {
+  for (const project of ["desktop", "phone"] as const) {
+    const { id, reference } = BOOKINGS[project];
+    await prisma.addonBooking.create({ data: storedAddonBooking({ id, reference, guestName: `Verify Me (${project})`, guestEmail: `verify-${project}@example.com` }), select: { id: true } });
+    const owner = await createAccountFromCommandLine(prisma, { email: auditOwnerEmail(project), name: `Audit Owner (${project})`, role: "owner", password: STAFF_PASSWORD });
+    await prisma.adminUser.update({ where: { id: owner.id }, data: { totpSecret: AUDIT_OWNER_TOTP_SECRET, totpEnabledAt: new Date() }, select: { id: true } });
+  }
+}
