@@ -16,7 +16,7 @@ const PASSWORD = "correct horse";
 const CODE_NEEDED = "Enter the 6-digit code from your authenticator app";
 const CODE_WRONG = "That code is not right. Enter the newest code, or one of your recovery codes";
 
-const OWNER_TABS = ["Dashboard", "Room Inventory", "Bookings", "Pet Accommodation", "Inquiries", "Pricing", "Privacy requests", "Staff", "Audit"];
+const OWNER_TABS = ["Dashboard", "Check-in", "Room Inventory", "Bookings", "Pet Accommodation", "Inquiries", "Pricing", "Privacy requests", "Staff", "Audit"];
 const RECEPTION_TABS = OWNER_TABS.filter((tab) => tab !== "Staff" && tab !== "Audit");
 const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -402,9 +402,9 @@ test.describe("the admin shell", () => {
     await expect(page.getByRole("button", { name: "Sign out" })).toBeFocused();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "Room Inventory" })).toBeFocused();
+    await expect(page.getByRole("link", { name: "Check-in" })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/admin\/inventory$/);
+    await expect(page).toHaveURL(/\/admin\/check-in$/);
     for (const target of await page.locator("header button, header a, nav a").all()) {
       const box = await target.boundingBox();
       expect(box?.width ?? 0).toBeGreaterThanOrEqual(24);

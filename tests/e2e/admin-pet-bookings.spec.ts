@@ -12,6 +12,7 @@ import {
   type AddonBookingAdminView,
 } from "../../src/shared/addons/addon-booking-admin.ts";
 import { allowConsoleError, expect, test, visit, type Page } from "./fixtures.ts";
+import { petBookingView as booking } from "./pet-booking-view.ts";
 import { fakeStaffAccountApi, OWNER, RECEPTION } from "./staff-api-fake.ts";
 import { AUDIT_OWNER_TOTP_SECRET, auditOwnerEmail, seededPetBooking } from "./staff-server/pet-booking-seed.ts";
 import { receptionEmail, STAFF_PASSWORD } from "./staff-server/staff-accounts.ts";
@@ -23,38 +24,6 @@ import { STAFF_BASE_URL } from "./staff-server/staff-server-address.ts";
 
 const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const PATH = "/api/admin/addon-bookings";
-
-function booking(overrides: Partial<AddonBookingAdminView>): AddonBookingAdminView {
-  return addonBookingAdminViewSchema.parse({
-    id: "00000000-0000-4000-8000-000000000001",
-    reference: "PET-7K3M9Q",
-    booking_confirmation_id: "LH-482913",
-    guest_name: "Ada Lovelace",
-    guest_email: "ada@example.com",
-    guest_phone: "+447700900123",
-    check_in_date: "2026-03-10",
-    check_out_date: "2026-03-12",
-    number_of_nights: 2,
-    pet_addon_enabled: true,
-    number_of_pets: 2,
-    pet_details: [
-      { name: "Biscuit", type: "Dog" },
-      { name: "Marmalade", type: "Cat" },
-    ],
-    pet_special_requirements: "Ground-floor room please",
-    pet_subtotal: 40,
-    total_amount: 40,
-    payment_status: "succeeded",
-    payment_method: "card",
-    verified_at_reception: false,
-    verified_by: null,
-    verified_at: null,
-    cancelled_at: null,
-    refunded_at: null,
-    created_at: "2026-02-20T10:00:00.000Z",
-    ...overrides,
-  });
-}
 
 function seed(): AddonBookingAdminView[] {
   return [

@@ -16,6 +16,8 @@ export interface AdminSection {
 
 export const ADMIN_SECTIONS = [
   { id: "dashboard", label: "Dashboard", ownerOnly: false },
+  // Reception's one-step verification of a pet add-on at arrival (DESIGN decision 18).
+  { id: "check-in", label: "Check-in", ownerOnly: false },
   { id: "inventory", label: "Room Inventory", ownerOnly: false },
   { id: "bookings", label: "Bookings", ownerOnly: false },
   { id: "pet-accommodation", label: "Pet Accommodation", ownerOnly: false },

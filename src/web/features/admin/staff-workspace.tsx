@@ -18,6 +18,7 @@ import { BookingsPanel, PanelIntro } from "./admin-section-panel.tsx";
 import { AccountHold, accountHoldOf } from "./account-hold.tsx";
 import { AccountPage } from "./account-page.tsx";
 import { AuditPage } from "./audit-page.tsx";
+import { CheckInPage } from "./check-in/check-in-page.tsx";
 import { DashboardPage } from "./dashboard-page.tsx";
 import { InquiriesPage } from "./inquiries/inquiries-page.tsx";
 import { InventoryPage } from "./inventory/inventory-page.tsx";
@@ -46,6 +47,8 @@ function SectionPage({ section, user }: { section: KnownAdminSection; user: Staf
   switch (section.id) {
     case "dashboard":
       return <DashboardPage user={user} />;
+    case "check-in":
+      return <CheckInPage />;
     case "inventory":
       return <InventoryPage />;
     case "bookings":

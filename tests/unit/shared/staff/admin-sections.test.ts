@@ -9,6 +9,7 @@ describe("the staff area's sections", () => {
       "/admin",
       "/admin/login",
       "/admin/dashboard",
+      "/admin/check-in",
       "/admin/inventory",
       "/admin/bookings",
       "/admin/pet-accommodation",
@@ -26,9 +27,9 @@ describe("the staff area's sections", () => {
     expect(["/", "/administrator", "/rooms/admin", "/admins"].some(isStaffAreaPath)).toBe(false);
   });
 
-  it("shows reception the spec's five tabs plus Pricing and Privacy requests, and owners Staff and Audit too", () => {
+  it("shows reception the spec's five tabs plus Check-in, Pricing and Privacy requests, and owners Staff and Audit too", () => {
     const labelsFor = (role: "owner" | "reception") => ADMIN_SECTIONS.filter((section) => mayOpenSection(section, role)).map((section) => section.label);
-    expect(labelsFor("reception")).toEqual(["Dashboard", "Room Inventory", "Bookings", "Pet Accommodation", "Inquiries", "Pricing", "Privacy requests"]);
+    expect(labelsFor("reception")).toEqual(["Dashboard", "Check-in", "Room Inventory", "Bookings", "Pet Accommodation", "Inquiries", "Pricing", "Privacy requests"]);
     expect(labelsFor("owner")).toEqual([...labelsFor("reception"), "Staff", "Audit"]);
   });
 });

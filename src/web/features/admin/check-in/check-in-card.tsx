@@ -1,0 +1,86 @@
+import { AlertTriangle, CheckCircle2, Printer } from "lucide-react";
+import type { AddonBookingAdminView } from "../../../../shared/addons/addon-booking-admin.ts";
+import { formatAmount } from "../../../../shared/money.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { formatStaffDateTime } from "../staff-date-time.ts";
+import { PaymentBadge, VerificationBadge } from "../pet-bookings/pet-booking-badges.tsx";
+import { formatStayDate } from "../pet-bookings/pet-booking-table.tsx";
+import { checkInWarning } from "./match-code.ts";
+
+function warningText(booking: AddonBookingAdminView): string | null {
+  switch (checkInWarning(booking)) {
+    case "cancelled":
+      return `This add-on was cancelled${booking.refunded_at ? " and refunded" : ""}: it is not valid for this stay.`;
+    case "unpaid":
+      return `This add-on is not paid (${booking.payment_status}): take the pet fee at reception or ask the guest to pay online before verifying.`;
+    case "verified":
+      return `Already verified${booking.verified_by ? ` by ${booking.verified_by}` : ""}${booking.verified_at ? ` on ${formatStaffDateTime(booking.verified_at)}` : ""}.`;
+    default:
+      return null;
+  }
+}
+
+interface CheckInCardProps {
+  booking: AddonBookingAdminView;
+  verifying: boolean;
+  onVerify: () => void;
+}
+
+/**
+ * One add-on as reception checks it against the guest in front of them: who, when, which pets,
+ * paid or not, and Verify in one press. The card is also the printable slip.
+ */
+export function CheckInCard({ booking, verifying, onVerify }: CheckInCardProps) {
+  const warning = warningText(booking);
+  const verifiable = checkInWarning(booking) === null;
+  return (
+    <article aria-labelledby={`slip-${booking.id}`} className="check-in-slip rounded-sm border border-border bg-surface p-5 shadow-xs">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={`slip-${booking.id}`} className="text-2xl font-semibold">
+            <span className="font-mono">{booking.reference}</span> · {booking.guest_name}
+          </h2>
+          <p className="text-muted-foreground">Room booking {booking.booking_confirmation_id || "—"}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <PaymentBadge booking={booking} />
+          <VerificationBadge verified={booking.verified_at_reception} />
+        </div>
+      </header>
+      <dl className="mt-4 grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-1.5">
+        <dt className="text-muted-foreground">Stay</dt>
+        <dd>
+          {formatStayDate(booking.check_in_date)} to {formatStayDate(booking.check_out_date)} ({booking.number_of_nights} {booking.number_of_nights === 1 ? "night" : "nights"})
+        </dd>
+        <dt className="text-muted-foreground">Pets</dt>
+        <dd>{booking.pet_details.map((pet) => `${pet.name} (${pet.type})`).join(", ") || booking.number_of_pets}</dd>
+        {booking.pet_special_requirements ? (
+          <>
+            <dt className="text-muted-foreground">Requests</dt>
+            <dd className="whitespace-pre-line">{booking.pet_special_requirements}</dd>
+          </>
+        ) : null}
+        <dt className="text-muted-foreground">Paid</dt>
+        <dd>{formatAmount(booking.total_amount)}</dd>
+      </dl>
+      {warning ? (
+        <p role="alert" className="mt-4 flex items-start gap-2 rounded-sm border border-amber-700/50 bg-amber-50 p-3 font-medium text-amber-950 dark:border-amber-300/50 dark:bg-amber-950/40 dark:text-amber-100">
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {warning}
+        </p>
+      ) : null}
+      <div className="mt-5 flex flex-wrap gap-3 print:hidden">
+        {verifiable ? (
+          <Button onClick={onVerify} disabled={verifying} size="lg">
+            <CheckCircle2 aria-hidden="true" />
+            {verifying ? "Verifying..." : "Verify pet add-on"}
+          </Button>
+        ) : null}
+        <Button variant="outline" size="lg" onClick={() => window.print()}>
+          <Printer aria-hidden="true" />
+          Print slip
+        </Button>
+      </div>
+    </article>
+  );
+}
