@@ -8,13 +8,15 @@ interface PageOptions {
   observerEntryTypes?: string[];
   /** Whether the page has the build's <template>. */
   withTemplate?: boolean;
+  /** Whether #root holds pre-rendered content (the staff area's shell is empty). */
+  prerendered?: boolean;
 }
 
 /**
  * Runs the inline loader against a stand-in for the few browser objects it touches, and records
  * what it does: links added to <head>, modules imported, and the callbacks the browser would call.
  */
-function loadPage({ visibility = "visible", observerEntryTypes, withTemplate = true }: PageOptions = {}) {
+function loadPage({ visibility = "visible", observerEntryTypes, withTemplate = true, prerendered = true }: PageOptions = {}) {
   const appended: unknown[] = [];
   const imported: string[] = [];
   const frames: Array<() => void> = [];
@@ -44,7 +46,7 @@ function loadPage({ visibility = "visible", observerEntryTypes, withTemplate = t
     PerformanceObserver,
     document: {
       visibilityState: visibility,
-      getElementById: (id: string) => (withTemplate && id === AFTER_PAINT_MODULES_ID ? template : null),
+      getElementById: (id: string) => (id === "root" ? { firstElementChild: prerendered ? {} : null } : withTemplate && id === AFTER_PAINT_MODULES_ID ? template : null),
       head: { appendChild: (node: unknown) => appended.push(node) },
     },
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
@@ -55,6 +57,13 @@ function loadPage({ visibility = "visible", observerEntryTypes, withTemplate = t
 }
 
 describe("the inline app loader", () => {
+  it("loads at once when #root is empty (the staff area's shell): there is no contentful paint to wait for", () => {
+    const page = loadPage({ observerEntryTypes: ["paint"], prerendered: false });
+    expect(page.imported).toEqual(["/assets/index-abc.js"]);
+    expect(page.observers).toHaveLength(0);
+    expect(page.timers).toHaveLength(0);
+  });
+
   it("waits for the first contentful paint, then adds the app's links and imports its entry once", () => {
     const page = loadPage({ observerEntryTypes: ["paint", "largest-contentful-paint"] });
     expect(page.imported).toEqual([]);
