@@ -39,6 +39,9 @@ async function openStream(request: FastifyRequest, reply: FastifyReply, streams:
     "cache-control": "no-store",
     "x-accel-buffering": "no",
     "x-content-type-options": "nosniff",
+    // The stream owns its connection: when it ends (lifetime, shutdown) the socket goes too,
+    // rather than idling as keep-alive, so a closing server is not kept waiting.
+    connection: "close",
   });
   const cursor = new NoticeCursor(new Date(start.startMs));
   if (!start.resumed) cursor.skip(await noticesSince(context.prisma, cursor.lookFrom()).catch(() => []));

@@ -21,6 +21,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(readers.map((reader) => reader.close()));
+  // Node's fetch may leave sockets it opened but never used; a server waits for those until its
+  // headers timeout (60 s) before it can close, so the test ends its own connections first.
+  t.app.server.closeAllConnections();
 });
 
 async function openStream(cookie: string, lastEventId?: string): Promise<SseReader> {
@@ -50,6 +53,7 @@ describe("live notices to staff", () => {
     const { cookie } = await createAdminSession(t.app, { mustChangePassword: true });
     const response = await fetch(`${baseUrl}${STAFF_EVENTS_PATH}`, { headers: { cookie } });
     expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ success: false });
   });
 
   it("announces a new enquiry and a paid add-on within seconds, each once", async () => {

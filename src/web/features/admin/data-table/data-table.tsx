@@ -78,8 +78,9 @@ export function DataTable<Row>({ caption, captionHidden, columns, rows, getRowId
         <tbody>
           {table.getRowModel().rows.length === 0 ? (
             <tr>
-              <td colSpan={columns.length} className={`${bodyCellClass} py-8 text-center text-muted-foreground`}>
-                {empty}
+              <td colSpan={columns.length} className={`${bodyCellClass} py-8 text-muted-foreground`}>
+                {/* Held at the region's left edge: centred in a table wider than a phone, it sat off screen. */}
+                <span className="sticky left-3 inline-block">{empty}</span>
               </td>
             </tr>
           ) : (
