@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { MailQuestion, PawPrint, PoundSterling, RefreshCw, Tags } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { formatMenuPrice } from "../../../shared/money.ts";
 import { adminSectionPath } from "../../../shared/staff/admin-sections.ts";
@@ -13,24 +12,12 @@ import { PageTitle, PanelSection } from "./panel-section.tsx";
 import { formatStaffDate } from "./staff-date-time.ts";
 import { timeWaited } from "./time-waited.ts";
 import { useKeepArrivalsForDesk } from "./desk/desk-link.ts";
+import { FigureCard } from "./figure-card.tsx";
 
 export const DASHBOARD_QUERY_KEY = ["admin", "dashboard"] as const;
 
 function fetchDashboard(signal: AbortSignal): Promise<DashboardData> {
   return adminFetch("/api/admin/dashboard", dashboardDataSchema, { signal });
-}
-
-function Figure({ icon, label, value, detail }: { icon: ReactNode; label: string; value: string; detail: string }) {
-  return (
-    <div className="rounded-sm border border-border bg-surface p-5 shadow-xs">
-      <dt className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
-        {icon}
-        {label}
-      </dt>
-      <dd className="mt-2 text-3xl font-semibold tabular-nums">{value}</dd>
-      <dd className="mt-1 text-sm text-muted-foreground">{detail}</dd>
-    </div>
-  );
 }
 
 const ICON = "size-4 text-brand";
@@ -39,12 +26,12 @@ function Figures({ data }: { data: DashboardData }) {
   const { bookings, inquiries, pricing } = data;
   return (
     <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <Figure icon={<PawPrint aria-hidden="true" className={ICON} />} label="Pet add-on bookings" value={String(bookings.total_bookings)} detail={`${bookings.today_bookings} paid today`} />
+      <FigureCard icon={<PawPrint aria-hidden="true" className={ICON} />} label="Pet add-on bookings" value={String(bookings.total_bookings)} detail={`${bookings.today_bookings} paid today`} />
       {bookings.total_revenue === null ? null : (
-        <Figure icon={<PoundSterling aria-hidden="true" className={ICON} />} label="Add-on revenue" value={formatMenuPrice(bookings.total_revenue)} detail="Paid online, all time" />
+        <FigureCard icon={<PoundSterling aria-hidden="true" className={ICON} />} label="Add-on revenue" value={formatMenuPrice(bookings.total_revenue)} detail="Paid online, all time" />
       )}
-      <Figure icon={<MailQuestion aria-hidden="true" className={ICON} />} label="Inquiries" value={String(inquiries.total_inquiries)} detail={`${inquiries.today_inquiries} today`} />
-      <Figure
+      <FigureCard icon={<MailQuestion aria-hidden="true" className={ICON} />} label="Inquiries" value={String(inquiries.total_inquiries)} detail={`${inquiries.today_inquiries} today`} />
+      <FigureCard
         icon={<Tags aria-hidden="true" className={ICON} />}
         label="Best price"
         value={`${pricing.best_price_count} of ${pricing.total_price_entries}`}

@@ -103,7 +103,8 @@ export function StaffWorkspace({ user }: { user: StaffUser }) {
   // The server refuses staff calls until this is done, so nothing else is shown (ADR 013).
   const hold = accountHoldOf(user);
   const notices = useLiveNotices(section, section !== undefined && !hold);
-  useDeskNotices(unseenTotal(notices.state));
+  const unseen = unseenTotal(notices.state);
+  useDeskNotices(unseen);
   // /admin opens the dashboard; replacing keeps Back from bouncing here again.
   if (section === undefined) return <ReplaceWith to={adminSectionPath(DEFAULT_ADMIN_SECTION)} />;
 
@@ -122,7 +123,7 @@ export function StaffWorkspace({ user }: { user: StaffUser }) {
           ) : section === ACCOUNT_PAGE ? (
             <AccountPage user={user} />
           ) : (
-            <SectionBody sectionId={section} user={user} unseen={unseenTotal(notices.state)} />
+            <SectionBody sectionId={section} user={user} unseen={unseen} />
           )}
         </Container>
       </main>

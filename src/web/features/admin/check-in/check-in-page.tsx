@@ -32,7 +32,7 @@ export function CheckInPage() {
     setVerified(null);
     setLookup({ state: "searching", code });
     try {
-      setLookup({ state: "found", code, bookings: await findByCode(code, new AbortController().signal) });
+      setLookup({ state: "found", code, bookings: await findByCode(code) });
     } catch (error) {
       setLookup({ state: "failed", message: serverMessageOr(error, ADDON_ADMIN_MESSAGES.LOAD_FAILED) });
     }

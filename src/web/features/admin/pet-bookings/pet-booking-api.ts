@@ -24,8 +24,8 @@ export function petBookingKey(id: string) {
   return [...PET_BOOKINGS_QUERY_KEY, "booking", id] as const;
 }
 
-export function fetchPetBookings(filters: PetBookingFilters, signal: AbortSignal): Promise<AddonBookingList> {
-  return adminFetch(`${PATH}${apiQueryOf(filters, { paged: true })}`, addonBookingListSchema, { signal });
+export function fetchPetBookings(filters: PetBookingFilters, signal?: AbortSignal): Promise<AddonBookingList> {
+  return adminFetch(`${PATH}${apiQueryOf(filters, { paged: true })}`, addonBookingListSchema, signal ? { signal } : {});
 }
 
 export function fetchPetBooking(id: string, signal: AbortSignal): Promise<AddonBookingAdminView> {

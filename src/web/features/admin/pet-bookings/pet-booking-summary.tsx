@@ -1,35 +1,22 @@
 import { CalendarCheck, ClipboardCheck, PawPrint, PoundSterling } from "lucide-react";
-import type { ReactNode } from "react";
 import type { AddonBookingSummary } from "../../../../shared/addons/addon-booking-admin.ts";
 import { formatAmount } from "../../../../shared/money.ts";
+import { FigureCard } from "../figure-card.tsx";
 
 const count = new Intl.NumberFormat("en-GB");
 const ICON = "size-4 text-brand";
-
-function Card({ icon, label, value, detail }: { icon: ReactNode; label: string; value: string; detail: string }) {
-  return (
-    <div className="rounded-sm border border-border bg-surface p-5 shadow-xs">
-      <dt className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
-        {icon}
-        {label}
-      </dt>
-      <dd className="mt-2 text-3xl font-semibold tabular-nums">{value}</dd>
-      <dd className="mt-1 text-sm text-muted-foreground">{detail}</dd>
-    </div>
-  );
-}
 
 /** The cards over every booking the filters match (not only this page); revenue for owners only. */
 export function PetBookingSummary({ summary, filtered }: { summary: AddonBookingSummary; filtered: boolean }) {
   const scope = filtered ? "Matching the filters" : "All add-on bookings";
   return (
     <dl aria-label="Summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <Card icon={<PawPrint aria-hidden="true" className={ICON} />} label="Total bookings" value={count.format(summary.total_bookings)} detail={scope} />
+      <FigureCard icon={<PawPrint aria-hidden="true" className={ICON} />} label="Total bookings" value={count.format(summary.total_bookings)} detail={scope} />
       {summary.paid_revenue === null ? null : (
-        <Card icon={<PoundSterling aria-hidden="true" className={ICON} />} label="Paid revenue" value={formatAmount(summary.paid_revenue)} detail="Paid bookings, not cancelled" />
+        <FigureCard icon={<PoundSterling aria-hidden="true" className={ICON} />} label="Paid revenue" value={formatAmount(summary.paid_revenue)} detail="Paid bookings, not cancelled" />
       )}
-      <Card icon={<ClipboardCheck aria-hidden="true" className={ICON} />} label="Awaiting verification" value={count.format(summary.awaiting_verification)} detail="Paid, not yet verified at reception" />
-      <Card icon={<CalendarCheck aria-hidden="true" className={ICON} />} label="Arriving today" value={count.format(summary.arriving_today)} detail="Paid, checking in today" />
+      <FigureCard icon={<ClipboardCheck aria-hidden="true" className={ICON} />} label="Awaiting verification" value={count.format(summary.awaiting_verification)} detail="Paid, not yet verified at reception" />
+      <FigureCard icon={<CalendarCheck aria-hidden="true" className={ICON} />} label="Arriving today" value={count.format(summary.arriving_today)} detail="Paid, checking in today" />
     </dl>
   );
 }
