@@ -11,7 +11,7 @@ import {
   type EventInquiryRow,
   type InquiryRow,
   type NewsletterRow,
-} from "../../src/shared/enquiries/inquiry-admin.ts";
+} from "../../src/shared/enquiries/enquiry-admin.ts";
 import { allowConsoleError, expect, test, visit } from "./fixtures.ts";
 import { fakeStaffAccountApi, RECEPTION } from "./staff-api-fake.ts";
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { InquiryKind } from "../../shared/enquiries/inquiry-admin.ts";
+import type { InquiryKind } from "../../shared/enquiries/enquiry-admin.ts";
 import type { AppCaller } from "../trpc/app-router.ts";
 import { defineRestRoute } from "./define-route.ts";
 

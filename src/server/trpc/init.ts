@@ -5,6 +5,7 @@ import { ERROR_MESSAGES } from "../../shared/api/error-catalogue.ts";
 import { fieldErrorsOf } from "../../shared/validation/field-errors.ts";
 import { AppError, type AppErrorCode } from "../errors.ts";
 import type { Context } from "./context.ts";
+import { OWNERS_ONLY, PASSWORD_CHANGE_REQUIRED, TWO_FACTOR_SET_UP_REQUIRED } from "../../shared/staff/staff-account-messages.ts";
 
 // The one initTRPC of the server and the only building blocks procedures are made of
 // (docs/decisions/012). Routers import from here, never from @trpc/server.
@@ -71,10 +72,6 @@ export const publicWriteProcedure = publicProcedure.use(async ({ ctx, next }) =>
   await ctx.rateLimiter.consume(ctx.rateLimitTiers.publicWrite, ctx.clientKey);
   return next();
 });
-
-export const PASSWORD_CHANGE_REQUIRED = "Please choose a new password before you continue.";
-export const OWNERS_ONLY = "Only an owner can do this.";
-export const TWO_FACTOR_SET_UP_REQUIRED = "Owners must set up two-factor sign-in before they continue.";
 
 /**
  * Signed in, whatever the state of the account: the session itself, sign-out and the change of a

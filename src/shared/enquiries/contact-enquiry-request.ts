@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { contactInquirySchema } from "./contact-inquiry.ts";
+import { contactInquirySchema } from "./contact-enquiry.ts";
 import { honeypotField, idempotencyKeyField, sourcePageField } from "../validation/submission-fields.ts";
 
 export const CONTACT_PAGE = "/contact";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { createEventInquirySchema, eventInquirySchema, type EventInquiry } from "./event-inquiry.ts";
+import { createEventInquirySchema, eventInquirySchema, type EventInquiry } from "./event-enquiry.ts";
 import { honeypotField, idempotencyKeyField, sourcePageField } from "../validation/submission-fields.ts";
 
 /** The venue page each event type's form lives on, the source when the form does not say. */

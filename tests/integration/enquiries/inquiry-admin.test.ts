@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { enquiryRowSchema, INQUIRY_CSV_HEADER, inquiryPageSchema, type InquiryPage } from "../../../src/shared/enquiries/inquiry-admin.ts";
+import { enquiryRowSchema, INQUIRY_CSV_HEADER, inquiryPageSchema, type InquiryPage } from "../../../src/shared/enquiries/enquiry-admin.ts";
 import { storedContactInquiry, storedEventInquiry, storedNewsletterSubscriber } from "../../factories/enquiries.ts";
 import { createAdminSession } from "../helpers/admin-session.ts";
 import { callerOf, RECEPTIONIST } from "../helpers/app-caller.ts";

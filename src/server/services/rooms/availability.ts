@@ -2,10 +2,11 @@ import { type AvailabilityLevel, availabilityLevel } from "../../../shared/rooms
 import { ERROR_MESSAGES } from "../../../shared/api/error-catalogue.ts";
 import { ROOM_CURRENCY, type RoomType } from "../../../shared/rooms/room-types.ts";
 import { addDays } from "../../../shared/dates.ts";
+import type { StayAvailability, StayRefusal } from "../../../shared/rooms/stay-availability.ts";
 import type { PrismaClient } from "../../db/prisma.ts";
 import { type DateRange, LittleHotelierUnavailableError } from "../../integrations/little-hotelier.ts";
 import { daysOf, fromDbDate, lookupRangeFor, toDbDate } from "./calendar-days.ts";
-import { type StayRefusal, evaluateStay, nightAvailability, offersByRoomType } from "./rate-plan-offers.ts";
+import { evaluateStay, nightAvailability, offersByRoomType } from "./rate-plan-offers.ts";
 import { bookableRoomCount } from "./room-catalogue.ts";
 import type { RoomRatesRuntime } from "./room-rates-runtime.ts";
 
@@ -94,24 +95,6 @@ export interface StayQuery {
   children: number;
 }
 
-export interface StayAvailability {
-  available: boolean;
-  roomType: RoomType;
-  checkIn: string;
-  checkOut: string;
-  nights: number;
-  adults: number;
-  children: number;
-  /** Rooms of the type still sold for every night of the stay (0 when unavailable). */
-  roomsAvailable: number;
-  /** The cheapest rate plan that sells the whole stay, with its total in pounds. */
-  ratePlan: { id: string; name: string } | null;
-  totalPrice: number | null;
-  currency: typeof ROOM_CURRENCY;
-  reason: StayRefusal | null;
-  /** Shown to the guest when the stay cannot be booked. */
-  message: string | null;
-}
 
 function refusalMessage(reason: StayRefusal, minStay?: number, maxStay?: number): string {
   switch (reason) {

@@ -1,4 +1,5 @@
 import type { RoomType } from "../../../shared/rooms/room-types.ts";
+import type { StayRefusal } from "../../../shared/rooms/stay-availability.ts";
 import { addDays } from "../../../shared/dates.ts";
 import type { LhRatePlanDate, LhRoom } from "../../integrations/little-hotelier.ts";
 import type { RoomTypeMatcher } from "./room-type-mapping.ts";
@@ -83,7 +84,6 @@ export function nightAvailability(plans: readonly RatePlanOffer[], date: string)
   return { availableRooms, stopSell: mentioned > 0 && openPlans === 0 };
 }
 
-export type StayRefusal = "no_rates" | "sold_out" | "closed_to_arrival" | "closed_to_departure" | "min_stay" | "max_stay";
 
 export type StayEvaluation =
   | { available: true; plan: RatePlanOffer; totalPence: number; nightlyPence: number[]; roomsAvailable: number }

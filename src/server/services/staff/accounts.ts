@@ -4,14 +4,10 @@ import { recordAudit } from "./audit.ts";
 import { hashPassword, newPasswordProblem, passwordMatches } from "./passwords.ts";
 import { type AdminIdentity, adminIdentitySelect, createSession, type SessionOrigin } from "./sessions.ts";
 import type { StaffRole } from "../../db/generated/enums.ts";
+import { CURRENT_PASSWORD_WRONG, EMAIL_TAKEN, NOT_YOURSELF, STAFF_NOT_FOUND } from "../../../shared/staff/staff-account-messages.ts";
 
 // Staff accounts (DESIGN decision 16): owners create them, reset passwords, disable and enable
 // them; nobody deletes one, so the audit trail keeps its names.
-
-export const EMAIL_TAKEN = "A member of staff already has this e-mail address";
-export const STAFF_NOT_FOUND = "Member of staff not found";
-export const CURRENT_PASSWORD_WRONG = "The current password is not right";
-export const NOT_YOURSELF = "You cannot disable your own account";
 
 export interface StaffContext {
   prisma: PrismaClient;

@@ -1,15 +1,11 @@
 import { hash, verify } from "@node-rs/argon2";
 import { dictionary } from "@zxcvbn-ts/language-common";
+import { NEW_PASSWORD_MIN_LENGTH, PASSWORD_IS_NAME, PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from "../../../shared/staff/staff-account-messages.ts";
 
 // Staff passwords (DESIGN decision 2): argon2id with the library's defaults (19 MiB, 2 passes,
 // OWASP's minimum), at least 12 characters for a new one, never a commonly used password.
 
-export const NEW_PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 256;
-
-export const PASSWORD_TOO_SHORT = `Choose a password of at least ${NEW_PASSWORD_MIN_LENGTH} characters`;
-export const PASSWORD_TOO_COMMON = "This password is too common. Please choose another";
-export const PASSWORD_IS_NAME = "Please choose a password that is not your name or e-mail address";
 
 /** The 49,000 most common passwords of zxcvbn's breach corpus. */
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set(dictionary["passwords-common"].map((password) => String(password).toLowerCase()));

@@ -2,8 +2,7 @@ import type { PrismaClient } from "../../db/prisma.ts";
 import { AppError } from "../../errors.ts";
 import { recordAudit } from "./audit.ts";
 import type { StaffContext } from "./accounts.ts";
-
-export const SESSION_NOT_FOUND = "Session not found";
+import { SESSION_NOT_FOUND } from "../../../shared/staff/staff-account-messages.ts";
 
 export interface StaffSessionView {
   /** The first 16 characters of the stored hash: enough to name it, useless as a token. */

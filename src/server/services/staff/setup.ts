@@ -5,12 +5,10 @@ import type { Logger } from "../core/logger.ts";
 import { recordAudit } from "./audit.ts";
 import { hashPassword, newPasswordProblem } from "./passwords.ts";
 import { type AdminIdentity, adminIdentitySelect, hashSessionToken } from "./sessions.ts";
+import { SETUP_ALREADY_DONE, SETUP_TOKEN_INVALID } from "../../../shared/staff/staff-account-messages.ts";
 
 // The first owner (DESIGN decision 3): while no account exists, each start of the server makes a
 // new one-time setup token and logs it; POST /api/admin/init creates the owner with it, once.
-
-export const SETUP_ALREADY_DONE = "Setup is already complete. Please sign in.";
-export const SETUP_TOKEN_INVALID = "This setup token is not valid. Use the one the server printed at its last start.";
 
 /** A fresh setup token when no account exists yet (its hash replaces any earlier one); undefined otherwise. */
 export async function issueSetupToken(prisma: PrismaClient): Promise<string | undefined> {

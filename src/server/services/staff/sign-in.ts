@@ -4,11 +4,9 @@ import { AppError } from "../../errors.ts";
 import type { RateLimiter, RateLimitTier } from "../core/rate-limiter.ts";
 import { recordAudit } from "./audit.ts";
 import { decoyPasswordHash, passwordMatches } from "./passwords.ts";
-import { acceptSecondFactor, TWO_FACTOR_CODE_NEEDED, TWO_FACTOR_CODE_WRONG } from "./two-factor.ts";
+import { acceptSecondFactor } from "./two-factor.ts";
 import { type AdminIdentity, adminIdentitySelect, createSession, type SessionOrigin } from "./sessions.ts";
-
-/** The one answer to a refused sign-in (spec §8.6), whether the account exists, is disabled or the password is wrong. */
-export const SIGN_IN_FAILED = "Login failed";
+import { SIGN_IN_FAILED, TWO_FACTOR_CODE_NEEDED, TWO_FACTOR_CODE_WRONG } from "../../../shared/staff/staff-account-messages.ts";
 
 export interface SignInThrottle {
   limiter: RateLimiter;

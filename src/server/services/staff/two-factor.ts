@@ -7,16 +7,11 @@ import { AppError } from "../../errors.ts";
 import type { StaffContext } from "./accounts.ts";
 import { recordAudit } from "./audit.ts";
 import { passwordMatches } from "./passwords.ts";
+import { ENROLMENT_NOT_STARTED, OWNERS_KEEP_TWO_FACTOR, PASSWORD_WRONG, TWO_FACTOR_CODE_WRONG } from "../../../shared/staff/staff-account-messages.ts";
 
 // Two-factor sign-in (DESIGN decision 16): TOTP (RFC 6238: SHA-1, 6 digits, 30 s, one step of
 // clock drift either way) with the `otpauth` library, enrolled by scanning a QR code; ten recovery
 // codes shown once and kept as hashes. Owners must have it; reception may.
-
-export const TWO_FACTOR_CODE_NEEDED = "Enter the 6-digit code from your authenticator app";
-export const TWO_FACTOR_CODE_WRONG = "That code is not right. Enter the newest code, or one of your recovery codes";
-export const ENROLMENT_NOT_STARTED = "Start the two-factor set-up again: scan the new QR code";
-export const OWNERS_KEEP_TWO_FACTOR = "Owners must keep two-factor sign-in";
-export const PASSWORD_WRONG = "The password is not right";
 
 const RECOVERY_CODE_COUNT = 10;
 const PERIOD_SECONDS = 30;

@@ -1,7 +1,7 @@
 // Loaded on a form's first use (see use-enquiry-form.ts), so zod and the shared schemas stay out
 // of the pages' first-load JavaScript while the browser checks exactly what the server checks.
-import { contactInquirySchema } from "../../../shared/enquiries/contact-inquiry.ts";
-import { eventInquirySchema } from "../../../shared/enquiries/event-inquiry.ts";
+import { contactInquirySchema } from "../../../shared/enquiries/contact-enquiry.ts";
+import { eventInquirySchema } from "../../../shared/enquiries/event-enquiry.ts";
 import { fieldErrorsOf } from "../../../shared/validation/field-errors.ts";
 
 export type FieldErrors = Record<string, string>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ContactInquiryRow, EventInquiryRow } from "../../../../src/shared/enquiries/inquiry-admin.ts";
+import type { ContactInquiryRow, EventInquiryRow } from "../../../../src/shared/enquiries/enquiry-admin.ts";
 import { paramsFromQuery, queryFromParams } from "../../../../src/web/features/admin/inquiries/use-inquiry-query.ts";
 import { replyMailto, sameDateWarning, topicOf } from "../../../../src/web/features/admin/inquiries/inquiry-words.ts";
 import { waitingText } from "../../../../src/web/features/admin/time-waited.ts";

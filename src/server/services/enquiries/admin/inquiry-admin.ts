@@ -12,7 +12,7 @@ import {
   type InquiryStatus,
   type InquiryStatusChange,
   type NewsletterStatus,
-} from "../../../../shared/enquiries/inquiry-admin.ts";
+} from "../../../../shared/enquiries/enquiry-admin.ts";
 import { pageWindow } from "../../../../shared/staff/staff-list.ts";
 import type { PrismaClient } from "../../../db/prisma.ts";
 import { AppError } from "../../../errors.ts";

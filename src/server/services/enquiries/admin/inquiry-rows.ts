@@ -1,4 +1,4 @@
-import type { InquiryFilter, InquiryKind } from "../../../../shared/enquiries/inquiry-admin.ts";
+import type { InquiryFilter, InquiryKind } from "../../../../shared/enquiries/enquiry-admin.ts";
 import { Prisma, type PrismaClient } from "../../../db/prisma.ts";
 
 // The three kinds of row of the Inquiries tab as ONE query: a UNION ALL of contact enquiries,

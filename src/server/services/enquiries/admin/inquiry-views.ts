@@ -7,7 +7,7 @@ import {
   type InquiryStatus,
   type NewsletterStatus,
   type SameDateEnquiry,
-} from "../../../../shared/enquiries/inquiry-admin.ts";
+} from "../../../../shared/enquiries/enquiry-admin.ts";
 import type { PrismaClient } from "../../../db/prisma.ts";
 import type { InquiryUnionRow } from "./inquiry-rows.ts";
 

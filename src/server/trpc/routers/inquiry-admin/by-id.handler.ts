@@ -1,4 +1,4 @@
-import type { EnquiryRef, EnquiryRow } from "../../../../shared/enquiries/inquiry-admin.ts";
+import type { EnquiryRef, EnquiryRow } from "../../../../shared/enquiries/enquiry-admin.ts";
 import { readEnquiry } from "../../../services/enquiries/admin/inquiry-admin.ts";
 import { inquiryStaffContextOf, type StaffProcedureContext } from "./inquiry-staff-context.ts";
 

@@ -1,4 +1,4 @@
-import type { EnquiryRow, InquiryStatusChange } from "../../../../shared/enquiries/inquiry-admin.ts";
+import type { EnquiryRow, InquiryStatusChange } from "../../../../shared/enquiries/enquiry-admin.ts";
 import { changeInquiryStatus } from "../../../services/enquiries/admin/inquiry-admin.ts";
 import { inquiryStaffContextOf, type StaffProcedureContext } from "./inquiry-staff-context.ts";
 

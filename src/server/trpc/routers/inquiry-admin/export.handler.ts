@@ -1,4 +1,4 @@
-import type { InquiryFilter } from "../../../../shared/enquiries/inquiry-admin.ts";
+import type { InquiryFilter } from "../../../../shared/enquiries/enquiry-admin.ts";
 import type { CsvFile } from "../../../services/core/csv-file.ts";
 import { exportInquiries } from "../../../services/enquiries/admin/inquiry-admin.ts";
 import { inquiryStaffContextOf, type StaffProcedureContext } from "./inquiry-staff-context.ts";

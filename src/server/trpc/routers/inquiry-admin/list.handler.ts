@@ -1,4 +1,4 @@
-import type { InquiryListQuery, InquiryPage } from "../../../../shared/enquiries/inquiry-admin.ts";
+import type { InquiryListQuery, InquiryPage } from "../../../../shared/enquiries/enquiry-admin.ts";
 import { listInquiries } from "../../../services/enquiries/admin/inquiry-admin.ts";
 import { inquiryStaffContextOf, type StaffProcedureContext } from "./inquiry-staff-context.ts";
 

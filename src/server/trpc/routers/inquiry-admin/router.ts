@@ -1,4 +1,4 @@
-import { enquiryRefSchema, inquiryFilterSchema, inquiryListQuerySchema, inquiryStatusChangeSchema } from "../../../../shared/enquiries/inquiry-admin.ts";
+import { enquiryRefSchema, inquiryFilterSchema, inquiryListQuerySchema, inquiryStatusChangeSchema } from "../../../../shared/enquiries/enquiry-admin.ts";
 import { adminProcedure, router } from "../../init.ts";
 import { byId } from "./by-id.handler.ts";
 import { changeStatus } from "./change-status.handler.ts";

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { Download, RefreshCw } from "lucide-react";
 import { useMemo, useState } from "react";
-import { INQUIRY_MESSAGES, type InquiryRow } from "../../../../shared/enquiries/inquiry-admin.ts";
+import { INQUIRY_MESSAGES, type InquiryRow } from "../../../../shared/enquiries/enquiry-admin.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { DataTable, type SortingState } from "../data-table/data-table.tsx";

@@ -1,4 +1,4 @@
-import { enquiryRowSchema, inquiryPageSchema, type EnquiryRef, type EnquiryRow, type InquiryListQuery, type InquiryPage, type InquiryStatus } from "../../../../shared/enquiries/inquiry-admin.ts";
+import { enquiryRowSchema, inquiryPageSchema, type EnquiryRef, type EnquiryRow, type InquiryListQuery, type InquiryPage, type InquiryStatus } from "../../../../shared/enquiries/enquiry-admin.ts";
 import { adminFetch } from "../admin-fetch.ts";
 import { downloadCsv } from "../data-table/download-csv.ts";
 import { exportParams, paramsFromQuery } from "./use-inquiry-query.ts";

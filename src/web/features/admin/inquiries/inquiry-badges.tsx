@@ -7,7 +7,7 @@ import {
   type InquiryRow,
   type InquiryStatus,
   type NewsletterStatus,
-} from "../../../../shared/enquiries/inquiry-admin.ts";
+} from "../../../../shared/enquiries/enquiry-admin.ts";
 import { cn } from "../../../lib/cn.ts";
 import { KIND_LABELS, topicOf } from "./inquiry-words.ts";
 

@@ -1,4 +1,4 @@
-import type { InquiryRow } from "../../../../shared/enquiries/inquiry-admin.ts";
+import type { InquiryRow } from "../../../../shared/enquiries/enquiry-admin.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import type { ColumnDef } from "../data-table/data-table.tsx";
 import { formatStaffDate } from "../staff-date-time.ts";

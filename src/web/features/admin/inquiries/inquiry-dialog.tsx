@@ -9,7 +9,7 @@ import {
   type EnquiryRow,
   type InquiryRow,
   type InquiryStatus,
-} from "../../../../shared/enquiries/inquiry-admin.ts";
+} from "../../../../shared/enquiries/enquiry-admin.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { AdminRequestError } from "../admin-fetch.ts";

@@ -7,7 +7,7 @@ import {
   type InquiryKindFilter,
   type InquiryListQuery,
   type InquiryStatusFilter,
-} from "../../../../shared/enquiries/inquiry-admin.ts";
+} from "../../../../shared/enquiries/enquiry-admin.ts";
 import { StaffField, StaffSelect } from "../staff-field.tsx";
 
 const KIND_OPTIONS: Record<InquiryKindFilter, string> = { all: "All", contact: "Contact", event: "Events", newsletter: "Newsletter" };

@@ -1,6 +1,6 @@
 import { hotel } from "../../../../../content/hotel.ts";
 import { formatLongDate } from "../../../../shared/dates.ts";
-import type { EnquiryRow, EventInquiryRow, InquiryKind, InquiryRow } from "../../../../shared/enquiries/inquiry-admin.ts";
+import type { EnquiryRow, EventInquiryRow, InquiryKind, InquiryRow } from "../../../../shared/enquiries/enquiry-admin.ts";
 
 // The words the Inquiries tab puts on its rows (issue 15 §6; ADR 026), kept apart from the
 // components so they can be tested on their own.

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
-import { enquiryRefSchema, inquiryListQuerySchema, type EnquiryRef, type InquiryListQuery } from "../../../../shared/enquiries/inquiry-admin.ts";
+import { enquiryRefSchema, inquiryListQuerySchema, type EnquiryRef, type InquiryListQuery } from "../../../../shared/enquiries/enquiry-admin.ts";
 
 type Field = keyof InquiryListQuery;
 const FIELDS = Object.keys(inquiryListQuerySchema.shape) as Field[];

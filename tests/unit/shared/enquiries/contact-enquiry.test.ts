@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactInquirySchema } from "../../../../src/shared/enquiries/contact-inquiry.ts";
+import { contactInquirySchema } from "../../../../src/shared/enquiries/contact-enquiry.ts";
 import { fieldErrorsFor, parsedOf } from "../validation/parse-helpers.ts";
 
 const valid = {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createEventInquirySchema, eventInquirySchema } from "../../../../src/shared/enquiries/event-inquiry.ts";
+import { createEventInquirySchema, eventInquirySchema } from "../../../../src/shared/enquiries/event-enquiry.ts";
 import { fieldErrorsFor, parsedOf } from "../validation/parse-helpers.ts";
 
 const TODAY = "2026-06-15";
