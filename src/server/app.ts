@@ -11,7 +11,7 @@ import { loggerOptions } from "./logger.ts";
 import compression from "./plugins/compression.ts";
 import crawlerFiles from "./plugins/crawler-files.ts";
 import csrfGuard from "./plugins/csrf-guard.ts";
-import errorHandler from "./plugins/error-handler.ts";
+import errorHandler, { answerFrameworkError } from "./plugins/error-handler.ts";
 import mailOutbox, { type MailOutboxOptions } from "./plugins/mail-outbox.ts";
 import payments from "./plugins/payments.ts";
 import rateLimit from "./plugins/rate-limit.ts";
@@ -62,6 +62,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     onProtoPoisoning: "remove",
     onConstructorPoisoning: "remove",
     genReqId: () => newErrorId(),
+    frameworkErrors: answerFrameworkError,
   });
   try {
     app.decorate("config", config);

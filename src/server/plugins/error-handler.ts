@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import type { FastifyError, FastifyPluginAsync } from "fastify";
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { z } from "zod";
 import type { ApiFailure } from "../../shared/api/api-envelope.ts";
@@ -38,6 +38,26 @@ export function procedureFailureCause(error: unknown): unknown {
   return error.cause ?? error;
 }
 
+/** The wording of a framework or plugin error that carries a client status but no message of ours. */
+const CLIENT_STATUS_MESSAGES: Record<number, string> = {
+  401: ERROR_MESSAGES.UNAUTHORIZED,
+  404: ERROR_MESSAGES.NOT_FOUND,
+  405: ERROR_MESSAGES.METHOD_NOT_ALLOWED,
+  413: ERROR_MESSAGES.BODY_TOO_LARGE,
+  415: ERROR_MESSAGES.UNSUPPORTED_MEDIA_TYPE,
+  429: ERROR_MESSAGES.TOO_MANY_REQUESTS,
+};
+
+/**
+ * The 4xx status a framework or plugin error carries (Fastify's FST_ errors, @fastify/static's
+ * refusals, a body parser's), if any: the client's mistake keeps its status, never a 500.
+ */
+export function clientStatusOf(error: unknown): number | undefined {
+  if (error instanceof AppError || error instanceof TRPCError) return undefined;
+  const status = (error as Partial<FastifyError> | undefined)?.statusCode;
+  return typeof status === "number" && status >= 400 && status < 500 ? status : undefined;
+}
+
 export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (error instanceof z.ZodError) {
@@ -73,6 +93,8 @@ export function failureAnswer(error: unknown, errorId: string): { status: number
       },
     };
   }
+  const clientStatus = appError ? undefined : clientStatusOf(error);
+  if (clientStatus) return { status: clientStatus, body: { success: false, error: CLIENT_STATUS_MESSAGES[clientStatus] ?? ERROR_MESSAGES.VALIDATION_ERROR } };
   const status = appError?.status ?? 500;
   const reason = status === 503 && appError?.reason ? { reason: appError.reason } : {};
   return { status, body: { success: false, error: status === 503 && appError ? appError.message : ERROR_MESSAGES.UNKNOWN, errorId, ...reason } };
@@ -80,7 +102,18 @@ export function failureAnswer(error: unknown, errorId: string): { status: number
 
 /** The one error road of the HTTP server: every failure of a route or REST shim is answered here. */
 const errorHandler: FastifyPluginAsync = async (app) => {
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((caught, request, reply) => {
+    let error: unknown = caught;
+    // Refused before any route ran (a QUERY without Content-Type, a static file's 403 for "..%5C"):
+    // answered as a request no route serves (404, or 405 with Allow), as if it had got that far.
+    const refusedUnrouted = (request.is404 || (error as Partial<FastifyError>).statusCode === 403) && clientStatusOf(error) !== undefined;
+    if (refusedUnrouted && app.answerUnrouted) {
+      try {
+        return app.answerUnrouted(request, reply);
+      } catch (unrouted) {
+        error = unrouted;
+      }
+    }
     const { status, body } = failureAnswer(error, newErrorId());
     if (body.errorId && !toAppError(error)?.reported) request.log.error({ err: error, errorId: body.errorId }, "request failed");
     if (error instanceof RateLimitExceededError) reply.header("retry-after", String(error.retryAfterSeconds));
@@ -96,3 +129,13 @@ const errorHandler: FastifyPluginAsync = async (app) => {
 };
 
 export default fp(errorHandler, { name: "error-handler" });
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot decode (`/api/rooms/%F3%BB`) is the client's mistake,
+ * 400 in the API's envelope; a path segment longer than any id it routes is simply not found.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? 404 : (clientStatusOf(error) ?? 400);
+  const message = status === 404 ? ERROR_MESSAGES.NOT_FOUND : ERROR_MESSAGES.VALIDATION_ERROR;
+  void reply.code(status).type("application/json; charset=utf-8").send({ success: false, error: message } satisfies ApiFailure);
+}

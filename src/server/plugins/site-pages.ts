@@ -34,6 +34,13 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, stat
 
 const API_PREFIXES = ["/api/", "/trpc/"];
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Answers a request no route serves: 404 (page or JSON) or 405 with Allow. */
+    answerUnrouted?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+  }
+}
+
 /**
  * Hashed assets never change; photos keep their names when the hotel replaces one, so browsers
  * keep them a day and check back; everything else an hour.
@@ -73,17 +80,25 @@ const sitePages: FastifyPluginAsync<SitePagesOptions> = async (app, { clientDir,
   }
 
   const notFoundPage = manifest ? loadPage(clientDir, manifest.notFound) : undefined;
-  app.setNotFoundHandler((request, reply) => {
-    if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) || !notFoundPage) {
-      const allowed = app.hasDecorator("restRoutes") ? allowedMethodsFor(app.restRoutes, request.url.split("?")[0] ?? "") : [];
-      if (allowed.length) {
-        reply.header("allow", allowed.join(", "));
-        throw new AppError("METHOD_NOT_ALLOWED", ERROR_MESSAGES.METHOD_NOT_ALLOWED);
-      }
-      throw new AppError("NOT_FOUND", ERROR_MESSAGES.NOT_FOUND);
+  const pagePaths = new Set((manifest?.routes ?? []).map((route) => route.path));
+  /**
+   * What a request that no route serves is answered: a page's or a documented call's path asked
+   * with another method is 405 with Allow; anything else is not found (the 404 page, or JSON on
+   * API paths). The error handler answers the same for a request refused before routing.
+   */
+  function answerUnrouted(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    const pathName = request.url.split("?")[0] ?? "";
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    const allowed = isApi && app.hasDecorator("restRoutes") ? allowedMethodsFor(app.restRoutes, pathName) : pagePaths.has(pathName.replace(/(?<=.)\/$/, "")) ? ["GET", "HEAD"] : [];
+    if (allowed.length && !allowed.includes(request.method)) {
+      reply.header("allow", allowed.join(", "));
+      throw new AppError("METHOD_NOT_ALLOWED", ERROR_MESSAGES.METHOD_NOT_ALLOWED);
     }
+    if (isApi || !notFoundPage) throw new AppError("NOT_FOUND", ERROR_MESSAGES.NOT_FOUND);
     return sendPage(request, reply, notFoundPage, 404);
-  });
+  }
+  app.decorate("answerUnrouted", answerUnrouted);
+  app.setNotFoundHandler(answerUnrouted);
 };
 
 export default fp(sitePages, { name: "site-pages" });

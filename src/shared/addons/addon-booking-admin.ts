@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isIsoDate } from "../dates.ts";
 import { staffPageQuerySchema, staffPageSchema } from "../staff/staff-list.ts";
+import { withoutControlCharacters } from "../validation/sanitize.ts";
 
 // The staff Pet Accommodation tab (addons-privacy-admin §2.7, §3.3, §5.5, §7.1, §8.6, §9; DESIGN
 // decisions 15 and 18; ADR 025): the query the list and the CSV export take, the admin view of a
@@ -30,6 +31,7 @@ const filterFields = z.object({
   /** Matches guest name, e-mail, booking confirmation id or the PET- reference, any case. */
   search: z
     .string()
+    .overwrite(withoutControlCharacters)
     .trim()
     .max(100, ADDON_SEARCH_TOO_LONG)
     .optional()

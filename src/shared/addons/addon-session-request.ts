@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withoutControlCharacters } from "../validation/sanitize.ts";
 
 export const BOOKING_NOT_FOUND_MESSAGE = "We could not find your booking details. Please contact us if you need assistance.";
 
@@ -8,7 +9,12 @@ export const BOOKING_NOT_FOUND_MESSAGE = "We could not find your booking details
  * the page shows one message whatever was in its address.
  */
 export const addonSessionRequestSchema = z.object({
-  sessionId: z.string({ error: BOOKING_NOT_FOUND_MESSAGE }).trim().min(1, BOOKING_NOT_FOUND_MESSAGE).max(300, BOOKING_NOT_FOUND_MESSAGE),
+  sessionId: z
+    .string({ error: BOOKING_NOT_FOUND_MESSAGE })
+    .trim()
+    .min(1, BOOKING_NOT_FOUND_MESSAGE)
+    .max(300, BOOKING_NOT_FOUND_MESSAGE)
+    .refine((id) => withoutControlCharacters(id) === id, BOOKING_NOT_FOUND_MESSAGE),
 });
 
 export type AddonSessionRequest = z.infer<typeof addonSessionRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { staffPageQuerySchema, staffPageSchema } from "../staff/staff-list.ts";
 import { CONTACT_SUBJECTS, EVENT_TYPES } from "./enquiry-constants.ts";
+import { withoutControlCharacters } from "../validation/sanitize.ts";
 
 // The staff's Inquiries tab (addons-privacy-admin §2.7, §3.4, §5.5; issue 15 §6; ADR 026): contact
 // and event enquiries and newsletter sign-ups in one list, filtered, sorted and paged by the
@@ -40,7 +41,7 @@ export const inquiryFilterSchema = z.object({
   /** new/read/replied/closed concern enquiries only: any of them leaves newsletter rows out (ADR 026). */
   status: z.enum(INQUIRY_STATUS_FILTERS).default("all"),
   /** Matches name, e-mail or message (newsletter rows: e-mail), case-insensitive. */
-  search: z.string().trim().max(SEARCH_MAX_LENGTH, `Search must be ${SEARCH_MAX_LENGTH} characters or less`).default(""),
+  search: z.string().overwrite(withoutControlCharacters).trim().max(SEARCH_MAX_LENGTH, `Search must be ${SEARCH_MAX_LENGTH} characters or less`).default(""),
   /** By received date (created_at); newest first unless told. */
   order: staffPageQuerySchema.shape.order,
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withoutControlCharacters } from "../validation/sanitize.ts";
 
 /**
  * What the browser sends when the app crashes ("Something went wrong" with an error id), so staff
@@ -6,7 +7,7 @@ import { z } from "zod";
  */
 export const clientErrorReportSchema = z.object({
   errorId: z.string().regex(/^[A-Za-z0-9-]{6,36}$/, { message: "Please enter a valid error id" }),
-  message: z.string().trim().min(1, { message: "Message is required" }).max(500, { message: "Message must be less than 500 characters" }),
+  message: z.string().overwrite(withoutControlCharacters).trim().min(1, { message: "Message is required" }).max(500, { message: "Message must be less than 500 characters" }),
   path: z
     .string()
     .max(200, { message: "Path must be less than 200 characters" })

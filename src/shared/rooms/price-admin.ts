@@ -3,6 +3,7 @@ import { ROOM_TYPES } from "./room-types.ts";
 import { roomTypeSchema } from "./room-type-field.ts";
 import { dateRangeProblem, holdsRealDates, isoDateField } from "../validation/date-range.ts";
 import { requiredMessage } from "../validation/messages.ts";
+import { cleanedString } from "../validation/sanitize.ts";
 
 // The staff Pricing tab (DESIGN decision 7; addons-privacy-admin §7.3; ADR 027): the price calls'
 // inputs and answers. Amounts travel in pounds (entered by staff, shown with pence) and are kept
@@ -25,7 +26,7 @@ export const poundsField = z
   .refine((pounds) => Math.abs(Math.round(pounds * 100) - pounds * 100) < 1e-6, PRICE_INVALID);
 
 const competitorPriceSchema = z.object({
-  competitor: z.string({ error: COMPETITOR_NAME_REQUIRED }).trim().min(1, COMPETITOR_NAME_REQUIRED).max(60, COMPETITOR_NAME_TOO_LONG),
+  competitor: cleanedString(COMPETITOR_NAME_REQUIRED, z.string().min(1, COMPETITOR_NAME_REQUIRED).max(60, COMPETITOR_NAME_TOO_LONG)),
   price: poundsField,
 });
 export type CompetitorPriceInput = z.infer<typeof competitorPriceSchema>;

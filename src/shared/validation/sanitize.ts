@@ -14,15 +14,29 @@ const OPEN_TAG =
 
 const JAVASCRIPT_PROTOCOL = /javascript\s*:/gi;
 
+/**
+ * DESIGN decision 25: the C0 controls but tab and line breaks, DEL, the C1 controls, and the
+ * bidirectional embeddings, overrides and isolates. None carries meaning in a guest's words; NUL is
+ * refused by PostgreSQL, ESC and BEL act on a terminal, and U+202E turns "gpj.exe" round on screen.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+
 /** The HTML and SVG event-handler attributes (`onclick=`), at a word start, so "Monday=late" and "one = 1" stay. */
 const EVENT_HANDLER_ATTRIBUTE = new RegExp(
   String.raw`(?<![\p{L}\p{N}_])on(?:abort|afterprint|animation(?:cancel|end|iteration|start)|auxclick|before(?:input|match|print|toggle|unload)|begin|blur|cancel|canplay(?:through)?|change|click|close|context(?:lost|menu|restored)|copy|cuechange|cut|dblclick|drag(?:end|enter|leave|over|start)?|drop|durationchange|emptied|end|ended|error|focus(?:in|out)?|formdata|fullscreen(?:change|error)|gotpointercapture|hashchange|input|invalid|key(?:down|press|up)|languagechange|load(?:eddata|edmetadata|start)?|lostpointercapture|message(?:error)?|mouse(?:down|enter|leave|move|out|over|up|wheel)|offline|online|page(?:hide|reveal|show)|paste|pause|play(?:ing)?|pointer(?:cancel|down|enter|leave|move|out|over|up)|popstate|progress|ratechange|rejectionhandled|repeat|reset|resize|scroll(?:end)?|search|securitypolicyviolation|seek(?:ed|ing)|select(?:ionchange|start)?|show|slotchange|stalled|storage|submit|suspend|timeupdate|toggle|touch(?:cancel|end|move|start)|transition(?:cancel|end|run|start)|unhandledrejection|unload|volumechange|waiting|wheel)\s*=`,
   "giu",
 );
 
-/** Trims and removes tags, `javascript:` and event-handler attributes; everything else stays as written. */
+/** Removes the control characters of decision 25, and nothing else (search text, staff's own words). */
+export function withoutControlCharacters(value: string): string {
+  return value.replace(CONTROL_CHARACTERS, "");
+}
+
+/** Trims and removes control characters, tags, `javascript:` and event-handler attributes; everything else stays as written. */
 export function cleanText(value: string): string {
-  let current = value;
+  // Control characters go first: a NUL inside "<scr\u0000ipt>" must not hide the tag.
+  let current = withoutControlCharacters(value);
   let previous: string;
   // Repeat until stable: removing one piece can join its neighbours into a new one
   // ("javajavascript:script:", "<scr<b>ipt>").

@@ -1,34 +1,6 @@
-import { createHash } from "node:crypto";
-import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { fakeWebBuild, INLINE_STYLE_HASH } from "../helpers/fake-web-build.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";
-
-const INLINE_CSS = "h1{color:#4a1420}";
-const INLINE_STYLE_HASH = `'sha256-${createHash("sha256").update(INLINE_CSS).digest("base64")}'`;
-
-async function fakeWebBuild(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "hotel-client-"));
-  await mkdir(path.join(dir, "about"));
-  await mkdir(path.join(dir, "assets"));
-  await writeFile(path.join(dir, "index.html"), `<style>${INLINE_CSS}</style><h1>Home page</h1>`);
-  await writeFile(path.join(dir, "about", "index.html"), "<h1>About us</h1>");
-  await writeFile(path.join(dir, "404.html"), "<h1>Oops! Page not found</h1>");
-  await writeFile(path.join(dir, "assets", "entry-Ab12Cd34.js"), "console.log('hi')");
-  await writeFile(
-    path.join(dir, "prerender-manifest.json"),
-    JSON.stringify({
-      routes: [
-        { path: "/", file: "index.html", public: true },
-        { path: "/about", file: "about/index.html", public: true },
-      ],
-      notFound: "404.html",
-      inlineStyles: [INLINE_STYLE_HASH],
-    }),
-  );
-  return dir;
-}
 
 describe("serving the pre-rendered site", () => {
   const t = useTestApp({}, fakeWebBuild);

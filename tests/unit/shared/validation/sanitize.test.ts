@@ -76,3 +76,20 @@ describe("cleaned string helpers", () => {
     expect(firstMessageOf(optional, 7)).toBe("Please enter a valid note");
   });
 });
+
+describe("cleanText removes control characters, keeping tab and line breaks (decision 25)", () => {
+  it.each([
+    ["a NUL, which PostgreSQL refuses", "late\u0000 arrival", "late arrival"],
+    ["a terminal escape and a bell", "room\u001b[2J 12\u0007", "room[2J 12"],
+    ["backspace, DEL and a C1 control", "a\u0008b\u007fc\u0085d", "abcd"],
+    ["the bidirectional overrides and isolates", "invoice\u202egpj.exe \u2066x\u2069", "invoicegpj.exe x"],
+    ["a NUL hiding a tag", "<scr\u0000ipt>alert(1)</script>", "alert(1)"],
+  ])("removes %s", (_case, input, expected) => {
+    expect(cleanText(input)).toBe(expected);
+  });
+
+  it("keeps tabs, line breaks and the letters of every script", () => {
+    const prose = "Dear hotel,\r\n\tWe arrive at 9.\nMerci, Grüße, שלום, مرحبا, 你好 🐕";
+    expect(cleanText(prose)).toBe(prose);
+  });
+});
