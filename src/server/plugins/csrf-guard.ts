@@ -12,12 +12,19 @@ export interface CsrfGuardOptions {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/**
+ * Staff reads answer only the hotel's own pages (DESIGN decision 24, ADR 030): a read of guests'
+ * data, an export or an audited view must not run because another site linked or navigated a
+ * signed-in browser there. tRPC's queries go with them (its public ones are read by our own pages).
+ */
+const STAFF_READ_PREFIXES = ["/api/admin/", "/api/prices/admin/", "/api/lh/", "/trpc/"];
+
 function ownOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
 /**
- * Refuses unsafe methods sent by another site. Browsers mark every request with Sec-Fetch-Site
+ * Refuses unsafe methods, and staff reads, sent by another site. Browsers mark every request with Sec-Fetch-Site
  * and Origin; a request with neither did not come from a browser page, so it carries no ambient
  * cookie to abuse.
  */
@@ -33,7 +40,7 @@ const csrfGuard: FastifyPluginAsync<CsrfGuardOptions> = async (app, options) => 
   const trusted = new Set(options.trustedOrigins);
   const exempt = new Set(options.exemptPaths);
   app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method) && !STAFF_READ_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
     if (exempt.has(request.url.split("?")[0] ?? "")) return;
     if (isCrossSite(request, trusted)) throw new AppError("FORBIDDEN", ERROR_MESSAGES.CROSS_SITE_REFUSED);
   });

@@ -80,3 +80,47 @@ describe("staff writes refuse cross-site requests even with a valid session cook
     expect(response.statusCode).toBe(200);
   });
 });
+
+function staffQueries(): string[] {
+  const procedures: Record<string, unknown> = appRouter._def.procedures;
+  return Object.entries(procedures)
+    .filter(([, procedure]) => {
+      const def = (procedure as { _def: { type: string; meta?: ProcedureMeta } })._def;
+      return def.type === "query" && (def.meta?.access ?? "public") !== "public";
+    })
+    .map(([path]) => path);
+}
+
+describe("staff reads refuse cross-site requests, so another site cannot make a signed-in browser read or export (decision 24)", () => {
+  const t = useTestApp();
+
+  it("every staff REST read and staff tRPC query answers 403 and writes no audit entry", async () => {
+    const routes = t.app.restRoutes.filter((route) => STAFF_PATH.test(route.url) && route.method === "GET");
+    const queries = staffQueries();
+    expect(routes.length).toBeGreaterThanOrEqual(10);
+    expect(queries.length).toBeGreaterThanOrEqual(10);
+    const { cookie } = await createAdminSession(t.app, { role: "owner" });
+    const auditBefore = await t.app.prisma.auditEvent.count();
+    const urls = [...routes.map((route) => route.url.replace(/:[a-zA-Z]+/g, "0123456789abcdef")), ...queries.map((path) => `/trpc/${path}`)];
+    for (const url of urls) {
+      for (const mark of CROSS_SITE_MARKS) {
+        const response = await t.app.inject({ method: "GET", url, headers: { cookie, ...mark.headers } });
+        expect({ url, mark: mark.label, status: response.statusCode }).toEqual({ url, mark: mark.label, status: 403 });
+      }
+    }
+    expect(await t.app.prisma.auditEvent.count()).toBe(auditBefore);
+  });
+
+  it("the same reads from the hotel's own pages, or typed into the address bar, still answer", async () => {
+    const { cookie } = await createAdminSession(t.app, { role: "owner" });
+    for (const fetchSite of ["same-origin", "none"]) {
+      const response = await t.app.inject({ method: "GET", url: "/api/admin/dashboard", headers: { cookie, "sec-fetch-site": fetchSite } });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  it("public reads stay open to links from anywhere", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/rooms", headers: { "sec-fetch-site": "cross-site" } });
+    expect(response.statusCode).toBe(200);
+  });
+});
