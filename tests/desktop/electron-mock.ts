@@ -20,6 +20,11 @@ export class FakeEmitter {
 }
 
 export class FakeWebContents extends FakeEmitter {
+  /** The page on show: the window's last loadURL. */
+  currentUrl = "";
+  getURL(): string {
+    return this.currentUrl;
+  }
   windowOpenHandler: ((details: { url: string }) => { action: string }) | null = null;
   setWindowOpenHandler(handler: (details: { url: string }) => { action: string }): void {
     this.windowOpenHandler = handler;
@@ -36,6 +41,7 @@ export class FakeBrowserWindow extends FakeEmitter {
   }
   loadURL(url: string): Promise<void> {
     this.loaded.push(url);
+    this.webContents.currentUrl = url;
     return Promise.resolve();
   }
   show = vi.fn();

@@ -128,9 +128,39 @@ describe("the reception desk app's main process", () => {
     expect(electron.module.shell.openExternal).toHaveBeenCalledWith("mailto:guest@example.com");
     expect(window.webContents.windowOpenHandler?.({ url: `${hotelOrigin}/admin` })).toEqual({ action: "deny" });
 
+    const plainHttp = { preventDefault: vi.fn() };
+    electron.module.shell.openExternal.mockClear();
+    navigate(plainHttp, "http://insecure.example/page");
+    expect(plainHttp.preventDefault).toHaveBeenCalled();
+    expect(window.webContents.windowOpenHandler?.({ url: "http://insecure.example/page" })).toEqual({ action: "deny" });
+    expect(electron.module.shell.openExternal, "http: links are not handed to the system browser").not.toHaveBeenCalled();
+
     const webview = { preventDefault: vi.fn() };
     (window.webContents.listeners.get("will-attach-webview")?.[0] as Listener)(webview);
     expect(webview.preventDefault).toHaveBeenCalled();
+  });
+
+  it("refuses a server page's navigation to the app's own screens, and sub-frames anywhere but the hotel server", () => {
+    expect(window.webContents.getURL()).toBe(`${hotelOrigin}/admin`);
+    const navigate = window.webContents.listeners.get("will-navigate")?.[0] as Listener;
+    for (const screen of [DESK_SETUP, "desk://app/offline.html"]) {
+      const repoint = { preventDefault: vi.fn() };
+      electron.module.shell.openExternal.mockClear();
+      navigate(repoint, screen);
+      expect(repoint.preventDefault, screen).toHaveBeenCalled();
+      expect(electron.module.shell.openExternal).not.toHaveBeenCalled();
+    }
+
+    const frameNavigate = window.webContents.listeners.get("will-frame-navigate")?.[0] as Listener;
+    const frame = (url: string, isMainFrame = false) => {
+      const event = { url, isMainFrame, preventDefault: vi.fn() };
+      frameNavigate(event);
+      return event.preventDefault.mock.calls.length > 0;
+    };
+    expect(frame(`${hotelOrigin}/admin/check-in`)).toBe(false);
+    expect(frame(DESK_SETUP)).toBe(true);
+    expect(frame("https://elsewhere.example/")).toBe(true);
+    expect(frame("https://elsewhere.example/", true), "the main frame is will-navigate's to judge").toBe(false);
   });
 
   it("refuses every permission but notifications from the hotel server", () => {
