@@ -43,6 +43,27 @@ describe("the outbox sender: claims, retries with backoff, gives up, never doubl
     await expect(row()).resolves.toMatchObject({ status: "sent", attempts: 1, sentAt: clock, lastError: null });
   });
 
+  it("keeps only who, what and when of a message once it is sent or given up: its body, with any live link, is cleared", async () => {
+    await queue();
+    await queue(guestEmail(), "enquiry_acknowledgement");
+    transport.failWith = undefined;
+    await senderWith().sendDueBatch();
+    const rows = await t.db.prisma.outboxMessage.findMany({ select: { to: true, subject: true, messageId: true, sentAt: true, text: true, html: true, headers: true, attachments: true } });
+    expect(rows).toHaveLength(2);
+    for (const sent of rows) {
+      expect(sent).toMatchObject({ subject: "Hello", sentAt: clock, text: "", html: "", headers: {}, attachments: [] });
+      expect(sent.to).toMatch(/@/);
+      expect(sent.messageId).toMatch(/^<.+>$/);
+    }
+    expect(transport.sent.map((mail) => mail.html)).toEqual(["<p>Hello</p>", "<p>Hello</p>"]);
+
+    await t.db.truncate();
+    await queue();
+    transport.failWith = RecordingMailTransport.recipientRejected();
+    await senderWith().sendDueBatch();
+    await expect(t.db.prisma.outboxMessage.findFirstOrThrow({ select: { status: true, text: true, html: true } })).resolves.toEqual({ status: "failed", text: "", html: "" });
+  });
+
   it("waits 1 s, 2 s, 4 s, then 4 s between tries (doubling up to the cap) and marks the message failed after the last", async () => {
     await queue();
     transport.failWith = RecordingMailTransport.unreachable();

@@ -134,6 +134,12 @@ describe("data requests: submitted, confirmed from the e-mailed link, then carri
     expect(file.records.addonBookings?.[0]).toMatchObject({ petDetails: [{ name: "Pixel", type: "Cat" }], guestEmail: email });
     expect(file.records.privacyRequests).toHaveLength(1);
     expect(Object.keys(file.records).sort()).toEqual(["addonBookings", "consentRecords", "contactEnquiries", "emailsSent", "eventEnquiries", "newsletter", "privacyRequests", "suppression"]);
+
+    // The link works once: a copy of the e-mail found later discloses nothing.
+    for (const again of [await openLink(t.app, emailedLink), await pressButton(t.app, emailedLink)]) {
+      expect(again.statusCode).toBe(404);
+      expect(again.body).toContain(DATA_REQUEST_MESSAGES.LINK_EXPIRED);
+    }
   });
 
   it("sends at most three confirmation e-mails a day to one address, and still answers the same", async () => {

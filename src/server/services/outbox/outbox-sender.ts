@@ -52,6 +52,13 @@ const claimedMessageSchema = z.object({
 
 type ClaimedMessage = z.infer<typeof claimedMessageSchema>;
 
+/**
+ * What a message keeps once it is sent, cancelled or given up: recipient, subject, kind, times
+ * and Message-ID, for the audit and the bounce that quotes it. Its body goes: it may hold live
+ * links (a confirm button, a data export) and the guest's details, and nothing reads it again.
+ */
+const WITHOUT_BODY = { text: "", html: "", headers: {}, attachments: [] };
+
 type Outcome = "sent" | "retrying" | "failed" | "cancelled";
 
 /**
@@ -124,7 +131,7 @@ export class OutboxSender {
       try {
         await this.prisma.outboxMessage.updateMany({
           where: { id: { in: handedOver.map((message) => message.id) }, status: "pending" },
-          data: { status: "sent", sentAt: now, lastError: null, updatedAt: now },
+          data: { status: "sent", sentAt: now, lastError: null, updatedAt: now, ...WITHOUT_BODY },
         });
       } catch (error) {
         // Sent but not recorded: after the lease they are sent again with the same Message-IDs.
@@ -190,7 +197,8 @@ export class OutboxSender {
     id: string,
     data: { status?: "failed" | "cancelled"; lastError: string | null; nextAttemptAt?: Date },
   ): Promise<void> {
-    await this.prisma.outboxMessage.updateMany({ where: { id, status: "pending" }, data: { ...data, updatedAt: this.options.now() } });
+    const final = data.status !== undefined;
+    await this.prisma.outboxMessage.updateMany({ where: { id, status: "pending" }, data: { ...data, updatedAt: this.options.now(), ...(final ? WITHOUT_BODY : {}) } });
   }
 
   /** Only a confirmed subscriber who is not on the suppression list gets marketing mail. */

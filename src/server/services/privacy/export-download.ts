@@ -22,10 +22,16 @@ export async function inspectExportLink(context: Context, token: string): Promis
   return { ready: true };
 }
 
-/** The Download button: the JSON file of every personal record held, built fresh at the press. */
+/**
+ * The Download button: the JSON file of every personal record held, built fresh at the press.
+ * The link works once: the press spends its token (a copy of the e-mail found later, or a
+ * forwarded one, discloses nothing); a guest who needs the file again asks again.
+ */
 export async function downloadExport(context: Context, token: string): Promise<{ fileName: string; json: string }> {
   const { email, emailHash } = await exportOf(context, token);
   const at = context.now();
+  const spent = await context.prisma.privacyRequest.updateMany({ where: { exportTokenHash: hashLinkToken(token), exportExpiresAt: { gt: at } }, data: { exportTokenHash: null } });
+  if (spent.count !== 1) throw new AppError("NOT_FOUND", DATA_REQUEST_MESSAGES.LINK_EXPIRED);
   const records = await personalRecordsOf(context.prisma, email, emailHash);
   return { fileName: `personal-data-${at.toISOString().slice(0, 10)}.json`, json: exportDocument(records, email, at) };
 }
