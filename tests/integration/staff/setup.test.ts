@@ -22,7 +22,7 @@ describe("POST /api/admin/init: the first owner, with the one-time setup token",
     expect(created.json()).toMatchObject({ data: { user: { email: "owner@example.com", role: "owner", mustChangePassword: false } } });
 
     const second = await init({ ...owner, email: "second@example.com", setupToken: token });
-    expect(second.statusCode).toBe(403);
+    expect(second.statusCode).toBe(404);
     expect(second.json()).toEqual({ success: false, error: "Setup is already complete. Please sign in." });
     expect(await t.app.prisma.adminUser.count()).toBe(1);
     expect(await issueSetupToken(t.app.prisma)).toBeUndefined();
@@ -30,5 +30,30 @@ describe("POST /api/admin/init: the first owner, with the one-time setup token",
 
     const signIn = await t.app.inject({ method: "POST", url: "/api/admin/login", payload: { email: owner.email, password: owner.password } });
     expect(signIn.statusCode).toBe(200);
+  });
+
+  it("judges the cheap things first: once set-up is done it answers 404 before looking at the password, and a wrong token is refused before one is hashed", async () => {
+    await t.db.truncate();
+    const token = await issueSetupToken(t.app.prisma);
+    // A password that would be refused on its own: the token is judged before it.
+    const wrongToken = await init({ email: "early@example.com", name: "Early Bird", password: "short", setupToken: "guessed-token" });
+    expect(wrongToken.statusCode).toBe(403);
+    await init({ email: "owner2@example.com", name: "Olive Owner", password: strongPassword(), setupToken: token });
+    const afterwards = await init({ email: "late@example.com", name: "Late Comer", password: "short", setupToken: "anything" });
+    expect(afterwards.statusCode).toBe(404);
+    expect(afterwards.json()).toEqual({ success: false, error: "Setup is already complete. Please sign in." });
+  });
+});
+
+describe("POST /api/admin/init counts as a public write", () => {
+  const t = useTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: "3" });
+
+  it("the fourth call in a minute from one address answers 429", async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) {
+      const response = await t.app.inject({ method: "POST", url: "/api/admin/init", payload: { email: "x@example.com", name: "X Y", password: strongPassword(), setupToken: "guessed-token" } });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([403, 403, 403, 429]);
   });
 });

@@ -28,11 +28,21 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** Creates the first owner with the setup token; refused once any account exists. */
+/**
+ * Creates the first owner with the setup token; refused once any account exists. The cheap checks
+ * come first (is set-up open, is the token right): only a caller holding the token makes the
+ * server hash a password or lock the staff table.
+ */
 export async function completeSetup(
   { prisma, now, ipAddress }: { prisma: PrismaClient; now: () => Date; ipAddress: string },
   input: { email: string; name: string; password: string; setupToken: string },
 ): Promise<AdminIdentity> {
+  const open = await prisma.adminSetupToken.findUnique({ where: { id: 1 }, select: { tokenHash: true } });
+  if (!open) {
+    if ((await prisma.adminUser.count()) > 0) throw new AppError("NOT_FOUND", SETUP_ALREADY_DONE);
+    throw new AppError("FORBIDDEN", SETUP_TOKEN_INVALID);
+  }
+  if (!sameHash(open.tokenHash, hashSessionToken(input.setupToken))) throw new AppError("FORBIDDEN", SETUP_TOKEN_INVALID);
   const email = input.email.toLowerCase();
   const problem = newPasswordProblem(input.password, { email, name: input.name });
   if (problem) throw new AppError("BAD_REQUEST", problem, { fieldErrors: { password: problem } });
@@ -40,7 +50,7 @@ export async function completeSetup(
   return prisma.$transaction(async (tx) => {
     // Serialises two concurrent setups: the second waits, then finds the first owner.
     await tx.$executeRaw`LOCK TABLE "admin_user" IN SHARE ROW EXCLUSIVE MODE`;
-    if ((await tx.adminUser.count()) > 0) throw new AppError("FORBIDDEN", SETUP_ALREADY_DONE);
+    if ((await tx.adminUser.count()) > 0) throw new AppError("NOT_FOUND", SETUP_ALREADY_DONE);
     const stored = await tx.adminSetupToken.findUnique({ where: { id: 1 }, select: { tokenHash: true } });
     if (!stored || !sameHash(stored.tokenHash, hashSessionToken(input.setupToken))) throw new AppError("FORBIDDEN", SETUP_TOKEN_INVALID);
     const owner = await tx.adminUser.create({ data: { email, name: input.name, role: "owner", passwordHash }, select: adminIdentitySelect });

@@ -11,7 +11,7 @@ import {
   staffIdSchema,
   twoFactorCodeSchema,
 } from "../../../../shared/staff/staff-requests.ts";
-import { ownerProcedure, publicProcedure, router, signedInProcedure } from "../../init.ts";
+import { ownerProcedure, publicProcedure, publicWriteProcedure, router, signedInProcedure } from "../../init.ts";
 import { auditTrailHandler } from "./audit-trail.handler.ts";
 import { changePassword } from "./change-password.handler.ts";
 import { login } from "./login.handler.ts";
@@ -25,7 +25,7 @@ import { createStaffHandler, disableStaffHandler, enableStaffHandler, listStaffH
 /** Sign-in, sessions, accounts and the audit trail (issue: staff sign-in; DESIGN decisions 2, 3, 16). */
 export const staffRouter = router({
   login: publicProcedure.input(signInRequestSchema).mutation(login),
-  setup: publicProcedure.input(setupRequestSchema).mutation(setup),
+  setup: publicWriteProcedure.input(setupRequestSchema).mutation(setup),
   session: signedInProcedure.query(session),
   logout: signedInProcedure.mutation(logout),
   changePassword: signedInProcedure.input(changePasswordSchema).mutation(changePassword),
