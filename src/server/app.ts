@@ -2,6 +2,7 @@ import path from "node:path";
 import cookie from "@fastify/cookie";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyInstance } from "fastify";
+import { TRPC_MAX_BATCH_SIZE } from "../shared/api/trpc-batch.ts";
 import { INLINE_SCRIPTS } from "../shared/page-scripts/inline-scripts.ts";
 import type { Config } from "./config.ts";
 import { connectDatabase } from "./db/connect.ts";
@@ -56,7 +57,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     bodyLimit: BODY_LIMIT_BYTES,
     // A reverse proxy on this machine may pass the client address in X-Forwarded-For.
     trustProxy: "loopback",
-    routerOptions: { ignoreTrailingSlash: true },
+    // A tRPC batch names its procedures in one path segment ("staff.login,rooms.list,…"): room for a full batch.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 600 },
     // A "__proto__" or "constructor.prototype" key in a JSON body is dropped by the parser, so it
     // can never reach an object's prototype; the rest of the body is judged by its schema as usual.
     onProtoPoisoning: "remove",
@@ -99,6 +101,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       prefix: "/trpc",
       trpcOptions: {
         router: appRouter,
+        // A batch is many calls in one request: bounded, so it cannot multiply a budget's worth of work.
+        maxBatchSize: TRPC_MAX_BATCH_SIZE,
         createContext: ({ req, res }) => createContext(req, res),
         onError({ error, path: procedure, req }) {
           if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error.cause ?? error, procedure }, "tRPC call failed");

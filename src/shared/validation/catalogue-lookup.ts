@@ -1,12 +1,13 @@
 import { z } from "zod";
 
 // GET /api/rooms/{id} and GET /api/events/{id}: an id or a slug from the path. Anything that is
-// not one answers 404 from the service, so the only input error is a missing or absurd value.
+// not one answers 404 from the service (an over-long one too: no room has such a name), so the
+// only input error is a missing value.
 
 const LOOKUP_INVALID = "Please enter a valid id";
 
 export const catalogueLookupSchema = z.object({
-  id: z.string({ error: LOOKUP_INVALID }).trim().min(1, LOOKUP_INVALID).max(100, LOOKUP_INVALID),
+  id: z.string({ error: LOOKUP_INVALID }).trim().min(1, LOOKUP_INVALID).max(1_000, LOOKUP_INVALID),
 });
 
 export type CatalogueLookup = z.output<typeof catalogueLookupSchema>;

@@ -1,4 +1,5 @@
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import { TRPC_MAX_BATCH_SIZE } from "../../shared/api/trpc-batch.ts";
 import type { AppRouter } from "../../server/trpc/app-router.ts";
 
 /**
@@ -6,5 +7,5 @@ import type { AppRouter } from "../../server/trpc/app-router.ts";
  * import this module lazily from public pages so its code stays out of their first load.
  */
 export const trpcClient = createTRPCClient<AppRouter>({
-  links: [httpBatchLink({ url: "/trpc" })],
+  links: [httpBatchLink({ url: "/trpc", maxItems: TRPC_MAX_BATCH_SIZE })],
 });

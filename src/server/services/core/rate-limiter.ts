@@ -24,6 +24,8 @@ export interface RateLimitStore {
   hit(key: string, windowMs: number, sliding?: boolean): Promise<RateLimitCount>;
   /** The count so far, without counting. */
   peek(key: string): Promise<RateLimitCount>;
+  /** Takes one hit back (never below zero), keeping the window's end. */
+  unhit(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,12 @@ export class MemoryRateLimitStore implements RateLimitStore {
     const now = Date.now();
     const window = this.windows.get(key);
     return Promise.resolve(window && window.resetAt > now ? { count: window.count, resetInMs: window.resetAt - now } : { count: 0, resetInMs: 0 });
+  }
+
+  unhit(key: string): Promise<void> {
+    const window = this.windows.get(key);
+    if (window && window.count > 0) window.count -= 1;
+    return Promise.resolve();
   }
 
   private sweep(): void {
@@ -79,6 +87,11 @@ export class RedisRateLimitStore implements RateLimitStore {
     return { count, resetInMs: ttl > 0 ? ttl : 0 };
   }
 
+  async unhit(key: string): Promise<void> {
+    // Only a live counter is decremented: a DECR on an expired key would make one without expiry.
+    await this.redis.eval(`if redis.call("GET", KEYS[1]) and tonumber(redis.call("GET", KEYS[1])) > 0 then return redis.call("DECR", KEYS[1]) end return 0`, 1, `hotel:ratelimit:${key}`);
+  }
+
   async close(): Promise<void> {
     await this.redis.quit();
   }
@@ -102,6 +115,11 @@ export class RateLimiter {
   /** Counts one event (a failed sign-in) against `client` without refusing anything; returns the count. */
   async record(tier: RateLimitTier, client: string): Promise<number> {
     return (await this.store.hit(`${tier.name}:${client}`, tier.windowMs, tier.sliding)).count;
+  }
+
+  /** Takes back one event counted against `client` (an attempt that turned out right). */
+  async forgive(tier: RateLimitTier, client: string): Promise<void> {
+    await this.store.unhit(`${tier.name}:${client}`);
   }
 
   /** How many events `client` has in the current window of `tier`. */

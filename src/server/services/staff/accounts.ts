@@ -1,6 +1,7 @@
 import type { PrismaClient } from "../../db/prisma.ts";
 import { AppError } from "../../errors.ts";
 import { recordAudit } from "./audit.ts";
+import { confirmCurrentPassword, type PasswordThrottle } from "./password-throttle.ts";
 import { hashPassword, newPasswordProblem, passwordMatches } from "./passwords.ts";
 import { type AdminIdentity, adminIdentitySelect, createSession, type SessionOrigin } from "./sessions.ts";
 import type { StaffRole } from "../../db/generated/enums.ts";
@@ -15,6 +16,8 @@ export interface StaffContext {
   /** Who is acting, and from where (the audit trail). */
   actor: AdminIdentity;
   ipAddress: string;
+  /** Every check of a password counts against the sign-in throttle (decision 23). */
+  throttle: PasswordThrottle;
 }
 
 export const staffListSelect = { ...adminIdentitySelect, disabledAt: true, createdAt: true } as const;
@@ -87,14 +90,16 @@ export async function setStaffDisabled({ prisma, now, actor, ipAddress }: StaffC
  * starts for this browser (returned to be set as the cookie).
  */
 export async function changeOwnPassword(
-  { prisma, now, actor, ipAddress }: StaffContext,
+  { prisma, now, actor, ipAddress, throttle }: StaffContext,
   input: { currentPassword: string; newPassword: string },
   origin: SessionOrigin,
 ): Promise<{ user: AdminIdentity; token: string; expiresAt: Date }> {
   const account = await prisma.adminUser.findUniqueOrThrow({ where: { id: actor.id }, select: { passwordHash: true, email: true, name: true } });
-  if (!(await passwordMatches(account.passwordHash, input.currentPassword))) {
-    throw new AppError("BAD_REQUEST", CURRENT_PASSWORD_WRONG, { fieldErrors: { currentPassword: CURRENT_PASSWORD_WRONG } });
-  }
+  await confirmCurrentPassword(
+    { throttle, actor, ipAddress, passwordMatchesFor: (password) => passwordMatches(account.passwordHash, password) },
+    input.currentPassword,
+    { message: CURRENT_PASSWORD_WRONG, field: "currentPassword" },
+  );
   const problem = newPasswordProblem(input.newPassword, account);
   if (problem) throw new AppError("BAD_REQUEST", problem, { fieldErrors: { newPassword: problem } });
   const passwordHash = await hashPassword(input.newPassword);

@@ -6,6 +6,7 @@ import type { Prisma } from "../../db/prisma.ts";
 import { AppError } from "../../errors.ts";
 import type { StaffContext } from "./accounts.ts";
 import { recordAudit } from "./audit.ts";
+import { confirmCurrentPassword } from "./password-throttle.ts";
 import { passwordMatches } from "./passwords.ts";
 import { ENROLMENT_NOT_STARTED, OWNERS_KEEP_TWO_FACTOR, PASSWORD_WRONG, TWO_FACTOR_CODE_WRONG } from "../../../shared/staff/staff-account-messages.ts";
 
@@ -79,10 +80,14 @@ export async function confirmTwoFactorEnrolment({ prisma, now, actor, ipAddress 
 }
 
 /** Reception may turn two-factor off again, with their password; owners may not. */
-export async function disableTwoFactor({ prisma, now, actor, ipAddress }: StaffContext, password: string): Promise<void> {
+export async function disableTwoFactor({ prisma, now, actor, ipAddress, throttle }: StaffContext, password: string): Promise<void> {
   if (actor.role === "owner") throw new AppError("FORBIDDEN", OWNERS_KEEP_TWO_FACTOR);
   const account = await prisma.adminUser.findUniqueOrThrow({ where: { id: actor.id }, select: { passwordHash: true } });
-  if (!(await passwordMatches(account.passwordHash, password))) throw new AppError("BAD_REQUEST", PASSWORD_WRONG, { fieldErrors: { password: PASSWORD_WRONG } });
+  await confirmCurrentPassword(
+    { throttle, actor, ipAddress, passwordMatchesFor: (typed) => passwordMatches(account.passwordHash, typed) },
+    password,
+    { message: PASSWORD_WRONG, field: "password" },
+  );
   await prisma.$transaction(async (tx) => {
     await tx.adminUser.update({ where: { id: actor.id }, data: { totpSecret: null, totpEnabledAt: null, totpPendingSecret: null, totpLastStep: null }, select: { id: true } });
     await tx.adminRecoveryCode.deleteMany({ where: { userId: actor.id } });
