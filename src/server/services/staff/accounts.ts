@@ -1,6 +1,7 @@
 import type { PrismaClient } from "../../db/prisma.ts";
 import { AppError } from "../../errors.ts";
-import { recordAudit } from "./audit.ts";
+import type { StaffServiceContext } from "../core/staff-service-context.ts";
+import { recordAudit } from "../core/audit-trail.ts";
 import { hashPassword, newPasswordProblem, passwordMatches } from "./passwords.ts";
 import { type AdminIdentity, adminIdentitySelect, createSession, type SessionOrigin } from "./sessions.ts";
 import type { StaffRole } from "../../db/generated/enums.ts";
@@ -9,13 +10,8 @@ import { CURRENT_PASSWORD_WRONG, EMAIL_TAKEN, NOT_YOURSELF, STAFF_NOT_FOUND } fr
 // Staff accounts (DESIGN decision 16): owners create them, reset passwords, disable and enable
 // them; nobody deletes one, so the audit trail keeps its names.
 
-export interface StaffContext {
-  prisma: PrismaClient;
-  now: () => Date;
-  /** Who is acting, and from where (the audit trail). */
-  actor: AdminIdentity;
-  ipAddress: string;
-}
+/** Who is acting, and from where (the audit trail). */
+export type StaffContext = Pick<StaffServiceContext, "prisma" | "now" | "actor" | "ipAddress">;
 
 export const staffListSelect = { ...adminIdentitySelect, disabledAt: true, createdAt: true } as const;
 

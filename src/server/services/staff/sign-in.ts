@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { PrismaClient } from "../../db/prisma.ts";
 import { AppError } from "../../errors.ts";
 import type { RateLimiter, RateLimitTier } from "../core/rate-limiter.ts";
-import { recordAudit } from "./audit.ts";
+import { recordAudit } from "../core/audit-trail.ts";
 import { decoyPasswordHash, passwordMatches } from "./passwords.ts";
 import { acceptSecondFactor } from "./two-factor.ts";
 import { type AdminIdentity, adminIdentitySelect, createSession, type SessionOrigin } from "./sessions.ts";

@@ -5,7 +5,7 @@ import { hotel } from "../../../../content/hotel.ts";
 import type { Prisma } from "../../db/prisma.ts";
 import { AppError } from "../../errors.ts";
 import type { StaffContext } from "./accounts.ts";
-import { recordAudit } from "./audit.ts";
+import { recordAudit } from "../core/audit-trail.ts";
 import { passwordMatches } from "./passwords.ts";
 import { ENROLMENT_NOT_STARTED, OWNERS_KEEP_TWO_FACTOR, PASSWORD_WRONG, TWO_FACTOR_CODE_WRONG } from "../../../shared/staff/staff-account-messages.ts";
 
