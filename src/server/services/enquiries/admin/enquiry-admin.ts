@@ -18,8 +18,8 @@ import { AppError } from "../../../errors.ts";
 import type { StaffServiceContext } from "../../core/staff-service-context.ts";
 import { type CsvCell, type CsvFile, csvFile, datedCsvName } from "../../core/csv-file.ts";
 import { recordAudit, recordStaffRead } from "../../core/audit-trail.ts";
-import { countInquiryRows, type InquiryUnionRow, selectInquiryRows } from "./enquiry-rows.ts";
-import { enquiryViewOf, inquiryViewsOf } from "./enquiry-views.ts";
+import { countEnquiryRows, type EnquiryUnionRow, selectEnquiryRows } from "./enquiry-rows.ts";
+import { enquiryViewOf, enquiryViewsOf } from "./enquiry-views.ts";
 
 /** Who reads or changes, and from where, for the audit trail. */
 export type EnquiryStaffContext = Pick<StaffServiceContext, "prisma" | "now" | "actor" | "ipAddress">;
@@ -33,10 +33,10 @@ function auditedFilters(filter: InquiryFilter): { kind: string; status: string; 
  * One page of contact enquiries, event enquiries and newsletter sign-ups, newest first unless
  * told, with how many matched in all. The read is audited before anything is read.
  */
-export async function listInquiries(context: EnquiryStaffContext, query: InquiryListQuery): Promise<InquiryPage> {
+export async function listEnquiries(context: EnquiryStaffContext, query: InquiryListQuery): Promise<InquiryPage> {
   await recordStaffRead(context, "inquiries.viewed", { ...auditedFilters(query), page: query.page });
-  const [total, rows] = await Promise.all([countInquiryRows(context.prisma, query), selectInquiryRows(context.prisma, query, pageWindow(query))]);
-  return { rows: await inquiryViewsOf(context.prisma, rows), total, page: query.page, pageSize: query.pageSize };
+  const [total, rows] = await Promise.all([countEnquiryRows(context.prisma, query), selectEnquiryRows(context.prisma, query, pageWindow(query))]);
+  return { rows: await enquiryViewsOf(context.prisma, rows), total, page: query.page, pageSize: query.pageSize };
 }
 
 /** One enquiry as the list shows it (a live notice opens it), its read audited first. */
@@ -51,7 +51,7 @@ export async function readEnquiry(context: EnquiryStaffContext, ref: EnquiryRef)
  * Staff move an enquiry between new, read, replied and closed, in any order (DESIGN decision 7).
  * A change is audited with its from and to; setting the status it already has changes nothing.
  */
-export async function changeInquiryStatus(context: EnquiryStaffContext, change: InquiryStatusChange): Promise<EnquiryRow> {
+export async function changeEnquiryStatus(context: EnquiryStaffContext, change: InquiryStatusChange): Promise<EnquiryRow> {
   const at = context.now();
   await context.prisma.$transaction(async (tx) => {
     const where = { id: change.id };
@@ -87,7 +87,7 @@ export function messagePreview(message: string | null): string {
   return flat.length > CSV_MESSAGE_PREVIEW ? `${flat.slice(0, CSV_MESSAGE_PREVIEW - 1)}…` : flat;
 }
 
-function csvRowOf(row: InquiryUnionRow): CsvCell[] {
+function csvRowOf(row: EnquiryUnionRow): CsvCell[] {
   const createdAt = row.created_at.toISOString();
   if (row.kind === "newsletter") {
     return [KIND_LABELS.newsletter, "", row.email, "", "", "", NEWSLETTER_STATUS_LABELS[row.status as NewsletterStatus], createdAt];
@@ -98,8 +98,8 @@ function csvRowOf(row: InquiryUnionRow): CsvCell[] {
 }
 
 /** Every row matching the filters as a CSV file (spec §9 columns), audited with the row count. */
-export async function exportInquiries(context: EnquiryStaffContext, filter: InquiryFilter): Promise<CsvFile> {
-  const rows = await selectInquiryRows(context.prisma, filter);
+export async function exportEnquiries(context: EnquiryStaffContext, filter: InquiryFilter): Promise<CsvFile> {
+  const rows = await selectEnquiryRows(context.prisma, filter);
   // The export is recorded with what it holds before it is handed over.
   await recordStaffRead(context, "inquiries.exported", { ...auditedFilters(filter), rows: rows.length });
   return csvFile(datedCsvName("inquiries", context.now()), INQUIRY_CSV_HEADER, rows.map(csvRowOf));

@@ -7,7 +7,7 @@ import { Prisma, type PrismaClient } from "../../../db/prisma.ts";
 // created_at lets PostgreSQL merge the branches in order and stop at the page's last row.
 
 /** One row of the union, before it becomes a view: kind-specific columns are null elsewhere. */
-export interface InquiryUnionRow {
+export interface EnquiryUnionRow {
   kind: InquiryKind;
   id: string;
   name: string | null;
@@ -81,7 +81,7 @@ function orderBy(order: InquiryFilter["order"]): Prisma.Sql {
 }
 
 /** How many rows match the filters, over the kinds they include. */
-export async function countInquiryRows(prisma: PrismaClient, filter: Pick<InquiryFilter, "kind" | "status" | "search">): Promise<number> {
+export async function countEnquiryRows(prisma: PrismaClient, filter: Pick<InquiryFilter, "kind" | "status" | "search">): Promise<number> {
   const parts = branches(filter, "count");
   if (parts.length === 0) return 0;
   const [row] = await prisma.$queryRaw<{ total: bigint | number }[]>`SELECT COALESCE(sum("n"), 0)::bigint AS "total" FROM (${Prisma.join(parts, " UNION ALL ")}) AS "counts"`;
@@ -89,15 +89,15 @@ export async function countInquiryRows(prisma: PrismaClient, filter: Pick<Inquir
 }
 
 /** The matching rows in received order; `window` cuts a page, without it every row comes (the export). */
-export async function selectInquiryRows(
+export async function selectEnquiryRows(
   prisma: PrismaClient,
   filter: InquiryFilter,
   window?: { skip: number; take: number },
-): Promise<InquiryUnionRow[]> {
+): Promise<EnquiryUnionRow[]> {
   const parts = branches(filter, "full");
   if (parts.length === 0) return [];
   const limit = window ? Prisma.sql`LIMIT ${window.take} OFFSET ${window.skip}` : Prisma.empty;
-  const rows = await prisma.$queryRaw<(Omit<InquiryUnionRow, "guests"> & { guests: number | bigint | null })[]>`
+  const rows = await prisma.$queryRaw<(Omit<EnquiryUnionRow, "guests"> & { guests: number | bigint | null })[]>`
     SELECT * FROM (${Prisma.join(parts, " UNION ALL ")}) AS "inquiries" ${orderBy(filter.order)} ${limit}`;
   return rows.map((row) => ({ ...row, guests: row.guests === null ? null : Number(row.guests), created_at: new Date(row.created_at) }));
 }

@@ -9,7 +9,7 @@ import {
   type SameDateEnquiry,
 } from "../../../../shared/enquiries/enquiry-admin.ts";
 import type { PrismaClient } from "../../../db/prisma.ts";
-import type { InquiryUnionRow } from "./enquiry-rows.ts";
+import type { EnquiryUnionRow } from "./enquiry-rows.ts";
 
 type SameDate = EventInquiryRow["same_date"];
 const NO_SAME_DATE: SameDate = { count: 0, enquiries: [] };
@@ -50,7 +50,7 @@ function sameDateFor(id: string, eventDate: string | null, byDate: Map<string, (
 }
 
 /** The union's rows as the screen's views, with each event's same-date warning (one query per page). */
-export async function inquiryViewsOf(prisma: PrismaClient, rows: readonly InquiryUnionRow[]): Promise<InquiryRow[]> {
+export async function enquiryViewsOf(prisma: PrismaClient, rows: readonly EnquiryUnionRow[]): Promise<InquiryRow[]> {
   const dates = rows.flatMap((row) => (row.kind === "event" && row.event_date ? [row.event_date] : []));
   const byDate = await openEventEnquiriesOn(prisma, dates);
   return rows.map((row): InquiryRow => {
