@@ -28,15 +28,41 @@ export interface RestRoute<I, O, C = AppCaller> {
   /** false: answer the data itself (for /api/health's documented shape) instead of the envelope. */
   envelope?: boolean;
   /**
-   * Answer with an HTML page instead of JSON, on success and on failure: for links a person opens
-   * from an e-mail. The token is in the address, so the page is never cached and sends no Referer.
+   * Answer with an HTML page instead of JSON, on failure and (with `success`) on success: for links
+   * a person opens from an e-mail. The token is in the address, so the page is never cached and
+   * sends no Referer. A link whose success is a file declares `failure` and `download`.
    */
-  page?: { success: (data: O, request: FastifyRequest) => string; failure: (message: string) => string };
+  page?: { success?: (data: O, request: FastifyRequest) => string; failure: (message: string) => string };
   /**
-   * Answer with a file to save (a staff CSV export) instead of JSON: the procedure returns a
-   * CsvFile. Failures still answer with the JSON envelope, which the staff screen reads.
+   * Answer with a file to save (a staff CSV export, a guest's data export) instead of JSON. Failures
+   * answer as the route's other failures do: the JSON envelope the staff screen reads, or the page.
    */
-  download?: (data: O) => CsvFile;
+  download?: (data: O) => FileDownload;
+}
+
+/** A file the answer asks the browser to save: never kept by a cache, its name in Content-Disposition. */
+export interface FileDownload {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+/** A staff CSV export as a download (the name carries the date, spec §9). */
+export function csvDownload(file: CsvFile): FileDownload {
+  return { ...file, contentType: "text/csv; charset=utf-8" };
+}
+
+/**
+ * The outcome of a procedure called for a REST request: its data, or, when it fails, the error the
+ * service or schema threw (not tRPC's wrapper), for the one Fastify error handler to answer. Every
+ * /api path that calls a procedure goes through here.
+ */
+export async function procedureOutcome<O>(call: Promise<O>): Promise<O> {
+  try {
+    return await call;
+  } catch (error) {
+    throw procedureFailureCause(error);
+  }
 }
 
 function mergedParamsAndBody(request: FastifyRequest): unknown {
@@ -73,20 +99,16 @@ export function defineRestRouteFor<C>(createCaller: (context: Context) => C) {
       async handler(request, reply) {
         if (route.page) reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
         const caller = createCaller(createContext(request, reply));
-        try {
-          // The cast is checked at run time: the procedure parses its input with its zod schema.
-          const data = await route.procedure(caller)(inputOf(request, route.from, route.headerInputs) as I);
-          if (route.page) return reply.code(route.successStatus ?? 200).type("text/html; charset=utf-8").send(route.page.success(data, request));
-          if (route.download) {
-            const file = route.download(data);
-            // Personal data: never kept by a cache; the name carries the date (spec §9).
-            return reply.header("cache-control", "no-store").header("content-disposition", `attachment; filename="${file.filename}"`).type("text/csv; charset=utf-8").send(file.content);
-          }
-          const body: ApiEnvelope<O> | O = route.envelope === false ? data : { success: true, data };
-          return reply.code(route.successStatus ?? 200).send(body);
-        } catch (error) {
-          throw procedureFailureCause(error);
+        // The cast is checked at run time: the procedure parses its input with its zod schema.
+        const data = await procedureOutcome(route.procedure(caller)(inputOf(request, route.from, route.headerInputs) as I));
+        if (route.page?.success) return reply.code(route.successStatus ?? 200).type("text/html; charset=utf-8").send(route.page.success(data, request));
+        if (route.download) {
+          const file = route.download(data);
+          // Personal data: never kept by a cache.
+          return reply.header("cache-control", "no-store").header("content-disposition", `attachment; filename="${file.filename}"`).type(file.contentType).send(file.content);
         }
+        const body: ApiEnvelope<O> | O = route.envelope === false ? data : { success: true, data };
+        return reply.code(route.successStatus ?? 200).send(body);
       },
     });
   };

@@ -1,22 +1,22 @@
 import type { FastifyInstance } from "fastify";
-import { registerAddonAdminRoutes } from "./addon-admin.ts";
-import { registerAddonRoutes } from "./addons.ts";
-import { registerAdminEventRoutes } from "./admin-events.ts";
-import { registerAvailabilityRoutes } from "./availability.ts";
-import { registerBookingRoutes } from "./bookings.ts";
-import { registerEnquiryRoutes } from "./enquiries.ts";
-import { registerEventRoutes } from "./events.ts";
-import { registerHealthRoutes } from "./health.ts";
-import { registerInquiryAdminRoutes } from "./inquiry-admin.ts";
-import { registerInventoryRoutes } from "./inventory.ts";
-import { registerLittleHotelierRoutes } from "./little-hotelier.ts";
-import { registerMonitoringRoutes } from "./monitoring.ts";
-import { registerNewsletterRoutes } from "./newsletter.ts";
-import { registerPrivacyRoutes } from "./privacy.ts";
-import { registerPriceRoutes } from "./prices.ts";
-import { registerRoomRoutes } from "./rooms.ts";
-import { registerStripeWebhookRoute } from "./stripe-webhook.ts";
-import { registerStaffRoutes } from "./staff.ts";
+import { registerAddonAdminRoutes } from "./addons/admin.ts";
+import { registerAddonRoutes } from "./addons/addons.ts";
+import { registerAdminEventRoutes } from "./staff-notices/events-stream.ts";
+import { registerAvailabilityRoutes } from "./rooms/availability.ts";
+import { registerBookingRoutes } from "./rooms/bookings.ts";
+import { registerEnquiryRoutes } from "./enquiries/enquiries.ts";
+import { registerEventRoutes } from "./events/events.ts";
+import { registerHealthRoutes } from "./health/health.ts";
+import { registerEnquiryAdminRoutes } from "./enquiries/admin.ts";
+import { registerInventoryRoutes } from "./rooms/inventory.ts";
+import { registerLittleHotelierRoutes } from "./rooms/little-hotelier.ts";
+import { registerMonitoringRoutes } from "./monitoring/monitoring.ts";
+import { registerNewsletterRoutes } from "./newsletter/newsletter.ts";
+import { registerPrivacyRoutes } from "./privacy/privacy.ts";
+import { registerPriceRoutes } from "./rooms/prices.ts";
+import { registerRoomRoutes } from "./rooms/catalogue.ts";
+import { registerStripeWebhookRoute } from "./addons/stripe-webhook.ts";
+import { registerStaffRoutes } from "./staff/staff.ts";
 
 /** Every documented /api path. Each domain adds its register function here. */
 export function registerRestRoutes(app: FastifyInstance): void {
@@ -37,6 +37,6 @@ export function registerRestRoutes(app: FastifyInstance): void {
   registerLittleHotelierRoutes(app);
   registerEventRoutes(app);
   registerInventoryRoutes(app);
-  registerInquiryAdminRoutes(app);
+  registerEnquiryAdminRoutes(app);
   registerAdminEventRoutes(app);
 }

@@ -1,20 +1,20 @@
 import { createCallerFactory, router } from "./init.ts";
-import { addonAdminRouter } from "./routers/addon-admin/router.ts";
+import { addonAdminRouter } from "./routers/addons/admin/router.ts";
 import { addonsRouter } from "./routers/addons/router.ts";
-import { availabilityRouter } from "./routers/availability/router.ts";
-import { bookingsRouter } from "./routers/bookings/router.ts";
+import { availabilityRouter } from "./routers/rooms/availability/router.ts";
+import { bookingsRouter } from "./routers/rooms/bookings/router.ts";
 import { dashboardRouter } from "./routers/dashboard/router.ts";
 import { enquiriesRouter } from "./routers/enquiries/router.ts";
 import { eventsRouter } from "./routers/events/router.ts";
 import { healthRouter } from "./routers/health/router.ts";
-import { inquiryAdminRouter } from "./routers/inquiry-admin/router.ts";
-import { inventoryRouter } from "./routers/inventory/router.ts";
-import { littleHotelierRouter } from "./routers/little-hotelier/router.ts";
+import { enquiryAdminRouter } from "./routers/enquiries/admin/router.ts";
+import { inventoryRouter } from "./routers/rooms/inventory/router.ts";
+import { littleHotelierRouter } from "./routers/rooms/little-hotelier/router.ts";
 import { monitoringRouter } from "./routers/monitoring/router.ts";
 import { newsletterRouter } from "./routers/newsletter/router.ts";
 import { privacyRouter } from "./routers/privacy/router.ts";
-import { pricesRouter } from "./routers/prices/router.ts";
-import { roomsRouter } from "./routers/rooms/router.ts";
+import { pricesRouter } from "./routers/rooms/prices/router.ts";
+import { roomsRouter } from "./routers/rooms/catalogue/router.ts";
 import { staffRouter } from "./routers/staff/router.ts";
 import { staffNoticesRouter } from "./routers/staff-notices/router.ts";
 
@@ -35,7 +35,7 @@ export const appRouter = router({
   inventory: inventoryRouter,
   staff: staffRouter,
   dashboard: dashboardRouter,
-  inquiryAdmin: inquiryAdminRouter,
+  inquiryAdmin: enquiryAdminRouter,
   addonAdmin: addonAdminRouter,
   staffNotices: staffNoticesRouter,
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { RETENTION_PERIODS, type RetentionPeriod } from "../../../content/policies/retention.ts";
 import type { PrismaClient } from "../../../src/server/db/prisma.ts";
 import { createRetentionPurgeJob, RETENTION_CHECK_EVERY_MS } from "../../../src/server/jobs/retention-purge.ts";
-import { ANONYMISED_GUEST_NAME, ANONYMISED_PET_NAME } from "../../../src/server/services/privacy/anonymised-addon-booking.ts";
+import { ANONYMISED_GUEST_NAME, ANONYMISED_PET_NAME } from "../../../src/server/services/addons/anonymised-addon-booking.ts";
 import { cutoffBefore } from "../../../src/server/services/retention/retention-cutoff.ts";
 import { claimRetentionRun, purgeExpiredRecords, RETENTION_JOB_NAME } from "../../../src/server/services/retention/retention-purge.ts";
 import { storedAddonBooking } from "../../factories/addon-bookings.ts";

@@ -1,30 +1,11 @@
 import type { AddonBookingGuestView } from "../../../shared/addons/addon-booking-view.ts";
 import type { PetType } from "../../../shared/addons/addon-booking.ts";
 import type { Prisma } from "../../db/prisma.ts";
+import { narrowedSelect } from "../core/narrowed-select.ts";
+import { addonBookingBaseSelect } from "./addon-booking-select.ts";
 
 /** What the add-on services read of a booking: everything the guest view, the e-mails and fulfilment need. */
-export const addonBookingSelect = {
-  id: true,
-  reference: true,
-  bookingConfirmationId: true,
-  guestName: true,
-  guestEmail: true,
-  guestPhone: true,
-  checkInDate: true,
-  checkOutDate: true,
-  numberOfNights: true,
-  numberOfPets: true,
-  petDetails: true,
-  specialRequirements: true,
-  totalAmountPence: true,
-  currency: true,
-  paymentMethod: true,
-  paymentStatus: true,
-  stripeCheckoutSessionId: true,
-  stripePaymentIntentId: true,
-  paidAt: true,
-  createdAt: true,
-} satisfies Prisma.AddonBookingSelect;
+export const addonBookingSelect = narrowedSelect(addonBookingBaseSelect, ["id", "reference", "bookingConfirmationId", "guestName", "guestEmail", "guestPhone", "checkInDate", "checkOutDate", "numberOfNights", "numberOfPets", "petDetails", "specialRequirements", "totalAmountPence", "currency", "paymentMethod", "paymentStatus", "stripeCheckoutSessionId", "stripePaymentIntentId", "paidAt", "createdAt"]);
 
 export type AddonBookingRecord = Prisma.AddonBookingGetPayload<{ select: typeof addonBookingSelect }>;
 

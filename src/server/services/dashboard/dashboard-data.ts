@@ -2,8 +2,10 @@ import { addDays, londonToday } from "../../../shared/dates.ts";
 import type { ArrivingPetAddon, DashboardData, WaitingEnquiry } from "../../../shared/staff/dashboard.ts";
 import { WAITING_ENQUIRIES_SHOWN } from "../../../shared/staff/dashboard.ts";
 import type { PrismaClient } from "../../db/prisma.ts";
+import { addonBookingBaseSelect } from "../addons/addon-booking-select.ts";
+import { narrowedSelect } from "../core/narrowed-select.ts";
 import { bestPriceSummary } from "../rooms/best-price.ts";
-import { petTypesOf } from "../privacy/anonymised-addon-booking.ts";
+import { petTypesOf } from "../addons/anonymised-addon-booking.ts";
 import { londonMidnight } from "./london-day.ts";
 
 const penceToPounds = (pence: number) => pence / 100;
@@ -13,7 +15,7 @@ async function arrivals(prisma: PrismaClient, from: string, to: string): Promise
   const rows = await prisma.addonBooking.findMany({
     where: { paymentStatus: "succeeded", checkInDate: { gte: new Date(from), lte: new Date(to) } },
     orderBy: [{ checkInDate: "asc" }, { guestName: "asc" }],
-    select: { id: true, reference: true, guestName: true, checkInDate: true, numberOfPets: true, petDetails: true, verifiedAtReception: true },
+    select: narrowedSelect(addonBookingBaseSelect, ["id", "reference", "guestName", "checkInDate", "numberOfPets", "petDetails", "verifiedAtReception"]),
   });
   return rows.map((row) => ({
     id: row.id,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ENQUIRY_MESSAGES } from "../../../shared/enquiries/enquiry-messages.ts";
 import { AppError } from "../../errors.ts";
 import type { ServiceContext } from "../core/service-context.ts";
-import { hashLinkToken } from "./newsletter-tokens.ts";
+import { hashLinkToken } from "../core/link-tokens.ts";
 
 export const confirmationResultSchema = z.object({ status: z.enum(["subscribed", "already_subscribed"]) });
 export type ConfirmationResult = z.infer<typeof confirmationResultSchema>;

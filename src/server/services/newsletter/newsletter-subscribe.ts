@@ -4,7 +4,7 @@ import type { ServiceContext, SubmissionResult } from "../core/service-context.t
 import { runIdempotent } from "../core/idempotency.ts";
 import { newsletterConfirmation } from "../mail/newsletter-confirmation.ts";
 import { senderIdentity } from "../mail/sender-identity.ts";
-import { confirmationUrl, hashLinkToken, newLinkToken } from "./newsletter-tokens.ts";
+import { confirmationUrl, hashLinkToken, newLinkToken } from "../core/link-tokens.ts";
 import { enqueueMail } from "../outbox/outbox-messages.ts";
 
 export const CONFIRMATION_VALID_DAYS = 7;

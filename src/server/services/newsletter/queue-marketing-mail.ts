@@ -2,7 +2,7 @@ import type { ServiceContext } from "../core/service-context.ts";
 import type { SafeHtml } from "../mail/html.ts";
 import { listUnsubscribeHeaders, marketingMail } from "../mail/marketing-mail.ts";
 import { senderIdentity } from "../mail/sender-identity.ts";
-import { oneClickUnsubscribeUrl } from "./newsletter-tokens.ts";
+import { oneClickUnsubscribeUrl } from "../core/link-tokens.ts";
 import { enqueueMail } from "../outbox/outbox-messages.ts";
 
 export interface MarketingMessage {

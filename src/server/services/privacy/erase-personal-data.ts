@@ -1,5 +1,7 @@
 import type { Prisma } from "../../db/prisma.ts";
-import { anonymisedAddonBookingData } from "./anonymised-addon-booking.ts";
+import { addonBookingBaseSelect } from "../addons/addon-booking-select.ts";
+import { narrowedSelect } from "../core/narrowed-select.ts";
+import { anonymisedAddonBookingData } from "../addons/anonymised-addon-booking.ts";
 
 type Tx = Prisma.TransactionClient;
 
@@ -36,7 +38,7 @@ export async function erasePersonalData(tx: Tx, email: string, emailHash: string
 
   const bookings = await tx.addonBooking.findMany({
     where: { guestEmail: insensitive(email) },
-    select: { id: true, paymentStatus: true, paidAt: true, petDetails: true },
+    select: narrowedSelect(addonBookingBaseSelect, ["id", "paymentStatus", "paidAt", "petDetails"]),
   });
   const paid = bookings.filter((booking) => booking.paidAt !== null && (booking.paymentStatus === "succeeded" || booking.paymentStatus === "cancelled"));
   const unpaid = bookings.filter((booking) => !paid.includes(booking));

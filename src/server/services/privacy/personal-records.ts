@@ -1,4 +1,6 @@
 import type { Prisma } from "../../db/prisma.ts";
+import { addonBookingBaseSelect } from "../addons/addon-booking-select.ts";
+import { narrowedSelect } from "../core/narrowed-select.ts";
 
 type Db = Pick<
   Prisma.TransactionClient,
@@ -7,6 +9,9 @@ type Db = Pick<
 
 /** Version of the export's JSON layout: raised whenever a field is renamed or removed. */
 export const EXPORT_SCHEMA_VERSION = 1;
+
+/** What a guest's own add-on bookings show in their access summary and export: no ids of ours or Stripe's. */
+const personalAddonBookingSelect = narrowedSelect(addonBookingBaseSelect, ["reference", "bookingConfirmationId", "guestName", "guestEmail", "guestPhone", "checkInDate", "checkOutDate", "numberOfNights", "numberOfPets", "petDetails", "specialRequirements", "totalAmountPence", "currency", "marketingOptIn", "paymentStatus", "paidAt", "verifiedAtReception", "createdAt"]);
 
 const insensitive = (email: string) => ({ equals: email, mode: "insensitive" as const });
 
@@ -35,26 +40,7 @@ export async function personalRecordsOf(db: Db, email: string, emailHash: string
     db.suppressionEntry.findMany({ where: { email: { in: [email, emailHash] } }, select: { email: true, reason: true, createdAt: true } }),
     db.addonBooking.findMany({
       where: { guestEmail: insensitive(email) },
-      select: {
-        reference: true,
-        bookingConfirmationId: true,
-        guestName: true,
-        guestEmail: true,
-        guestPhone: true,
-        checkInDate: true,
-        checkOutDate: true,
-        numberOfNights: true,
-        numberOfPets: true,
-        petDetails: true,
-        specialRequirements: true,
-        totalAmountPence: true,
-        currency: true,
-        marketingOptIn: true,
-        paymentStatus: true,
-        paidAt: true,
-        verifiedAtReception: true,
-        createdAt: true,
-      },
+      select: personalAddonBookingSelect,
       orderBy: { createdAt: "asc" },
     }),
     db.privacyRequest.findMany({

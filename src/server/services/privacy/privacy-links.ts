@@ -1,6 +1,6 @@
 import { DATA_REQUEST_PATHS } from "../../../shared/privacy/privacy-messages.ts";
 
-export { hashLinkToken, newLinkToken } from "../newsletter/newsletter-tokens.ts";
+export { hashLinkToken, newLinkToken } from "../core/link-tokens.ts";
 
 /** The confirmation link of a data request: a page whose button POSTs back (decision 20). */
 export function privacyConfirmationUrl(publicUrl: string, token: string): string {

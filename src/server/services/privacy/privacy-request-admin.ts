@@ -6,14 +6,12 @@ import { formatCalendarDate } from "../mail/mail-content.ts";
 import { privacyRequestExtended } from "../mail/privacy-mail.ts";
 import { senderIdentity } from "../mail/sender-identity.ts";
 import { enqueueMail } from "../outbox/outbox-messages.ts";
-import { recordAudit, recordStaffRead } from "../staff/audit.ts";
+import { recordAudit, recordStaffRead } from "../core/audit-trail.ts";
+import type { StaffServiceContext } from "../core/staff-service-context.ts";
 import { extendedDueDate } from "./due-date.ts";
 import type { PrivacyServiceContext } from "./submit-privacy-request.ts";
 
-export interface PrivacyStaffContext extends PrivacyServiceContext {
-  actor: { id: string; email: string };
-  ipAddress: string;
-}
+export type PrivacyStaffContext = PrivacyServiceContext & Pick<StaffServiceContext, "actor" | "ipAddress">;
 
 export const REQUEST_NOT_FOUND = "This data request no longer exists.";
 export const ALREADY_EXTENDED = "This request has already been extended.";

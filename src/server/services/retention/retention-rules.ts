@@ -1,6 +1,8 @@
 import { RETENTION_PERIODS } from "../../../../content/policies/retention.ts";
+import { addonBookingBaseSelect } from "../addons/addon-booking-select.ts";
+import { narrowedSelect } from "../core/narrowed-select.ts";
 import type { PrismaClient } from "../../db/prisma.ts";
-import { anonymisedAddonBookingData } from "../privacy/anonymised-addon-booking.ts";
+import { anonymisedAddonBookingData } from "../addons/anonymised-addon-booking.ts";
 import { cutoffBefore } from "./retention-cutoff.ts";
 
 /**
@@ -25,7 +27,7 @@ function lastCheckOutKept(now: Date): Date {
 async function anonymiseFinishedAddonBookings(prisma: PrismaClient, now: Date): Promise<number> {
   const due = await prisma.addonBooking.findMany({
     where: { paymentStatus: { in: ["succeeded", "cancelled"] }, anonymisedAt: null, checkOutDate: { lt: lastCheckOutKept(now) } },
-    select: { id: true, petDetails: true },
+    select: narrowedSelect(addonBookingBaseSelect, ["id", "petDetails"]),
   });
   for (const booking of due) {
     await prisma.addonBooking.updateMany({ where: { id: booking.id, anonymisedAt: null }, data: anonymisedAddonBookingData(booking.petDetails, now) });

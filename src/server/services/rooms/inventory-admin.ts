@@ -15,9 +15,10 @@ import { LITTLE_HOTELIER_UNAVAILABLE } from "../../../shared/rooms/little-hoteli
 import { ROOM_TYPE_REQUIRED } from "../../../shared/rooms/room-type-field.ts";
 import { ROOM_TYPE_NAMES, ROOM_TYPES } from "../../../shared/rooms/room-types.ts";
 import { londonToday } from "../../../shared/dates.ts";
-import type { Prisma, PrismaClient } from "../../db/prisma.ts";
+import type { Prisma } from "../../db/prisma.ts";
 import { AppError } from "../../errors.ts";
-import { recordAudit } from "../staff/audit.ts";
+import { recordAudit } from "../core/audit-trail.ts";
+import type { StaffServiceContext } from "../core/staff-service-context.ts";
 import { daysOf, fromDbDate, toDbDate } from "./calendar-days.ts";
 import type { RoomRatesRuntime } from "./room-rates-runtime.ts";
 
@@ -25,12 +26,9 @@ import type { RoomRatesRuntime } from "./room-rates-runtime.ts";
 // from the snapshot the inventory sync stores (ADR 004), never from Little Hotelier directly, so
 // the tab shows the same figures as the sync status beside them.
 
-export interface InventoryAdminContext {
-  prisma: PrismaClient;
+export type InventoryAdminContext = Pick<StaffServiceContext, "prisma" | "actor" | "ipAddress"> & {
   roomRates: Pick<RoomRatesRuntime, "littleHotelier" | "inventorySync" | "now">;
-  actor: { id: string; email: string };
-  ipAddress: string;
-}
+};
 
 interface StoredFigures {
   totalInventory: number;

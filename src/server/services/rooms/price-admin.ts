@@ -9,22 +9,17 @@ import {
 } from "../../../shared/rooms/price-admin.ts";
 import type { Prisma, PrismaClient } from "../../db/prisma.ts";
 import { AppError } from "../../errors.ts";
-import { recordAudit } from "../staff/audit.ts";
+import { recordAudit } from "../core/audit-trail.ts";
+import type { StaffServiceContext } from "../core/staff-service-context.ts";
 import { isBestPrice } from "./best-price.ts";
 import { fromDbDate, toDbDate } from "./calendar-days.ts";
 import { setStaffPrice } from "./room-prices.ts";
-import type { RoomRatesRuntime } from "./room-rates-runtime.ts";
 
 // The staff price calls (DESIGN decision 7; addons-privacy-admin §7.3; ADR 027). Writes go through
 // setStaffPrice (ADR 004), so the public price of the night follows at once; each is audited in
 // the same transaction.
 
-export interface PriceAdminContext {
-  prisma: PrismaClient;
-  roomRates: RoomRatesRuntime;
-  actor: { id: string; email: string };
-  ipAddress: string;
-}
+export type PriceAdminContext = Pick<StaffServiceContext, "prisma" | "roomRates" | "actor" | "ipAddress">;
 
 const pounds = (pence: number) => pence / 100;
 

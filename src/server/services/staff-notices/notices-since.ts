@@ -3,6 +3,8 @@ import { CONTACT_SUBJECT_LABELS } from "../../../shared/enquiries/enquiry-consta
 import { adminSectionPath } from "../../../shared/staff/admin-sections.ts";
 import type { StaffNotice } from "../../../shared/staff/staff-notices.ts";
 import type { PrismaClient } from "../../db/prisma.ts";
+import { addonBookingBaseSelect } from "../addons/addon-booking-select.ts";
+import { narrowedSelect } from "../core/narrowed-select.ts";
 
 // What is new for staff since a moment: read from the records themselves (paid add-ons, contact
 // and event enquiries), so nothing extra is written on the guest's path and a notice survives
@@ -26,7 +28,7 @@ export async function noticesSince(prisma: PrismaClient, from: Date): Promise<St
   const [addons, contacts, events] = await Promise.all([
     prisma.addonBooking.findMany({
       where: { paymentStatus: { in: ["succeeded", "cancelled"] }, paidAt: { gte: from }, anonymisedAt: null },
-      select: { id: true, reference: true, guestName: true, numberOfPets: true, checkInDate: true, paidAt: true },
+      select: narrowedSelect(addonBookingBaseSelect, ["id", "reference", "guestName", "numberOfPets", "checkInDate", "paidAt"]),
       orderBy: { paidAt: "asc" },
       take: NOTICE_BATCH_LIMIT,
     }),

@@ -1,7 +1,8 @@
 import type { PrismaClient } from "../../db/prisma.ts";
 import { AppError } from "../../errors.ts";
-import { recordAudit } from "./audit.ts";
-import { confirmCurrentPassword, type PasswordThrottle } from "./password-throttle.ts";
+import { confirmCurrentPassword } from "../core/password-throttle.ts";
+import type { StaffServiceContext } from "../core/staff-service-context.ts";
+import { recordAudit } from "../core/audit-trail.ts";
 import { hashPassword, newPasswordProblem, passwordMatches } from "./passwords.ts";
 import { type AdminIdentity, adminIdentitySelect, createSession, type SessionOrigin } from "./sessions.ts";
 import type { StaffRole } from "../../db/generated/enums.ts";
@@ -10,15 +11,8 @@ import { CURRENT_PASSWORD_WRONG, EMAIL_TAKEN, NOT_YOURSELF, STAFF_NOT_FOUND } fr
 // Staff accounts (DESIGN decision 16): owners create them, reset passwords, disable and enable
 // them; nobody deletes one, so the audit trail keeps its names.
 
-export interface StaffContext {
-  prisma: PrismaClient;
-  now: () => Date;
-  /** Who is acting, and from where (the audit trail). */
-  actor: AdminIdentity;
-  ipAddress: string;
-  /** Every check of a password counts against the sign-in throttle (decision 23). */
-  throttle: PasswordThrottle;
-}
+/** Who is acting, and from where (the audit trail). */
+export type StaffContext = Pick<StaffServiceContext, "prisma" | "now" | "actor" | "ipAddress" | "throttle">;
 
 export const staffListSelect = { ...adminIdentitySelect, disabledAt: true, createdAt: true } as const;
 

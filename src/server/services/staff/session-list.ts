@@ -1,6 +1,6 @@
 import type { PrismaClient } from "../../db/prisma.ts";
 import { AppError } from "../../errors.ts";
-import { recordAudit } from "./audit.ts";
+import { recordAudit } from "../core/audit-trail.ts";
 import type { StaffContext } from "./accounts.ts";
 import { SESSION_NOT_FOUND } from "../../../shared/staff/staff-account-messages.ts";
 

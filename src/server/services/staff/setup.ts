@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { PrismaClient } from "../../db/prisma.ts";
 import { AppError } from "../../errors.ts";
 import type { Logger } from "../core/logger.ts";
-import { recordAudit } from "./audit.ts";
+import { recordAudit } from "../core/audit-trail.ts";
 import { hashPassword, newPasswordProblem } from "./passwords.ts";
 import { type AdminIdentity, adminIdentitySelect, hashSessionToken } from "./sessions.ts";
 import { SETUP_ALREADY_DONE, SETUP_TOKEN_INVALID } from "../../../shared/staff/staff-account-messages.ts";

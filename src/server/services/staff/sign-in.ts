@@ -1,8 +1,8 @@
 import type { PrismaClient } from "../../db/prisma.ts";
 import { AppError } from "../../errors.ts";
-import { recordAudit } from "./audit.ts";
+import { recordAudit } from "../core/audit-trail.ts";
 import { decoyPasswordHash, passwordMatches } from "./passwords.ts";
-import { type PasswordThrottle, throttledPasswordAttempt } from "./password-throttle.ts";
+import { type PasswordThrottle, throttledPasswordAttempt } from "../core/password-throttle.ts";
 import { acceptSecondFactor } from "./two-factor.ts";
 import { type AdminIdentity, adminIdentitySelect, createSession, type SessionOrigin } from "./sessions.ts";
 import { SIGN_IN_FAILED, TWO_FACTOR_CODE_NEEDED, TWO_FACTOR_CODE_WRONG } from "../../../shared/staff/staff-account-messages.ts";

@@ -5,8 +5,8 @@ import { hotel } from "../../../../content/hotel.ts";
 import type { Prisma } from "../../db/prisma.ts";
 import { AppError } from "../../errors.ts";
 import type { StaffContext } from "./accounts.ts";
-import { recordAudit } from "./audit.ts";
-import { confirmCurrentPassword } from "./password-throttle.ts";
+import { recordAudit } from "../core/audit-trail.ts";
+import { confirmCurrentPassword } from "../core/password-throttle.ts";
 import { passwordMatches } from "./passwords.ts";
 import { ENROLMENT_NOT_STARTED, OWNERS_KEEP_TWO_FACTOR, PASSWORD_WRONG, TWO_FACTOR_CODE_WRONG } from "../../../shared/staff/staff-account-messages.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AUDIT_ACTIONS as SERVER_AUDIT_ACTIONS } from "../../../../src/server/services/staff/audit.ts";
+import { AUDIT_ACTIONS as SERVER_AUDIT_ACTIONS } from "../../../../src/server/services/core/audit-trail.ts";
 import { AUDIT_ACTIONS, auditActionLabel, auditActorLabel, auditDetailsText, auditTargetLabel } from "../../../../src/web/features/admin/audit-labels.ts";
 
 const names = new Map([["0b6f3f0e-5f7c-4b53-9a55-0d1f1c2a7e01", "Olive Owner"]]);

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from "fastify";
+import { csvDownload, defineRestRoute } from "../define-route.ts";
+
+export const ADDON_ADMIN_PATH = "/api/admin/addon-bookings";
+
+/**
+ * The staff calls of the Pet Accommodation tab (addons-privacy-admin §7.1; ADR 025). The export
+ * is registered before `/:id`, which it would otherwise look like to a reader (the router itself
+ * prefers the static path). DELETE reads `refund` from its JSON body.
+ */
+export function registerAddonAdminRoutes(app: FastifyInstance): void {
+  defineRestRoute(app, { method: "GET", url: ADDON_ADMIN_PATH, from: "query", procedure: (caller) => caller.addonAdmin.list });
+  defineRestRoute(app, { method: "GET", url: `${ADDON_ADMIN_PATH}/export.csv`, from: "query", procedure: (caller) => caller.addonAdmin.exportCsv, download: csvDownload });
+  defineRestRoute(app, { method: "GET", url: `${ADDON_ADMIN_PATH}/:id`, from: "params", procedure: (caller) => caller.addonAdmin.byId });
+  defineRestRoute(app, { method: "PATCH", url: `${ADDON_ADMIN_PATH}/:id/verify`, from: "params", procedure: (caller) => caller.addonAdmin.verify });
+  defineRestRoute(app, { method: "DELETE", url: `${ADDON_ADMIN_PATH}/:id`, from: "params+body", procedure: (caller) => caller.addonAdmin.remove });
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from "fastify";
+import type { InquiryKind } from "../../../shared/enquiries/enquiry-admin.ts";
+import type { AppCaller } from "../../trpc/app-router.ts";
+import { csvDownload, defineRestRoute } from "../define-route.ts";
+
+/** The spec's per-kind paths (§7.3) are the combined list with its kind fixed by the path. */
+function listOf(kind: InquiryKind) {
+  return (caller: AppCaller) => (input: unknown) => {
+    const query = typeof input === "object" && input !== null && !Array.isArray(input) ? { ...input, kind } : input;
+    // The procedure parses the query with the shared schema; anything else is refused there.
+    return caller.inquiryAdmin.list(query as Parameters<AppCaller["inquiryAdmin"]["list"]>[0]);
+  };
+}
+
+/** The staff's Inquiries tab: lists, the status change and the CSV export (issue 15 §6; ADR 026). */
+export function registerEnquiryAdminRoutes(app: FastifyInstance): void {
+  // Fixed paths before the one with parameters, so "export.csv" is never read as a kind.
+  defineRestRoute(app, {
+    method: "GET",
+    url: "/api/admin/inquiries/export.csv",
+    from: "query",
+    procedure: (caller) => caller.inquiryAdmin.exportCsv,
+    download: csvDownload,
+  });
+  defineRestRoute(app, { method: "GET", url: "/api/admin/inquiries", from: "query", procedure: (caller) => caller.inquiryAdmin.list });
+  defineRestRoute(app, { method: "GET", url: "/api/admin/inquiries/contact", from: "query", procedure: listOf("contact") });
+  defineRestRoute(app, { method: "GET", url: "/api/admin/inquiries/event", from: "query", procedure: listOf("event") });
+  defineRestRoute(app, { method: "GET", url: "/api/admin/newsletter", from: "query", procedure: listOf("newsletter") });
+  defineRestRoute(app, { method: "GET", url: "/api/admin/inquiries/:kind/:id", from: "params", procedure: (caller) => caller.inquiryAdmin.byId });
+  defineRestRoute(app, { method: "PATCH", url: "/api/admin/inquiries/:kind/:id", from: "params+body", procedure: (caller) => caller.inquiryAdmin.changeStatus });
+}

@@ -1,7 +1,0 @@
-import type { FastifyInstance } from "fastify";
-import { defineRestRoute } from "./define-route.ts";
-
-export function registerRoomRoutes(app: FastifyInstance): void {
-  defineRestRoute(app, { method: "GET", url: "/api/rooms", from: "none", procedure: (caller) => () => caller.rooms.list() });
-  defineRestRoute(app, { method: "GET", url: "/api/rooms/:id", from: "params", procedure: (caller) => caller.rooms.byId });
-}

@@ -1,0 +1,6 @@
+import type { FastifyInstance } from "fastify";
+import { defineRestRoute } from "../define-route.ts";
+
+export function registerLittleHotelierRoutes(app: FastifyInstance): void {
+  defineRestRoute(app, { method: "GET", url: "/api/lh/rates", from: "query", procedure: (caller) => caller.littleHotelier.rates });
+}

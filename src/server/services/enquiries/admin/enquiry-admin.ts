@@ -1,0 +1,106 @@
+import {
+  CSV_MESSAGE_PREVIEW,
+  INQUIRY_CSV_HEADER,
+  INQUIRY_MESSAGES,
+  INQUIRY_STATUS_LABELS,
+  NEWSLETTER_STATUS_LABELS,
+  type EnquiryRef,
+  type EnquiryRow,
+  type InquiryFilter,
+  type InquiryListQuery,
+  type InquiryPage,
+  type InquiryStatus,
+  type InquiryStatusChange,
+  type NewsletterStatus,
+} from "../../../../shared/enquiries/enquiry-admin.ts";
+import { pageWindow } from "../../../../shared/staff/staff-list.ts";
+import { AppError } from "../../../errors.ts";
+import type { StaffServiceContext } from "../../core/staff-service-context.ts";
+import { type CsvCell, type CsvFile, csvFile, datedCsvName } from "../../core/csv-file.ts";
+import { recordAudit, recordStaffRead } from "../../core/audit-trail.ts";
+import { countEnquiryRows, type EnquiryUnionRow, selectEnquiryRows } from "./enquiry-rows.ts";
+import { enquiryViewOf, enquiryViewsOf } from "./enquiry-views.ts";
+
+/** Who reads or changes, and from where, for the audit trail. */
+export type EnquiryStaffContext = Pick<StaffServiceContext, "prisma" | "now" | "actor" | "ipAddress">;
+
+/** What the audit trail keeps of a query: the filters, never the search text (it may be an address). */
+function auditedFilters(filter: InquiryFilter): { kind: string; status: string; searched: boolean } {
+  return { kind: filter.kind, status: filter.status, searched: filter.search !== "" };
+}
+
+/**
+ * One page of contact enquiries, event enquiries and newsletter sign-ups, newest first unless
+ * told, with how many matched in all. The read is audited before anything is read.
+ */
+export async function listEnquiries(context: EnquiryStaffContext, query: InquiryListQuery): Promise<InquiryPage> {
+  await recordStaffRead(context, "inquiries.viewed", { ...auditedFilters(query), page: query.page });
+  const [total, rows] = await Promise.all([countEnquiryRows(context.prisma, query), selectEnquiryRows(context.prisma, query, pageWindow(query))]);
+  return { rows: await enquiryViewsOf(context.prisma, rows), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** One enquiry as the list shows it (a live notice opens it), its read audited first. */
+export async function readEnquiry(context: EnquiryStaffContext, ref: EnquiryRef): Promise<EnquiryRow> {
+  await recordStaffRead(context, "inquiries.viewed", { kind: ref.kind, id: ref.id });
+  const view = await enquiryViewOf(context.prisma, ref.kind, ref.id);
+  if (!view) throw new AppError("NOT_FOUND", INQUIRY_MESSAGES.NOT_FOUND);
+  return view;
+}
+
+/**
+ * Staff move an enquiry between new, read, replied and closed, in any order (DESIGN decision 7).
+ * A change is audited with its from and to; setting the status it already has changes nothing.
+ */
+export async function changeEnquiryStatus(context: EnquiryStaffContext, change: InquiryStatusChange): Promise<EnquiryRow> {
+  const at = context.now();
+  await context.prisma.$transaction(async (tx) => {
+    const where = { id: change.id };
+    const current = change.kind === "contact" ? await tx.contactInquiry.findUnique({ where, select: { status: true } }) : await tx.eventInquiry.findUnique({ where, select: { status: true } });
+    if (!current) throw new AppError("NOT_FOUND", INQUIRY_MESSAGES.NOT_FOUND);
+    if (current.status === change.status) return;
+    const data = { status: change.status, updatedAt: at };
+    if (change.kind === "contact") await tx.contactInquiry.update({ where, data, select: { id: true } });
+    else await tx.eventInquiry.update({ where, data, select: { id: true } });
+    await recordAudit(
+      tx,
+      {
+        action: "inquiries.status_changed",
+        actor: context.actor,
+        target: { type: `${change.kind}_inquiry`, id: change.id },
+        ipAddress: context.ipAddress,
+        details: { from: current.status, to: change.status },
+      },
+      at,
+    );
+  });
+  const view = await enquiryViewOf(context.prisma, change.kind, change.id);
+  if (!view) throw new AppError("NOT_FOUND", INQUIRY_MESSAGES.NOT_FOUND);
+  return view;
+}
+
+const KIND_LABELS = { contact: "Contact", event: "Event", newsletter: "Newsletter" } as const;
+
+/** §9: the message preview is cut to 100 characters (an ellipsis says it was cut). */
+export function messagePreview(message: string | null): string {
+  if (!message) return "";
+  const flat = message.replace(/\s+/g, " ").trim();
+  return flat.length > CSV_MESSAGE_PREVIEW ? `${flat.slice(0, CSV_MESSAGE_PREVIEW - 1)}…` : flat;
+}
+
+function csvRowOf(row: EnquiryUnionRow): CsvCell[] {
+  const createdAt = row.created_at.toISOString();
+  if (row.kind === "newsletter") {
+    return [KIND_LABELS.newsletter, "", row.email, "", "", "", NEWSLETTER_STATUS_LABELS[row.status as NewsletterStatus], createdAt];
+  }
+  const status = INQUIRY_STATUS_LABELS[row.status as InquiryStatus];
+  if (row.kind === "contact") return [KIND_LABELS.contact, row.name, row.email, row.phone, row.subject, messagePreview(row.message), status, createdAt];
+  return [KIND_LABELS.event, row.name, row.email, row.phone, row.event_type, row.guests, status, createdAt];
+}
+
+/** Every row matching the filters as a CSV file (spec §9 columns), audited with the row count. */
+export async function exportEnquiries(context: EnquiryStaffContext, filter: InquiryFilter): Promise<CsvFile> {
+  const rows = await selectEnquiryRows(context.prisma, filter);
+  // The export is recorded with what it holds before it is handed over.
+  await recordStaffRead(context, "inquiries.exported", { ...auditedFilters(filter), rows: rows.length });
+  return csvFile(datedCsvName("inquiries", context.now()), INQUIRY_CSV_HEADER, rows.map(csvRowOf));
+}

@@ -1,8 +1,0 @@
-import type { EnquiryRow, InquiryStatusChange } from "../../../../shared/enquiries/enquiry-admin.ts";
-import { changeInquiryStatus } from "../../../services/enquiries/admin/inquiry-admin.ts";
-import { inquiryStaffContextOf, type StaffProcedureContext } from "./inquiry-staff-context.ts";
-
-/** Staff: set an enquiry's status (new, read, replied, closed; audited with from and to). */
-export function changeStatus({ ctx, input }: { ctx: StaffProcedureContext; input: InquiryStatusChange }): Promise<EnquiryRow> {
-  return changeInquiryStatus(inquiryStaffContextOf(ctx), input);
-}

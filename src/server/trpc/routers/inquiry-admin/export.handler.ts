@@ -1,9 +1,0 @@
-import type { InquiryFilter } from "../../../../shared/enquiries/enquiry-admin.ts";
-import type { CsvFile } from "../../../services/core/csv-file.ts";
-import { exportInquiries } from "../../../services/enquiries/admin/inquiry-admin.ts";
-import { inquiryStaffContextOf, type StaffProcedureContext } from "./inquiry-staff-context.ts";
-
-/** Staff: every row matching the filters as the spec's CSV (audited with the row count). */
-export function exportCsv({ ctx, input }: { ctx: StaffProcedureContext; input: InquiryFilter }): Promise<CsvFile> {
-  return exportInquiries(inquiryStaffContextOf(ctx), input);
-}

@@ -1,0 +1,60 @@
+import type { RoomType } from "../../../../../shared/rooms/room-types.ts";
+import type { LittleHotelierRatesQuery } from "../../../../../shared/rooms/availability-requests.ts";
+import { lookupRangeFor } from "../../../../services/rooms/calendar-days.ts";
+import { inStaffWording } from "../../../../services/rooms/staff-wording.ts";
+import type { Context } from "../../../context.ts";
+
+export interface PublishedRateDay {
+  date: string;
+  rate: number;
+  available: number;
+  minStay: number | null;
+  maxStay: number | null;
+  stopOnlineSell: boolean;
+  closeToArrival: boolean;
+  closeToDeparture: boolean;
+}
+
+export interface PublishedRates {
+  startDate: string;
+  endDate: string;
+  fetchedAt: string;
+  /** True when Little Hotelier is failing and an older answer (at most its cache age) is shown. */
+  stale: boolean;
+  rooms: {
+    name: string;
+    ratePlans: { id: string; name: string; roomType: RoomType | null; dates: PublishedRateDay[] }[];
+  }[];
+}
+
+/** GET /api/lh/rates: Little Hotelier's published rates for the days, checked, with our room type per plan. */
+export async function littleHotelierRatesHandler({ ctx, input }: { ctx: Context; input: LittleHotelierRatesQuery }): Promise<PublishedRates> {
+  const { littleHotelier, matchRoomType } = ctx.roomRates;
+  // Whole months are fetched (and cached); the answer keeps only the days asked for.
+  const snapshot = await inStaffWording(() => littleHotelier.get(lookupRangeFor({ start: input.start_date, end: input.end_date })));
+  const asked = (day: { date: string }) => day.date >= input.start_date && day.date <= input.end_date;
+  return {
+    startDate: input.start_date,
+    endDate: input.end_date,
+    fetchedAt: new Date(snapshot.fetchedAt).toISOString(),
+    stale: snapshot.stale,
+    rooms: snapshot.rooms.map((room) => ({
+      name: room.name,
+      ratePlans: room.ratePlans.map((plan) => ({
+        id: plan.id,
+        name: plan.name,
+        roomType: matchRoomType(room.name) ?? matchRoomType(plan.name) ?? null,
+        dates: plan.dates.filter(asked).map((day) => ({
+          date: day.date,
+          rate: day.rate,
+          available: day.available,
+          minStay: day.min_stay,
+          maxStay: day.max_stay,
+          stopOnlineSell: day.stop_online_sell,
+          closeToArrival: day.close_to_arrival,
+          closeToDeparture: day.close_to_departure,
+        })),
+      })),
+    })),
+  };
+}
