@@ -1,5 +1,5 @@
 import { PET_TYPES } from "../../../shared/addons/addon-fields.ts";
-import { CONTROL_CLASS } from "../enquiries/form-field.tsx";
+import { CONTROL_CLASS } from "../../components/form/form-field.tsx";
 import { AddonField, describedByVerdict } from "./addon-field.tsx";
 import { petNameKey } from "./addon-field-keys.ts";
 import type { PetRow } from "./addon-form-values.ts";

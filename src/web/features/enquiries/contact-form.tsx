@@ -4,10 +4,10 @@ import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from "../../../shared/enquir
 import { Button } from "../../components/ui/button.tsx";
 import { Toaster } from "../../components/ui/toaster.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { CheckboxField, CONTROL_CLASS, describedBy, FieldShell } from "./form-field.tsx";
+import { CheckboxField, CONTROL_CLASS, describedBy, FieldShell } from "../../components/form/form-field.tsx";
 import { FormStatus } from "./form-status.tsx";
 import { FormThanks } from "./form-thanks.tsx";
-import { HoneypotField } from "./honeypot-field.tsx";
+import { HoneypotField } from "../../components/form/honeypot-field.tsx";
 import { sendConsentRecord } from "./send-consent-record.ts";
 import { useEnquiryForm } from "./use-enquiry-form.ts";
 

@@ -4,7 +4,7 @@ import type { DataRequestType } from "../../../shared/privacy/data-request.ts";
 import { DATA_REQUEST_MESSAGES, DATA_REQUEST_PATHS } from "../../../shared/privacy/privacy-messages.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { showToast } from "../../lib/toast.ts";
-import { CONTROL_CLASS, describedBy, FieldShell } from "../enquiries/form-field.tsx";
+import { CONTROL_CLASS, describedBy, FieldShell } from "../../components/form/form-field.tsx";
 import { FormStatus } from "../enquiries/form-status.tsx";
 import type { DataRequestOption } from "./data-request-options.ts";
 import { sendDataRequest } from "./send-data-request.ts";

@@ -4,7 +4,7 @@ import { NEWSLETTER_PATHS } from "../../../shared/newsletter/newsletter-paths.ts
 import { UNSUBSCRIBE_MESSAGES, UNSUBSCRIBE_REASONS } from "../../../shared/newsletter/unsubscribe-texts.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { showToast } from "../../lib/toast.ts";
-import { CONTROL_CLASS, describedBy, FieldShell } from "../enquiries/form-field.tsx";
+import { CONTROL_CLASS, describedBy, FieldShell } from "../../components/form/form-field.tsx";
 import { sendUnsubscribe } from "./send-unsubscribe.ts";
 
 type UnsubscribeState =

@@ -1,5 +1,5 @@
-import { AdminRequestError } from "../admin-fetch.ts";
-import { sendToSignIn } from "../sign-in-redirect.ts";
+import { AdminRequestError } from "../shell/admin-fetch.ts";
+import { sendToSignIn } from "../sign-in/sign-in-redirect.ts";
 
 /** The file name the server gave in Content-Disposition, else the fallback. */
 export function attachmentName(disposition: string | null, fallback: string): string {
