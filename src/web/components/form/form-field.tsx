@@ -4,16 +4,26 @@ import { cn } from "../../lib/cn.ts";
 interface FieldShellProps {
   id: string;
   label: string;
+  /** Says "(required)" in words after the label. */
   required?: boolean;
   error?: string | undefined;
-  hint?: string;
+  /** A line under the label saying what to enter. */
+  hint?: string | undefined;
+  /** What stands under the control instead of the red error line (the add-on form's error or tick). */
+  message?: ReactNode;
+  /** The field's place in its form's layout. */
+  className?: string | undefined;
   children: ReactNode;
 }
 
-/** A field's label (with "required" in words), its control, and the red message under it. */
-export function FieldShell({ id, label, required = false, error, hint, children }: FieldShellProps) {
+/**
+ * A field's label (with "required" in words), its hint, its control and the red message under it:
+ * the one field shell of the enquiry, privacy, unsubscribe and add-on forms and of the staff
+ * area. The control takes `describedBy(...)` so it points at the hint and the message.
+ */
+export function FieldShell({ id, label, required = false, error, hint, message, className, children }: FieldShellProps) {
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-foreground">
         {label}
         {required ? <span className="text-muted-foreground"> (required)</span> : null}
@@ -24,11 +34,12 @@ export function FieldShell({ id, label, required = false, error, hint, children 
         </p>
       ) : null}
       <div className="mt-1.5">{children}</div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
+      {message ??
+        (error ? (
+          <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
+            {error}
+          </p>
+        ) : null)}
     </div>
   );
 }

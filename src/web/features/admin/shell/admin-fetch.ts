@@ -1,4 +1,5 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { readApiResponse } from "../../../lib/api-answer.ts";
 import { sendToSignIn } from "../sign-in/sign-in-redirect.ts";
 
 /** A staff call that did not answer with data. */
@@ -23,12 +24,6 @@ export class AdminRequestError extends Error {
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof AdminRequestError && error.status === 401;
 }
-
-// Every /api answer (src/shared/api/api-envelope.ts), read without trusting its shape.
-const envelopeSchema = z.discriminatedUnion("success", [
-  z.object({ success: z.literal(true), data: z.unknown() }),
-  z.object({ success: z.literal(false), error: z.string().optional(), fieldErrors: z.record(z.string(), z.string()).optional() }),
-]);
 
 export interface AdminRequest {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -69,10 +64,10 @@ export function createAdminFetch({ fetch, onUnauthorized }: AdminFetchDependenci
     }
     if (response.status === 401 && signInOn401) onUnauthorized();
 
-    const envelope = envelopeSchema.safeParse(await response.json().catch(() => null));
-    if (!envelope.success) throw new AdminRequestError(response.status);
-    if (!envelope.data.success) throw new AdminRequestError(response.status, envelope.data.error, envelope.data.fieldErrors);
-    const data = schema.safeParse(envelope.data.data);
+    const answer = await readApiResponse(response);
+    if (answer.kind === "unreadable") throw new AdminRequestError(response.status);
+    if (answer.kind === "refusal") throw new AdminRequestError(response.status, answer.error, answer.fieldErrors);
+    const data = schema.safeParse(answer.data);
     // A success the admin cannot read is a server it does not match: no data, no server message.
     if (!response.ok || !data.success) throw new AdminRequestError(response.status);
     return data.data;
