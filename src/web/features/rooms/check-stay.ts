@@ -1,8 +1,8 @@
 // Loaded on the stay search's first use (see use-stay-search.ts): zod, the shared schema and the
 // calls stay out of the pages' first-load JavaScript.
-import type { StayAvailability } from "../../../shared/rooms/stay-availability.ts";
 import { bookingEngineUrl } from "../../../shared/rooms/booking-link.ts";
 import { type RoomType, roomSleeps } from "../../../shared/rooms/room-types.ts";
+import type { StayAvailability } from "../../../shared/rooms/stay-availability.ts";
 import { type StaySearch, staySearchSchema } from "../../../shared/rooms/stay-search-request.ts";
 import { fieldErrorsOf } from "../../../shared/validation/field-errors.ts";
 import { readApiResponse } from "../../lib/api-answer.ts";

@@ -2,15 +2,15 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { History } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { AUDIT_ACTIONS, auditActionLabel, auditActorLabel, auditDetailsText, auditTargetLabel } from "./audit-labels.ts";
+import { STAFF_QUERY_KEYS, fetchAuditEvents, olderAuditPageParam, type AuditFilter } from "../staff-accounts/staff-account-api.ts";
+import { staffNamesOf, useStaffList } from "../staff-accounts/staff-members-page.tsx";
 import { FormAlert } from "../ui/form-alert.tsx";
 import { PageTitle, PanelSection } from "../ui/panel-section.tsx";
-import { STAFF_QUERY_KEYS, fetchAuditEvents, olderAuditPageParam, type AuditFilter } from "../staff-accounts/staff-account-api.ts";
 import { formatStaffDateTime } from "../ui/staff-date-time.ts";
 import { StaffSelect } from "../ui/staff-field.tsx";
-import { staffNamesOf, useStaffList } from "../staff-accounts/staff-members-page.tsx";
 import { TableRegion, bodyCellClass, headerCellClass } from "../ui/table-region.tsx";
 import { failureMessage } from "../ui/use-staff-form.ts";
+import { AUDIT_ACTIONS, auditActionLabel, auditActorLabel, auditDetailsText, auditTargetLabel } from "./audit-labels.ts";
 
 const COLUMNS = ["Who", "Action", "Target", "Details", "From where"];
 

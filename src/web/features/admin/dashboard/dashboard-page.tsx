@@ -6,13 +6,13 @@ import { adminSectionPath } from "../../../../shared/staff/admin-sections.ts";
 import { type ArrivingPetAddon, DASHBOARD_LOAD_FAILED, dashboardDataSchema, type DashboardData } from "../../../../shared/staff/dashboard.ts";
 import type { StaffUser } from "../../../../shared/staff/staff-user.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { useKeepArrivalsForDesk } from "../desk/desk-link.ts";
 import { adminFetch, AdminRequestError } from "../shell/admin-fetch.ts";
+import { FigureCard } from "../ui/figure-card.tsx";
 import { FormAlert } from "../ui/form-alert.tsx";
 import { PageTitle, PanelSection } from "../ui/panel-section.tsx";
 import { formatStaffDate } from "../ui/staff-date-time.ts";
 import { timeWaited } from "../ui/time-waited.ts";
-import { useKeepArrivalsForDesk } from "../desk/desk-link.ts";
-import { FigureCard } from "../ui/figure-card.tsx";
 
 export const DASHBOARD_QUERY_KEY = ["admin", "dashboard"] as const;
 

@@ -1,6 +1,6 @@
 import { enquiryRowSchema, inquiryPageSchema, type EnquiryRef, type EnquiryRow, type InquiryListQuery, type InquiryPage, type InquiryStatus } from "../../../../shared/enquiries/enquiry-admin.ts";
-import { adminFetch } from "../shell/admin-fetch.ts";
 import { downloadCsv } from "../data-table/download-csv.ts";
+import { adminFetch } from "../shell/admin-fetch.ts";
 import { exportParams, paramsFromQuery } from "./use-enquiry-query.ts";
 
 // The Inquiries tab's staff calls (ADR 026); each answer is checked against the shared schema.

@@ -5,8 +5,8 @@ import { ROOM_TYPE_NAMES } from "../../../../shared/rooms/room-types.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { FormAlert } from "../ui/form-alert.tsx";
-import { StaffDialog } from "../ui/staff-dialog.tsx";
 import { formatStaffDate } from "../ui/staff-date-time.ts";
+import { StaffDialog } from "../ui/staff-dialog.tsx";
 import { failureMessage } from "../ui/use-staff-form.ts";
 import { deletePriceEntry, PRICING_QUERY_KEY } from "./pricing-api.ts";
 

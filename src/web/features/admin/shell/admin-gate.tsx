@@ -1,9 +1,9 @@
 import { ADMIN_LOGIN_PATH } from "../../../../shared/staff/staff-area-path.ts";
+import { SessionCheckFailed, SessionCheckPending } from "../sign-in/session-check.tsx";
+import { useStaffSession } from "../sign-in/use-staff-session.ts";
 import { isUnauthorized } from "./admin-fetch.ts";
 import { ReplaceWith } from "./replace-with.tsx";
-import { SessionCheckFailed, SessionCheckPending } from "../sign-in/session-check.tsx";
 import { StaffWorkspace } from "./staff-workspace.tsx";
-import { useStaffSession } from "../sign-in/use-staff-session.ts";
 
 /**
  * The admin gate (spec §4): every staff page but the sign-in page asks who is signed in. With a

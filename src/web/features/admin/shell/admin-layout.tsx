@@ -3,12 +3,12 @@ import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { ADMIN_LOGIN_PATH } from "../../../../shared/staff/staff-area-path.ts";
 import { Toaster } from "../../../components/ui/toaster.tsx";
-import { AdminGate } from "./admin-gate.tsx";
 import { AdminLoginPage } from "../sign-in/admin-login-page.tsx";
-import { adminQueryClient } from "./admin-query-client.ts";
-import { showToastFromBeforeReload } from "./reload-toast.ts";
 import { isSignInPath } from "../sign-in/return-path.ts";
 import { setSignInNavigation } from "../sign-in/sign-in-redirect.ts";
+import { AdminGate } from "./admin-gate.tsx";
+import { adminQueryClient } from "./admin-query-client.ts";
+import { showToastFromBeforeReload } from "./reload-toast.ts";
 
 /**
  * The staff area, loaded on demand and never part of a public page: the sign-in page, or every

@@ -5,8 +5,8 @@ import { Link } from "react-router-dom";
 import { ADMIN_TITLE } from "../../../../../content/staff-area.ts";
 import { Ornament } from "../../../components/ui/ornament.tsx";
 import { AdminHeader } from "../shell/admin-header.tsx";
-import { AdminLoginForm } from "./admin-login-form.tsx";
 import { useDocumentTitle } from "../shell/use-document-title.ts";
+import { AdminLoginForm } from "./admin-login-form.tsx";
 
 /**
  * Staff sign-in (spec §2.6). It asks the server nothing before it shows: the form is usable the

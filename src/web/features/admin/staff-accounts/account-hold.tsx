@@ -1,9 +1,9 @@
 import { adminSectionTitle } from "../../../../../content/staff-area.ts";
 import type { StaffUser } from "../../../../shared/staff/staff-user.ts";
+import { useDocumentTitle } from "../shell/use-document-title.ts";
 import { PageTitle, PanelSection } from "../ui/panel-section.tsx";
 import { PasswordChangeForm } from "./password-change-form.tsx";
 import { TwoFactorSetup } from "./two-factor-setup.tsx";
-import { useDocumentTitle } from "../shell/use-document-title.ts";
 
 export type AccountHoldReason = "password" | "two-factor";
 

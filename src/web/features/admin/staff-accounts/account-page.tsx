@@ -1,12 +1,13 @@
 import { adminSectionTitle } from "../../../../../content/staff-area.ts";
+import { OWNERS_KEEP_TWO_FACTOR } from "../../../../shared/staff/staff-account-messages.ts";
 import type { StaffUser } from "../../../../shared/staff/staff-user.ts";
+import { useDocumentTitle } from "../shell/use-document-title.ts";
 import { PageTitle, PanelSection } from "../ui/panel-section.tsx";
+import { formatStaffDate } from "../ui/staff-date-time.ts";
 import { PasswordChangeForm } from "./password-change-form.tsx";
 import { SessionsTable } from "./sessions-table.tsx";
-import { formatStaffDate } from "../ui/staff-date-time.ts";
 import { TwoFactorOffForm } from "./two-factor-off-form.tsx";
 import { TwoFactorSetup } from "./two-factor-setup.tsx";
-import { useDocumentTitle } from "../shell/use-document-title.ts";
 
 function TwoFactorPart({ user }: { user: StaffUser }) {
   if (!user.totpEnabledAt) return <TwoFactorSetup />;
@@ -16,7 +17,7 @@ function TwoFactorPart({ user }: { user: StaffUser }) {
         Two-factor sign-in is <strong>on</strong> (since {formatStaffDate(user.totpEnabledAt)}): signing in asks for a code from your
         authenticator app.
       </p>
-      {user.role === "owner" ? <p className="text-sm text-muted-foreground">Owners must keep two-factor sign-in on.</p> : <TwoFactorOffForm />}
+      {user.role === "owner" ? <p className="text-sm text-muted-foreground">{`${OWNERS_KEEP_TWO_FACTOR} on.`}</p> : <TwoFactorOffForm />}
     </>
   );
 }

@@ -1,15 +1,16 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
+import { NEW_PASSWORD_MIN_LENGTH } from "../../../../shared/staff/staff-account-messages.ts";
 import type { StaffUser } from "../../../../shared/staff/staff-user.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { FormAlert } from "../ui/form-alert.tsx";
-import { STAFF_QUERY_KEYS, changePassword } from "./staff-account-api.ts";
 import { STAFF_SESSION_QUERY_KEY } from "../sign-in/staff-api.ts";
+import { FormAlert } from "../ui/form-alert.tsx";
 import { StaffField } from "../ui/staff-field.tsx";
 import { requireFields, useStaffForm } from "../ui/use-staff-form.ts";
+import { STAFF_QUERY_KEYS, changePassword } from "./staff-account-api.ts";
 
 /** The server's rules for a new password (ADR 013), said before anyone types one. */
-export const NEW_PASSWORD_RULES = "At least 12 characters. Not a common password, and not your name or e-mail address.";
+export const NEW_PASSWORD_RULES = `At least ${NEW_PASSWORD_MIN_LENGTH} characters. Not a common password, and not your name or e-mail address.`;
 export const PASSWORDS_DIFFER = "The two new passwords are not the same";
 
 const FIELDS = ["currentPassword", "newPassword", "repeatPassword"] as const;

@@ -7,10 +7,10 @@ import { STAFF_MESSAGES } from "../../../../shared/staff/staff-messages.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { FormAlert } from "../ui/form-alert.tsx";
-import { STAFF_QUERY_KEYS, endSession, fetchSessions } from "./staff-account-api.ts";
 import { formatStaffDateTime } from "../ui/staff-date-time.ts";
 import { StateBadge, TableRegion, bodyCellClass, headerCellClass } from "../ui/table-region.tsx";
 import { failureMessage } from "../ui/use-staff-form.ts";
+import { STAFF_QUERY_KEYS, endSession, fetchSessions } from "./staff-account-api.ts";
 import { summariseUserAgent } from "./user-agent-summary.ts";
 
 interface SessionsTableProps {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound, UserPlus } from "lucide-react";
 import { useMemo, useState } from "react";
+import { NEW_PASSWORD_MIN_LENGTH } from "../../../../shared/staff/staff-account-messages.ts";
 import type { StaffMember } from "../../../../shared/staff/staff-answers.ts";
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole, type StaffUser } from "../../../../shared/staff/staff-user.ts";
 import { emailSchema } from "../../../../shared/validation/email-field.ts";
@@ -8,15 +9,15 @@ import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { FormAlert } from "../ui/form-alert.tsx";
 import { PageTitle, PanelSection } from "../ui/panel-section.tsx";
-import { SessionsTable } from "./sessions-table.tsx";
-import { STAFF_QUERY_KEYS, createStaffMember, fetchStaff, resetStaffPassword, setStaffDisabled } from "./staff-account-api.ts";
 import { StaffDialog } from "../ui/staff-dialog.tsx";
 import { StaffField, StaffSelect } from "../ui/staff-field.tsx";
 import { StateBadge, TableRegion, bodyCellClass, headerCellClass } from "../ui/table-region.tsx";
 import { failureMessage, requireFields, useStaffForm } from "../ui/use-staff-form.ts";
+import { SessionsTable } from "./sessions-table.tsx";
+import { STAFF_QUERY_KEYS, createStaffMember, fetchStaff, resetStaffPassword, setStaffDisabled } from "./staff-account-api.ts";
 
 // The same rules as one's own new password, said of the other person.
-const TEMPORARY_PASSWORD_HINT = "At least 12 characters. Not a common password, and not their name or e-mail address. They choose their own when they first sign in.";
+const TEMPORARY_PASSWORD_HINT = `At least ${NEW_PASSWORD_MIN_LENGTH} characters. Not a common password, and not their name or e-mail address. They choose their own when they first sign in.`;
 
 /** The staff list, shared by this page and the audit trail's filter. */
 export function useStaffList() {

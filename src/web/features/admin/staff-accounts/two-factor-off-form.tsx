@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ShieldOff } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
-import { FormAlert } from "../ui/form-alert.tsx";
-import { disableTwoFactor } from "./staff-account-api.ts";
 import { STAFF_SESSION_QUERY_KEY } from "../sign-in/staff-api.ts";
+import { FormAlert } from "../ui/form-alert.tsx";
 import { StaffField } from "../ui/staff-field.tsx";
 import { requireFields, useStaffForm } from "../ui/use-staff-form.ts";
+import { disableTwoFactor } from "./staff-account-api.ts";
 
 /** Reception may switch two-factor sign-in off (ADR 013), proving who they are with their password. */
 export function TwoFactorOffForm() {

@@ -4,11 +4,11 @@ import { useEffect, useRef, useState } from "react";
 import type { TwoFactorSetup as PendingSecret } from "../../../../shared/staff/staff-answers.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
-import { FormAlert } from "../ui/form-alert.tsx";
-import { beginTwoFactor, confirmTwoFactor } from "./staff-account-api.ts";
 import { STAFF_SESSION_QUERY_KEY } from "../sign-in/staff-api.ts";
+import { FormAlert } from "../ui/form-alert.tsx";
 import { StaffField } from "../ui/staff-field.tsx";
 import { failureMessage, requireFields, useStaffForm } from "../ui/use-staff-form.ts";
+import { beginTwoFactor, confirmTwoFactor } from "./staff-account-api.ts";
 
 /**
  * The server's QR code as an image. It is an SVG document made by the server; as an <img> it

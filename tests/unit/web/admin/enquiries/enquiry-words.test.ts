@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ContactInquiryRow, EventInquiryRow } from "../../../../../src/shared/enquiries/enquiry-admin.ts";
-import { paramsFromQuery, queryFromParams } from "../../../../../src/web/features/admin/enquiries/use-enquiry-query.ts";
 import { replyMailto, sameDateWarning, topicOf } from "../../../../../src/web/features/admin/enquiries/enquiry-words.ts";
+import { paramsFromQuery, queryFromParams } from "../../../../../src/web/features/admin/enquiries/use-enquiry-query.ts";
 import { waitingText } from "../../../../../src/web/features/admin/ui/time-waited.ts";
 
 const event: EventInquiryRow = {

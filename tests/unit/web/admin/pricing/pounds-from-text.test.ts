@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { poundsFromText } from "../../../../../src/web/features/admin/pricing/pounds-from-text.ts";
 import { priceEntryInputSchema, PRICE_INVALID } from "../../../../../src/shared/rooms/price-admin.ts";
+import { poundsFromText } from "../../../../../src/web/features/admin/pricing/pounds-from-text.ts";
 
 describe("a price typed in pounds", () => {
   it.each([

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { staffSessionSchema } from "../../../../../src/shared/staff/staff-user.ts";
 import { adminFetch, AdminRequestError, createAdminFetch, isUnauthorized } from "../../../../../src/web/features/admin/shell/admin-fetch.ts";
 import { RETURN_PATH_KEY } from "../../../../../src/web/features/admin/sign-in/return-path.ts";
 import { setSignInNavigation } from "../../../../../src/web/features/admin/sign-in/sign-in-redirect.ts";
-import { staffSessionSchema } from "../../../../../src/shared/staff/staff-user.ts";
 import { mapStorage } from "./map-storage.ts";
 
 const USER = { id: "u1", email: "owner@example.com", name: "Olive Owner", role: "owner", mustChangePassword: false, totpEnabledAt: "2026-01-05T09:00:00.000Z" };

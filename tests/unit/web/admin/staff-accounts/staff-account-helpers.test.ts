@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { AuditEvent } from "../../../../../src/shared/staff/staff-answers.ts";
 import { accountHoldOf } from "../../../../../src/web/features/admin/staff-accounts/account-hold.tsx";
 import { AUDIT_PAGE_SIZE, olderAuditPageParam } from "../../../../../src/web/features/admin/staff-accounts/staff-account-api.ts";
-import { formatStaffDate, formatStaffDateTime } from "../../../../../src/web/features/admin/ui/staff-date-time.ts";
 import { qrCodeImageSource } from "../../../../../src/web/features/admin/staff-accounts/two-factor-setup.tsx";
+import { formatStaffDate, formatStaffDateTime } from "../../../../../src/web/features/admin/ui/staff-date-time.ts";
 
 const owner = { id: "1", email: "olive@example.com", name: "Olive", role: "owner", mustChangePassword: false, totpEnabledAt: "2026-01-05T09:00:00.000Z" } as const;
 
