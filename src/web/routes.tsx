@@ -46,7 +46,7 @@ export const NOT_FOUND_ROUTE_ID = "not-found-page";
 
 // The staff area is one chunk (with the zod chunk it shares with the enquiry forms): each chunk
 // it loads would be one more file name in this entry, which every public page downloads.
-const AdminLayout = lazyPage(() => import("./features/admin/admin-layout.tsx"));
+const AdminLayout = lazyPage(() => import("./features/admin/shell/admin-layout.tsx"));
 preloaders.set("admin", AdminLayout.preload);
 
 /** Every route of the two specs. Unknown paths fall through to the not-found page. */

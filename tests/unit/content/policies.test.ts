@@ -9,8 +9,8 @@ import { RETENTION_PERIODS, RETENTION_RULES } from "../../../content/policies/re
 import { termsAndConditions } from "../../../content/policies/terms-and-conditions.ts";
 import { sessionCookieName } from "../../../src/server/plugins/session.ts";
 import { formatLongDate, isIsoDate, londonToday } from "../../../src/shared/dates.ts";
-import { TOAST_KEY } from "../../../src/web/features/admin/reload-toast.ts";
-import { RETURN_PATH_KEY } from "../../../src/web/features/admin/return-path.ts";
+import { TOAST_KEY } from "../../../src/web/features/admin/shell/reload-toast.ts";
+import { RETURN_PATH_KEY } from "../../../src/web/features/admin/sign-in/return-path.ts";
 import { CONSENT_STORAGE_KEYS } from "../../../src/web/features/consent/cookie-choice.ts";
 import { TRACKING_COOKIE_PREFIXES } from "../../../src/web/features/consent/tracking-cookies.ts";
 import { THEME_STORAGE_KEY } from "../../../src/web/lib/theme.ts";

@@ -1,12 +1,12 @@
 import { Lock } from "lucide-react";
 import { addYears, londonToday } from "../../../shared/dates.ts";
+import { CONTROL_CLASS } from "../../components/form/form-field.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Toaster } from "../../components/ui/toaster.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { CONTROL_CLASS } from "../enquiries/form-field.tsx";
 import { FormStatus } from "../enquiries/form-status.tsx";
-import { AddonField, describedByVerdict, VerdictMessage } from "./addon-field.tsx";
 import { ADDON_FIELD_KEYS } from "./addon-field-keys.ts";
+import { AddonField, describedByVerdict, VerdictMessage } from "./addon-field.tsx";
 import { PET_COUNT_CHOICES, toAddonPayload } from "./addon-form-values.ts";
 import { PaymentStep } from "./payment-step.tsx";
 import { PetRows } from "./pet-rows.tsx";

@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
+import { FieldShell } from "../../components/form/form-field.tsx";
 import type { FieldVerdict } from "./use-addon-form.ts";
 
 interface AddonFieldProps {
@@ -37,21 +38,11 @@ export function VerdictMessage({ id, verdict, validText = "Looks good" }: { id: 
   return null;
 }
 
-/** A field's label (with "required" in words), hint, control and verdict. */
+/** A field of the add-on form: the site's field shell with the verdict (error or tick) under its control. */
 export function AddonField({ id, label, required = false, hint, verdict, children }: AddonFieldProps) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-foreground">
-        {label}
-        {required ? <span className="text-muted-foreground"> (required)</span> : null}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <div className="mt-1.5">{children}</div>
-      <VerdictMessage id={id} verdict={verdict} />
-    </div>
+    <FieldShell id={id} label={label} required={required} hint={hint} message={<VerdictMessage id={id} verdict={verdict} />}>
+      {children}
+    </FieldShell>
   );
 }

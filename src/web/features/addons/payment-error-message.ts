@@ -1,4 +1,5 @@
 import { ADDON_MESSAGES, PAYMENT_ERROR_MESSAGES, type PaymentErrorCode } from "../../../shared/addons/payment-errors.ts";
+import { messagesByField } from "../../lib/api-answer.ts";
 
 /** What the page shows when a payment call fails: one message, and the fields' own messages if the server sent them. */
 export interface PaymentFailure {
@@ -12,13 +13,6 @@ function isPaymentErrorCode(value: unknown): value is PaymentErrorCode {
 
 function recordOf(value: unknown): Record<string, unknown> | undefined {
   return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : undefined;
-}
-
-function stringRecord(value: unknown): Record<string, string> | undefined {
-  const record = recordOf(value);
-  if (!record) return undefined;
-  const entries = Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === "string");
-  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 /** A request that never reached the server: offline, or blocked by an extension on its way (§8.2 "failed fetch"). */
@@ -39,8 +33,9 @@ export function paymentFailureOf(error: unknown, fallback: string): PaymentFailu
   if (!record) return { message: fallback };
   const data = recordOf(record.data);
   if (isPaymentErrorCode(data?.reason)) return { message: PAYMENT_ERROR_MESSAGES[data.reason] };
-  const fieldErrors = stringRecord(data?.fieldErrors);
-  if (fieldErrors) return { message: ADDON_MESSAGES.FORM_HAS_ERRORS, fieldErrors };
+  // tRPC's error data carries the same field messages as the /api envelope (CONVENTIONS 4).
+  const fieldErrors = messagesByField(data?.fieldErrors);
+  if (fieldErrors && Object.keys(fieldErrors).length > 0) return { message: ADDON_MESSAGES.FORM_HAS_ERRORS, fieldErrors };
   if (isUnsentRequest(record)) return { message: PAYMENT_ERROR_MESSAGES.PAYMENT_BLOCKED };
   const message = typeof record.message === "string" ? record.message.trim() : "";
   return { message: message === "" ? fallback : message };

@@ -1,7 +1,7 @@
 import { PET_TYPES } from "../../../shared/addons/addon-fields.ts";
-import { CONTROL_CLASS } from "../enquiries/form-field.tsx";
-import { AddonField, describedByVerdict } from "./addon-field.tsx";
+import { CONTROL_CLASS } from "../../components/form/form-field.tsx";
 import { petNameKey } from "./addon-field-keys.ts";
+import { AddonField, describedByVerdict } from "./addon-field.tsx";
 import type { PetRow } from "./addon-form-values.ts";
 import type { FieldVerdict } from "./use-addon-form.ts";
 

@@ -1,16 +1,16 @@
 import { Send } from "lucide-react";
 import { hotel } from "../../../../content/hotel.ts";
-import { ENQUIRY_MESSAGES } from "../../../shared/enquiries/enquiry-messages.ts";
 import { addYears, londonToday } from "../../../shared/dates.ts";
 import { CONSENT_REQUIRED, DEFAULT_EVENT_GUESTS, EVENT_DATE_MAX_YEARS_AHEAD, type EventType } from "../../../shared/enquiries/enquiry-constants.ts";
-import { Toaster } from "../../components/ui/toaster.tsx";
+import { ENQUIRY_MESSAGES } from "../../../shared/enquiries/enquiry-messages.ts";
+import { CheckboxField, CONTROL_CLASS, describedBy, FieldShell } from "../../components/form/form-field.tsx";
+import { HoneypotField } from "../../components/form/honeypot-field.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { Toaster } from "../../components/ui/toaster.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { PolicyLinks } from "./consent-text.tsx";
-import { CheckboxField, CONTROL_CLASS, describedBy, FieldShell } from "./form-field.tsx";
 import { FormStatus } from "./form-status.tsx";
 import { FormThanks } from "./form-thanks.tsx";
-import { HoneypotField } from "./honeypot-field.tsx";
 import { sendConsentRecord } from "./send-consent-record.ts";
 import { useEnquiryForm } from "./use-enquiry-form.ts";
 

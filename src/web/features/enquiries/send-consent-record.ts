@@ -1,4 +1,4 @@
-import { postJson } from "./post-json.ts";
+import { postJson } from "../../lib/api-answer.ts";
 
 /**
  * After an enquiry with the marketing box ticked, the consent record (public-site §4: marketing

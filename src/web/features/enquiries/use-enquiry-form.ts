@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ERROR_MESSAGES } from "../../../shared/api/error-catalogue.ts";
+import { postJson } from "../../lib/api-answer.ts";
 import { showToast } from "../../lib/toast.ts";
 import type * as ValidationModule from "./enquiry-validation.ts";
 import type { FieldErrors } from "./enquiry-validation.ts";
-import { postJson } from "./post-json.ts";
 
 export type FormValues = Record<string, string | boolean>;
 type Validation = typeof ValidationModule;

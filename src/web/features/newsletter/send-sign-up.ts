@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES } from "../../../shared/api/error-catalogue.ts";
 import { ENQUIRY_MESSAGES } from "../../../shared/enquiries/enquiry-messages.ts";
 import { NEWSLETTER_PATHS, NEWSLETTER_SIGN_UP_FAILURE } from "../../../shared/newsletter/newsletter-paths.ts";
-import { postJson } from "../enquiries/post-json.ts";
+import { postJson } from "../../lib/api-answer.ts";
 
 export type SignUpOutcome = { ok: true; message: string } | { ok: false; message: string; field: boolean; retry: boolean };
 

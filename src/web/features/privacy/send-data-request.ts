@@ -1,6 +1,6 @@
 import type { DataRequestType } from "../../../shared/privacy/data-request.ts";
 import { DATA_REQUEST_MESSAGES, DATA_REQUEST_PATHS } from "../../../shared/privacy/privacy-messages.ts";
-import { postJson } from "../enquiries/post-json.ts";
+import { postJson } from "../../lib/api-answer.ts";
 
 export type DataRequestOutcome =
   | { ok: true; message: string }

@@ -1,10 +1,11 @@
 // Loaded on the stay search's first use (see use-stay-search.ts): zod, the shared schema and the
 // calls stay out of the pages' first-load JavaScript.
-import type { StayAvailability } from "../../../shared/rooms/stay-availability.ts";
 import { bookingEngineUrl } from "../../../shared/rooms/booking-link.ts";
 import { type RoomType, roomSleeps } from "../../../shared/rooms/room-types.ts";
+import type { StayAvailability } from "../../../shared/rooms/stay-availability.ts";
 import { type StaySearch, staySearchSchema } from "../../../shared/rooms/stay-search-request.ts";
 import { fieldErrorsOf } from "../../../shared/validation/field-errors.ts";
+import { readApiResponse } from "../../lib/api-answer.ts";
 
 /** What the search found for one room type. */
 export type RoomTypeAnswer =
@@ -41,9 +42,10 @@ async function askSite(stay: Record<string, unknown>): Promise<Reply> {
       headers: { "content-type": "application/json", accept: "application/json" },
       body: JSON.stringify(stay),
     });
-    const envelope = (await response.json()) as { success?: boolean; data?: StayAvailability; fieldErrors?: Record<string, string> };
-    if (response.ok && envelope.success === true && envelope.data) return { ok: true, data: envelope.data };
-    return response.status === 400 && envelope.fieldErrors ? { ok: false, fieldErrors: envelope.fieldErrors } : { ok: false };
+    const answer = await readApiResponse(response);
+    // The documented answer of this path (shared/rooms/stay-availability.ts).
+    if (response.ok && answer.kind === "data" && answer.data) return { ok: true, data: answer.data as StayAvailability };
+    return response.status === 400 && answer.kind === "refusal" && answer.fieldErrors ? { ok: false, fieldErrors: answer.fieldErrors } : { ok: false };
   } catch {
     return { ok: false };
   }

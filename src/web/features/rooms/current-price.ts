@@ -1,10 +1,13 @@
 import type { RoomType } from "../../../shared/rooms/room-types.ts";
+import { readApiAnswer } from "../../lib/api-answer.ts";
 
 /** The price out of a `GET /api/prices/current` answer, `{ success: true, data: { ourPrice } }`; undefined for anything else. */
 export function ourPriceFrom(body: unknown): number | undefined {
-  if (typeof body !== "object" || body === null || !("success" in body) || body.success !== true) return undefined;
-  if (!("data" in body) || typeof body.data !== "object" || body.data === null || !("ourPrice" in body.data)) return undefined;
-  const price = body.data.ourPrice;
+  const answer = readApiAnswer(body);
+  if (answer.kind !== "data") return undefined;
+  const { data } = answer;
+  if (typeof data !== "object" || data === null || !("ourPrice" in data)) return undefined;
+  const price = data.ourPrice;
   return typeof price === "number" && Number.isFinite(price) && price > 0 ? price : undefined;
 }
 

@@ -1,6 +1,6 @@
 import { NEWSLETTER_PATHS } from "../../../shared/newsletter/newsletter-paths.ts";
 import { UNSUBSCRIBE_MESSAGES } from "../../../shared/newsletter/unsubscribe-texts.ts";
-import { postJson } from "../enquiries/post-json.ts";
+import { postJson } from "../../lib/api-answer.ts";
 
 export type UnsubscribeOutcome =
   | { ok: true }

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { NEWSLETTER_PATHS } from "../../../shared/newsletter/newsletter-paths.ts";
 import { UNSUBSCRIBE_MESSAGES, UNSUBSCRIBE_REASONS } from "../../../shared/newsletter/unsubscribe-texts.ts";
+import { CONTROL_CLASS, describedBy, FieldShell } from "../../components/form/form-field.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { showToast } from "../../lib/toast.ts";
-import { CONTROL_CLASS, describedBy, FieldShell } from "../enquiries/form-field.tsx";
 import { sendUnsubscribe } from "./send-unsubscribe.ts";
 
 type UnsubscribeState =

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { StaffDialog } from "../staff-dialog.tsx";
+import { StaffDialog } from "../ui/staff-dialog.tsx";
 
 // Scanning the guest's QR code with a camera, where the browser has one and the Barcode
 // Detection API (Chromium on Android, ChromeOS, macOS); a USB scanner needs none of this.

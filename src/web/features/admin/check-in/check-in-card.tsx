@@ -2,9 +2,9 @@ import { AlertTriangle, CheckCircle2, Printer } from "lucide-react";
 import type { AddonBookingAdminView } from "../../../../shared/addons/addon-booking-admin.ts";
 import { formatAmount } from "../../../../shared/money.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { formatStaffDateTime } from "../staff-date-time.ts";
 import { PaymentBadge, VerificationBadge } from "../pet-bookings/pet-booking-badges.tsx";
 import { formatStayDate } from "../pet-bookings/pet-booking-table.tsx";
+import { formatStaffDateTime } from "../ui/staff-date-time.ts";
 import { checkInWarning } from "./match-code.ts";
 
 function warningText(booking: AddonBookingAdminView): string | null {

@@ -4,14 +4,14 @@ import { useRef, useState, type FormEvent } from "react";
 import { ADDON_ADMIN_MESSAGES, type AddonBookingAdminView } from "../../../../shared/addons/addon-booking-admin.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
-import { FormAlert } from "../form-alert.tsx";
-import { PageTitle } from "../panel-section.tsx";
 import { PET_BOOKINGS_QUERY_KEY, verifyPetBooking } from "../pet-bookings/pet-booking-api.ts";
 import { serverMessageOr } from "../pet-bookings/pet-booking-failure.ts";
-import { StaffField } from "../staff-field.tsx";
+import { FormAlert } from "../ui/form-alert.tsx";
+import { PageTitle } from "../ui/panel-section.tsx";
+import { StaffField } from "../ui/staff-field.tsx";
+import { CameraScanner, cameraScanningAvailable } from "./camera-scanner.tsx";
 import { findByCode } from "./check-in-api.ts";
 import { CheckInCard } from "./check-in-card.tsx";
-import { CameraScanner, cameraScanningAvailable } from "./camera-scanner.tsx";
 
 type Lookup = { state: "idle" } | { state: "searching"; code: string } | { state: "found"; code: string; bookings: AddonBookingAdminView[] } | { state: "failed"; message: string };
 

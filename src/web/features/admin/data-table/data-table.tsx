@@ -1,7 +1,7 @@
 import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState, type OnChangeFn } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { TableRegion, bodyCellClass, headerCellClass } from "../table-region.tsx";
+import { TableRegion, bodyCellClass, headerCellClass } from "../ui/table-region.tsx";
 
 export type { ColumnDef, SortingState } from "@tanstack/react-table";
 

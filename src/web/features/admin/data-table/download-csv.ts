@@ -1,5 +1,6 @@
-import { AdminRequestError } from "../admin-fetch.ts";
-import { sendToSignIn } from "../sign-in-redirect.ts";
+import { readApiResponse } from "../../../lib/api-answer.ts";
+import { AdminRequestError } from "../shell/admin-fetch.ts";
+import { sendToSignIn } from "../sign-in/sign-in-redirect.ts";
 
 /** The file name the server gave in Content-Disposition, else the fallback. */
 export function attachmentName(disposition: string | null, fallback: string): string {
@@ -20,8 +21,8 @@ export async function downloadCsv(path: string, fallbackName: string): Promise<s
   }
   if (!response.ok) {
     if (response.status === 401) sendToSignIn();
-    const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-    throw new AdminRequestError(response.status, typeof body?.error === "string" ? body.error : undefined);
+    const answer = await readApiResponse(response);
+    throw new AdminRequestError(response.status, answer.kind === "refusal" ? answer.error : undefined);
   }
   const name = attachmentName(response.headers.get("content-disposition"), fallbackName);
   const url = URL.createObjectURL(await response.blob());

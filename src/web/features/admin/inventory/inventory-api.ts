@@ -8,7 +8,7 @@ import {
 } from "../../../../shared/rooms/inventory-admin.ts";
 import type { RoomType } from "../../../../shared/rooms/room-types.ts";
 import { inventorySyncRunSchema, type InventorySyncRunView } from "../../../../shared/rooms/inventory-sync-request.ts";
-import { adminFetch } from "../admin-fetch.ts";
+import { adminFetch } from "../shell/admin-fetch.ts";
 
 /** Every inventory query lives under this key, so a sync refreshes them all. */
 export const INVENTORY_QUERY_KEY = ["admin", "inventory"] as const;

@@ -10,16 +10,16 @@ import {
 import { LITTLE_HOTELIER_EMPTY_STATE, LITTLE_HOTELIER_UNAVAILABLE } from "../../../../shared/rooms/little-hotelier-messages.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
-import { AdminRequestError } from "../admin-fetch.ts";
 import { DataTable, type ColumnDef } from "../data-table/data-table.tsx";
-import { FormAlert } from "../form-alert.tsx";
-import { PageTitle, PanelSection } from "../panel-section.tsx";
-import { formatStaffDateTime } from "../staff-date-time.ts";
-import { StateBadge } from "../table-region.tsx";
-import { failureMessage } from "../use-staff-form.ts";
+import { AdminRequestError } from "../shell/admin-fetch.ts";
+import { FormAlert } from "../ui/form-alert.tsx";
+import { PageTitle, PanelSection } from "../ui/panel-section.tsx";
+import { formatStaffDateTime } from "../ui/staff-date-time.ts";
+import { StateBadge } from "../ui/table-region.tsx";
+import { failureMessage } from "../ui/use-staff-form.ts";
 import { AvailabilityBadge } from "./availability-badge.tsx";
-import { InventoryCalendarDialog } from "./inventory-calendar-dialog.tsx";
 import { fetchInventory, INVENTORY_QUERY_KEY, syncNow } from "./inventory-api.ts";
+import { InventoryCalendarDialog } from "./inventory-calendar-dialog.tsx";
 import { useRefreshWhenShown } from "./use-refresh-when-shown.ts";
 
 const SYNC_STATUS_WORDS = { running: "Running", succeeded: "Succeeded", failed: "Failed" } as const;

@@ -4,8 +4,8 @@ import { ADDON_ADMIN_MESSAGES, type AddonBookingAdminView, type AddonBookingDele
 import { formatAmount } from "../../../../shared/money.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
-import { FormAlert } from "../form-alert.tsx";
-import { StaffDialog } from "../staff-dialog.tsx";
+import { FormAlert } from "../ui/form-alert.tsx";
+import { StaffDialog } from "../ui/staff-dialog.tsx";
 import { deletePetBooking, PET_BOOKINGS_QUERY_KEY, petBookingKey } from "./pet-booking-api.ts";
 import { serverMessageOr } from "./pet-booking-failure.ts";
 

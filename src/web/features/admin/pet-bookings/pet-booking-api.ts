@@ -7,8 +7,8 @@ import {
   type AddonBookingDeleteResult,
   type AddonBookingList,
 } from "../../../../shared/addons/addon-booking-admin.ts";
-import { adminFetch } from "../admin-fetch.ts";
 import { downloadCsv } from "../data-table/download-csv.ts";
+import { adminFetch } from "../shell/admin-fetch.ts";
 import { apiQueryOf, type PetBookingFilters } from "./pet-booking-filters.ts";
 
 const PATH = "/api/admin/addon-bookings";

@@ -1,5 +1,5 @@
 import type { AddonBookingAdminView } from "../../../../shared/addons/addon-booking-admin.ts";
-import { StateBadge } from "../table-region.tsx";
+import { StateBadge } from "../ui/table-region.tsx";
 
 /** The payment state as staff read it (§4: succeeded is "Paid"); a cancelled booking with a refund is "Refunded". */
 export function paymentLabel(booking: Pick<AddonBookingAdminView, "payment_status" | "refunded_at">): string {

@@ -4,8 +4,8 @@ import { ADDON_ADMIN_MESSAGES, type AddonBookingAdminView } from "../../../../sh
 import { formatAmount } from "../../../../shared/money.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
-import { StaffDialog } from "../staff-dialog.tsx";
-import { formatStaffDateTime } from "../staff-date-time.ts";
+import { formatStaffDateTime } from "../ui/staff-date-time.ts";
+import { StaffDialog } from "../ui/staff-dialog.tsx";
 import { fetchPetBooking, PET_BOOKINGS_QUERY_KEY, petBookingKey, verifyPetBooking } from "./pet-booking-api.ts";
 import { PaymentBadge, VerificationBadge } from "./pet-booking-badges.tsx";
 import { serverMessageOr } from "./pet-booking-failure.ts";

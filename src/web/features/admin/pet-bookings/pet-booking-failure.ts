@@ -1,4 +1,4 @@
-import { AdminRequestError } from "../admin-fetch.ts";
+import { AdminRequestError } from "../shell/admin-fetch.ts";
 
 /** The server's own reason when it gave one ("This booking has already been verified."), else the spec's fallback (§8.6). */
 export function serverMessageOr(error: unknown, fallback: string): string {

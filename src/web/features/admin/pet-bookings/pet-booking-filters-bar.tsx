@@ -1,6 +1,6 @@
 import type { AddonPaymentFilter, AddonVerificationFilter } from "../../../../shared/addons/addon-booking-admin.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { StaffField, StaffSelect } from "../staff-field.tsx";
+import { StaffField, StaffSelect } from "../ui/staff-field.tsx";
 import { isFiltered, type PetBookingFilters } from "./pet-booking-filters.ts";
 import { useDebouncedSearch } from "./use-debounced-search.ts";
 

@@ -1,7 +1,7 @@
 import { CalendarCheck, ClipboardCheck, PawPrint, PoundSterling } from "lucide-react";
 import type { AddonBookingSummary } from "../../../../shared/addons/addon-booking-admin.ts";
 import { formatAmount } from "../../../../shared/money.ts";
-import { FigureCard } from "../figure-card.tsx";
+import { FigureCard } from "../ui/figure-card.tsx";
 
 const count = new Intl.NumberFormat("en-GB");
 const ICON = "size-4 text-brand";

@@ -3,7 +3,7 @@ import { ADDON_ADMIN_MESSAGES } from "../../../../shared/addons/addon-booking-ad
 import { formatAmount } from "../../../../shared/money.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { type ColumnDef, DataTable, type SortingState } from "../data-table/data-table.tsx";
-import { formatStaffDate } from "../staff-date-time.ts";
+import { formatStaffDate } from "../ui/staff-date-time.ts";
 import { PaymentBadge, VerificationBadge } from "./pet-booking-badges.tsx";
 
 /** A YYYY-MM-DD night on the hotel's calendar, "1 Mar 2026". */

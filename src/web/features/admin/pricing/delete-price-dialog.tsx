@@ -4,10 +4,10 @@ import type { PriceEntry } from "../../../../shared/rooms/price-admin.ts";
 import { ROOM_TYPE_NAMES } from "../../../../shared/rooms/room-types.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
-import { FormAlert } from "../form-alert.tsx";
-import { StaffDialog } from "../staff-dialog.tsx";
-import { formatStaffDate } from "../staff-date-time.ts";
-import { failureMessage } from "../use-staff-form.ts";
+import { FormAlert } from "../ui/form-alert.tsx";
+import { formatStaffDate } from "../ui/staff-date-time.ts";
+import { StaffDialog } from "../ui/staff-dialog.tsx";
+import { failureMessage } from "../ui/use-staff-form.ts";
 import { deletePriceEntry, PRICING_QUERY_KEY } from "./pricing-api.ts";
 
 /** Asks before a night's prices are deleted; the public price then falls back to Little Hotelier's rate. */

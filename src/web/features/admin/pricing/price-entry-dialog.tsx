@@ -6,12 +6,12 @@ import { ROOM_TYPE_NAMES, ROOM_TYPES } from "../../../../shared/rooms/room-types
 import { fieldErrorsOf } from "../../../../shared/validation/field-errors.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
-import { AdminRequestError } from "../admin-fetch.ts";
-import { FormAlert } from "../form-alert.tsx";
-import { StaffDialog } from "../staff-dialog.tsx";
-import { formatStaffDate } from "../staff-date-time.ts";
-import { StaffField, StaffSelect } from "../staff-field.tsx";
-import { failureMessage } from "../use-staff-form.ts";
+import { AdminRequestError } from "../shell/admin-fetch.ts";
+import { FormAlert } from "../ui/form-alert.tsx";
+import { formatStaffDate } from "../ui/staff-date-time.ts";
+import { StaffDialog } from "../ui/staff-dialog.tsx";
+import { StaffField, StaffSelect } from "../ui/staff-field.tsx";
+import { failureMessage } from "../ui/use-staff-form.ts";
 import { poundsFromText } from "./pounds-from-text.ts";
 import { PRICING_QUERY_KEY, savePriceEntry } from "./pricing-api.ts";
 

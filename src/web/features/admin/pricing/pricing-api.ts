@@ -9,7 +9,7 @@ import {
   type PriceList,
   type PriceSummary,
 } from "../../../../shared/rooms/price-admin.ts";
-import { adminFetch } from "../admin-fetch.ts";
+import { adminFetch } from "../shell/admin-fetch.ts";
 
 /** Every pricing query lives under this key, so a change refreshes the list and the summary. */
 export const PRICING_QUERY_KEY = ["admin", "pricing"] as const;

@@ -1,0 +1,103 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { History } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { STAFF_QUERY_KEYS, fetchAuditEvents, olderAuditPageParam, type AuditFilter } from "../staff-accounts/staff-account-api.ts";
+import { staffNamesOf, useStaffList } from "../staff-accounts/staff-members-page.tsx";
+import { FormAlert } from "../ui/form-alert.tsx";
+import { PageTitle, PanelSection } from "../ui/panel-section.tsx";
+import { formatStaffDateTime } from "../ui/staff-date-time.ts";
+import { StaffSelect } from "../ui/staff-field.tsx";
+import { TableRegion, bodyCellClass, headerCellClass } from "../ui/table-region.tsx";
+import { failureMessage } from "../ui/use-staff-form.ts";
+import { AUDIT_ACTIONS, auditActionLabel, auditActorLabel, auditDetailsText, auditTargetLabel } from "./audit-labels.ts";
+
+const COLUMNS = ["Who", "Action", "Target", "Details", "From where"];
+
+/** The Audit tab (owners; ADR 013): who did what and when, newest first, filtered, older on request. */
+export function AuditPage() {
+  const [filter, setFilter] = useState<AuditFilter>({ action: "", actorId: "" });
+  const staff = useStaffList();
+  const names = useMemo(() => staffNamesOf(staff.data), [staff.data]);
+  const events = useInfiniteQuery({
+    queryKey: STAFF_QUERY_KEYS.audit(filter.action, filter.actorId),
+    queryFn: ({ pageParam, signal }) => fetchAuditEvents(filter, pageParam, signal),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: olderAuditPageParam,
+  });
+  const rows = events.data?.pages.flat() ?? [];
+
+  return (
+    <div className="space-y-8">
+      <PageTitle>Audit</PageTitle>
+      <PanelSection id="audit-trail" heading="Audit trail">
+        <p className="max-w-prose text-sm">Every sign-in and every change to a staff account, newest first. Times are UK time.</p>
+        <div role="group" aria-label="Filter the audit trail" className="grid max-w-2xl gap-4 sm:grid-cols-2">
+          <StaffSelect id="audit-action" label="Action" value={filter.action} onChange={(event) => setFilter({ ...filter, action: event.target.value })}>
+            <option value="">All actions</option>
+            {AUDIT_ACTIONS.map((action) => (
+              <option key={action} value={action}>
+                {auditActionLabel(action)}
+              </option>
+            ))}
+          </StaffSelect>
+          <StaffSelect id="audit-actor" label="Member of staff" value={filter.actorId} onChange={(event) => setFilter({ ...filter, actorId: event.target.value })}>
+            <option value="">Everyone</option>
+            {(staff.data ?? []).map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.name || member.email}
+              </option>
+            ))}
+          </StaffSelect>
+        </div>
+        {events.isPending ? <p role="status">Loading the audit trail...</p> : null}
+        {events.isError ? <FormAlert message={failureMessage(events.error)} /> : null}
+        {events.data ? (
+          <TableRegion caption="Audit events">
+            <thead>
+              <tr>
+                <th scope="col" className={headerCellClass}>
+                  When
+                </th>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className={headerCellClass}>
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.length === 0 ? (
+                <tr>
+                  <td colSpan={COLUMNS.length + 1} className={bodyCellClass}>
+                    No events match.
+                  </td>
+                </tr>
+              ) : null}
+              {rows.map((event) => (
+                <tr key={event.id}>
+                  <th scope="row" className={`${bodyCellClass} text-left font-normal whitespace-nowrap`}>
+                    <time dateTime={event.at}>{formatStaffDateTime(event.at)}</time>
+                  </th>
+                  <td className={bodyCellClass}>{auditActorLabel(event, names)}</td>
+                  <td className={`${bodyCellClass} font-medium whitespace-nowrap`}>{auditActionLabel(event.action)}</td>
+                  <td className={bodyCellClass}>{auditTargetLabel(event, names)}</td>
+                  <td className={bodyCellClass}>{auditDetailsText(event.details)}</td>
+                  <td className={bodyCellClass}>{event.ipAddress ?? "Unknown"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </TableRegion>
+        ) : null}
+        {events.hasNextPage ? (
+          <Button variant="outline" onClick={() => void events.fetchNextPage()} disabled={events.isFetchingNextPage}>
+            <History aria-hidden="true" />
+            {events.isFetchingNextPage ? "Loading..." : "Load older"}
+          </Button>
+        ) : events.data && rows.length > 0 ? (
+          <p className="text-sm text-muted-foreground">That is the whole trail for this choice.</p>
+        ) : null}
+      </PanelSection>
+    </div>
+  );
+}

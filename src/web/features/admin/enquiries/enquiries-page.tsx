@@ -1,0 +1,112 @@
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { Download, RefreshCw } from "lucide-react";
+import { useMemo, useState } from "react";
+import { INQUIRY_MESSAGES, type InquiryRow } from "../../../../shared/enquiries/enquiry-admin.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { showToast } from "../../../lib/toast.ts";
+import { DataTable, type SortingState } from "../data-table/data-table.tsx";
+import { Pager } from "../data-table/pager.tsx";
+import { ResultsStatus } from "../data-table/results-status.tsx";
+import { FormAlert } from "../ui/form-alert.tsx";
+import { PageTitle, PanelSection } from "../ui/panel-section.tsx";
+import { failureMessage } from "../ui/use-staff-form.ts";
+import { exportEnquiries, fetchEnquiry, fetchEnquiries, ENQUIRIES_QUERY_KEY, enquiriesListKey } from "./enquiry-api.ts";
+import { enquiryColumns, RECEIVED_COLUMN } from "./enquiry-columns.tsx";
+import { EnquiryRowDialog } from "./enquiry-dialog.tsx";
+import { EnquiryFilterBar } from "./enquiry-filter-bar.tsx";
+import { useEnquiryQuery, useOpenedEnquiry } from "./use-enquiry-query.ts";
+import { ListReadAt } from "./waiting-line.tsx";
+
+const NOUN = { one: "inquiry", other: "inquiries" };
+
+/**
+ * The Inquiries tab (addons-privacy-admin §2.7; issue 15 §6; ADR 026): contact and event enquiries
+ * and newsletter sign-ups in one list the server filters, sorts and pages; the filters live in the
+ * address. View shows the whole enquiry, its status and a reply by e-mail; Export CSV saves every
+ * row the filters match.
+ */
+export function EnquiriesPage() {
+  const [query, changeQuery] = useEnquiryQuery();
+  const [viewing, setViewing] = useState<InquiryRow | null>(null);
+  // A live notice links to one enquiry (?open=event:<id>): it opens over the list.
+  const [opened, forgetOpened] = useOpenedEnquiry();
+  const openedEnquiry = useQuery({
+    queryKey: [...ENQUIRIES_QUERY_KEY, "one", opened?.kind, opened?.id],
+    queryFn: ({ signal }) => (opened ? fetchEnquiry(opened, signal) : Promise.reject(new Error("nothing to open"))),
+    enabled: opened !== null,
+    staleTime: Infinity,
+  });
+  const shown = viewing ?? (opened && openedEnquiry.data?.id === opened.id ? openedEnquiry.data : null);
+  const closeDialog = () => {
+    setViewing(null);
+    if (opened) forgetOpened();
+  };
+  const list = useQuery({ queryKey: enquiriesListKey(query), queryFn: ({ signal }) => fetchEnquiries(query, signal), placeholderData: keepPreviousData });
+  const exporting = useMutation({
+    mutationFn: () => exportEnquiries(query),
+    onSuccess: () => showToast(INQUIRY_MESSAGES.EXPORTED, "success"),
+    onError: (error) => showToast(`${INQUIRY_MESSAGES.EXPORT_FAILED}: ${failureMessage(error)}`, "error"),
+  });
+  const now = list.dataUpdatedAt;
+  const columns = useMemo(() => enquiryColumns({ onView: setViewing }), []);
+  const sorting: SortingState = [{ id: RECEIVED_COLUMN, desc: query.order === "desc" }];
+  const page = list.data;
+  const pageCount = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <PageTitle>Inquiries</PageTitle>
+        <div className="flex flex-wrap gap-3">
+          <Button variant="outline" onClick={() => void list.refetch()} aria-disabled={list.isFetching}>
+            <RefreshCw aria-hidden="true" />
+            Refresh
+          </Button>
+          <Button variant="outline" onClick={() => exporting.mutate()} aria-disabled={exporting.isPending}>
+            <Download aria-hidden="true" />
+            {exporting.isPending ? "Exporting..." : "Export CSV"}
+          </Button>
+        </div>
+      </div>
+      <PanelSection id="inquiries-list" heading="Enquiries and newsletter sign-ups">
+        <p className="max-w-prose text-sm">
+          Guests are promised a reply within 24 hours. Opening a new enquiry marks it read; mark it replied once you have answered.
+        </p>
+        <EnquiryFilterBar query={query} onChange={changeQuery} />
+        {opened && openedEnquiry.isError ? <FormAlert message={failureMessage(openedEnquiry.error)} /> : null}
+        {list.isPending ? <p role="status">Loading inquiries...</p> : null}
+        {list.isError ? (
+          <div className="space-y-3">
+            <FormAlert message={INQUIRY_MESSAGES.LOAD_FAILED} />
+            <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : null}
+        {page && !list.isError ? (
+          <ListReadAt value={now}>
+            <ResultsStatus shown={page.rows.length} total={page.total} noun={NOUN} />
+            <DataTable
+              caption="Inquiries"
+              captionHidden
+              columns={columns}
+              rows={page.rows}
+              getRowId={(row) => `${row.kind}-${row.id}`}
+              empty={INQUIRY_MESSAGES.EMPTY}
+              sorting={{
+                state: sorting,
+                onChange: (updater) => {
+                  const next = typeof updater === "function" ? updater(sorting) : updater;
+                  const received = next.find((sort) => sort.id === RECEIVED_COLUMN);
+                  changeQuery({ order: received && !received.desc ? "asc" : "desc" });
+                },
+              }}
+            />
+            <Pager page={page.page} pageCount={pageCount} onPage={(next) => changeQuery({ page: next })} label="Inquiries pages" />
+          </ListReadAt>
+        ) : null}
+      </PanelSection>
+      {shown ? <EnquiryRowDialog key={`${shown.kind}-${shown.id}`} row={shown} now={Math.max(now, openedEnquiry.dataUpdatedAt)} onClose={closeDialog} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState } from "react";
+import {
+  INQUIRY_KIND_FILTERS,
+  INQUIRY_STATUS_FILTERS,
+  INQUIRY_STATUS_LABELS,
+  SEARCH_MAX_LENGTH,
+  type InquiryKindFilter,
+  type InquiryListQuery,
+  type InquiryStatusFilter,
+} from "../../../../shared/enquiries/enquiry-admin.ts";
+import { StaffField, StaffSelect } from "../ui/staff-field.tsx";
+
+const KIND_OPTIONS: Record<InquiryKindFilter, string> = { all: "All", contact: "Contact", event: "Events", newsletter: "Newsletter" };
+const STATUS_OPTIONS: Record<InquiryStatusFilter, string> = { all: "All", ...INQUIRY_STATUS_LABELS };
+
+/** Typing waits this long for a pause before the list is asked again. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * Type, search and status. The search is sent once typing pauses; the status filter concerns
+ * enquiries, so with Newsletter chosen it is hidden (sign-ups have a subscription state instead).
+ */
+export function EnquiryFilterBar({ query, onChange }: { query: InquiryListQuery; onChange: (change: Partial<InquiryListQuery>) => void }) {
+  const [search, setSearch] = useState(query.search);
+  useEffect(() => {
+    if (search.trim() === query.search) return;
+    const timer = window.setTimeout(() => onChange({ search: search.trim() }), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [search, query.search, onChange]);
+
+  return (
+    <div role="search" aria-label="Filter the inquiries" className="grid gap-4 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_minmax(0,12rem)]">
+      <StaffSelect
+        id="inquiries-kind"
+        label="Type"
+        value={query.kind}
+        onChange={(event) => {
+          const kind = event.target.value as InquiryKindFilter;
+          onChange(kind === "newsletter" ? { kind, status: "all" } : { kind });
+        }}
+      >
+        {INQUIRY_KIND_FILTERS.map((kind) => (
+          <option key={kind} value={kind}>
+            {KIND_OPTIONS[kind]}
+          </option>
+        ))}
+      </StaffSelect>
+      <StaffField
+        id="inquiries-search"
+        label="Search"
+        type="search"
+        hint="Name, e-mail or message"
+        value={search}
+        maxLength={SEARCH_MAX_LENGTH}
+        onChange={(event) => setSearch(event.target.value)}
+        autoComplete="off"
+      />
+      {query.kind === "newsletter" ? null : (
+        <StaffSelect id="inquiries-status" label="Status" value={query.status} onChange={(event) => onChange({ status: event.target.value as InquiryStatusFilter })}>
+          {INQUIRY_STATUS_FILTERS.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_OPTIONS[status]}
+            </option>
+          ))}
+        </StaffSelect>
+      )}
+    </div>
+  );
+}

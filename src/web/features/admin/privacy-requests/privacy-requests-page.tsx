@@ -1,0 +1,215 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { DATA_REQUEST_TYPES } from "../../../../shared/privacy/data-request.ts";
+import {
+  PRIVACY_REQUEST_STATUSES,
+  privacyRequestStaffViewSchema,
+  STAFF_SETTABLE_STATUSES,
+  type PrivacyRequestView,
+} from "../../../../shared/privacy/privacy-admin-requests.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { showToast } from "../../../lib/toast.ts";
+import { adminFetch } from "../shell/admin-fetch.ts";
+import { FormAlert } from "../ui/form-alert.tsx";
+import { PageTitle, PanelSection } from "../ui/panel-section.tsx";
+import { byUrgency } from "./privacy-request-order.ts";
+import { StaffDialog } from "../ui/staff-dialog.tsx";
+import { formatStaffDate, formatStaffDateTime } from "../ui/staff-date-time.ts";
+import { StaffSelect, StaffTextArea } from "../ui/staff-field.tsx";
+import { StateBadge, TableRegion, bodyCellClass, headerCellClass } from "../ui/table-region.tsx";
+import { failureMessage } from "../ui/use-staff-form.ts";
+
+const TYPE_LABELS = { access: "Access", export: "Export", delete: "Deletion" } as const;
+const STATUS_LABELS = { awaiting_confirmation: "Awaiting the guest's confirmation", in_progress: "In progress", completed: "Completed", refused: "Refused" } as const;
+
+/** What staff still do for each kind once the guest has confirmed (the site has done its part). */
+const STAFF_STEPS: Record<PrivacyRequestView["type"], string> = {
+  access: "The summary of what the website holds was e-mailed on confirmation. Check paper records and Little Hotelier for anything else about this guest, send it, then mark the request Completed.",
+  export: "The guest downloaded their file on confirmation. If they ask for records kept outside the website (paper, Little Hotelier), send those, then mark it Completed.",
+  delete: "The website erased what it could on confirmation (its outcome says what was kept and why). Remove the guest from paper records and Little Hotelier too, then mark it Completed.",
+};
+
+const QUERY_KEY = ["admin", "privacy-requests"] as const;
+
+const listSchema = privacyRequestStaffViewSchema.array();
+
+function fetchRequests(filter: { status: string; type: string }, signal: AbortSignal): Promise<PrivacyRequestView[]> {
+  const query = new URLSearchParams(Object.entries(filter).filter(([, value]) => value !== ""));
+  return adminFetch(`/api/admin/privacy-requests${query.size ? `?${query.toString()}` : ""}`, listSchema, { signal });
+}
+
+function DueCell({ request }: { request: PrivacyRequestView }) {
+  if (!request.dueAt) return <span className="text-muted-foreground">Not confirmed yet</span>;
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      {formatStaffDate(`${request.dueAt}T12:00:00Z`)}
+      {request.overdue ? <StateBadge tone="warn">Overdue</StateBadge> : null}
+      {request.extendedAt ? <StateBadge tone="muted">Extended</StateBadge> : null}
+    </span>
+  );
+}
+
+function ManageDialog({ request, onClose }: { request: PrivacyRequestView; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (body: Record<string, string>) => adminFetch(`/api/admin/privacy-requests/${request.id}`, privacyRequestStaffViewSchema, { method: "PATCH", body }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+      showToast("Request updated", "success");
+      onClose();
+    },
+    onError: (failure) => setError(failureMessage(failure)),
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => {
+      const value = form.get(name);
+      return typeof value === "string" ? value.trim() : "";
+    };
+    const body: Record<string, string> = {};
+    if (text("status") && text("status") !== request.status) body.status = text("status");
+    if (text("staffNote") !== (request.staffNote ?? "") && text("staffNote")) body.staffNote = text("staffNote");
+    if (text("extensionReason")) body.extensionReason = text("extensionReason");
+    if (Object.keys(body).length === 0) return onClose();
+    setError(null);
+    save.mutate(body);
+  }
+
+  const canSetStatus = request.status !== "awaiting_confirmation";
+  return (
+    <StaffDialog title={`${TYPE_LABELS[request.type]} request`} onClose={onClose}>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">Requester</dt>
+        <dd>{request.fullName ?? "—"} {request.email ? `(${request.email})` : "(erased)"}</dd>
+        <dt className="text-muted-foreground">Received</dt>
+        <dd>{formatStaffDateTime(request.createdAt)}</dd>
+        <dt className="text-muted-foreground">Due</dt>
+        <dd>
+          <DueCell request={request} />
+        </dd>
+        {request.reason ? (
+          <>
+            <dt className="text-muted-foreground">Reason given</dt>
+            <dd>{request.reason}</dd>
+          </>
+        ) : null}
+        {request.outcome ? (
+          <>
+            <dt className="text-muted-foreground">Outcome</dt>
+            <dd>{request.outcome}</dd>
+          </>
+        ) : null}
+      </dl>
+      <p className="rounded-sm border border-border bg-muted p-3 text-sm">{STAFF_STEPS[request.type]}</p>
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        {canSetStatus ? (
+          <StaffSelect id="privacy-status" name="status" label="Status" defaultValue={request.status}>
+            {STAFF_SETTABLE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </StaffSelect>
+        ) : null}
+        <StaffTextArea id="privacy-note" name="staffNote" label="Staff note" defaultValue={request.staffNote ?? ""} maxLength={1000} />
+        {request.extendedAt || !request.dueAt ? null : (
+          <StaffTextArea
+            id="privacy-extension"
+            name="extensionReason"
+            label="Extend by two months (optional)"
+            hint="Only for a complex request, within its first month; the reason is e-mailed to the guest."
+            maxLength={500}
+          />
+        )}
+        <FormAlert message={error} />
+        <div className="flex justify-end gap-3">
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" aria-disabled={save.isPending}>
+            {save.isPending ? "Saving..." : "Save"}
+          </Button>
+        </div>
+      </form>
+    </StaffDialog>
+  );
+}
+
+/** The Privacy requests tab (issue 15 item 7): type, status and due date, overdue first; the staff steps of each. */
+export function PrivacyRequestsPage() {
+  const [filter, setFilter] = useState({ status: "", type: "" });
+  const [managing, setManaging] = useState<PrivacyRequestView | null>(null);
+  const requests = useQuery({ queryKey: [...QUERY_KEY, filter.status, filter.type], queryFn: ({ signal }) => fetchRequests(filter, signal) });
+  const rows = [...(requests.data ?? [])].sort(byUrgency);
+
+  return (
+    <div className="space-y-8">
+      <PageTitle>Privacy requests</PageTitle>
+      <PanelSection id="privacy-requests" heading="Data-rights requests">
+        <p className="max-w-prose text-sm">
+          Guests' requests to see, export or delete their data. Each must be answered within one calendar month of the guest's confirmation; overdue
+          ones come first.
+        </p>
+        <div role="group" aria-label="Filter the requests" className="grid max-w-2xl gap-4 sm:grid-cols-2">
+          <StaffSelect id="privacy-filter-status" label="Status" value={filter.status} onChange={(event) => setFilter({ ...filter, status: event.target.value })}>
+            <option value="">All statuses</option>
+            {PRIVACY_REQUEST_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </StaffSelect>
+          <StaffSelect id="privacy-filter-type" label="Type" value={filter.type} onChange={(event) => setFilter({ ...filter, type: event.target.value })}>
+            <option value="">All types</option>
+            {DATA_REQUEST_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {TYPE_LABELS[type]}
+              </option>
+            ))}
+          </StaffSelect>
+        </div>
+        {requests.isPending ? <p role="status">Loading the requests...</p> : null}
+        {requests.isError ? <FormAlert message={failureMessage(requests.error)} /> : null}
+        {requests.data && rows.length === 0 ? <p role="status">No requests match.</p> : null}
+        {rows.length > 0 ? (
+          <TableRegion caption={`Requests (${rows.length})`}>
+            <thead>
+              <tr>
+                {["Type", "Requester", "Status", "Due", "Received", ""].map((column, index) => (
+                  <th key={index} scope="col" className={headerCellClass}>
+                    {column || <span className="sr-only">Actions</span>}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((request) => (
+                <tr key={request.id}>
+                  <td className={bodyCellClass}>{TYPE_LABELS[request.type]}</td>
+                  <td className={bodyCellClass}>
+                    <span className="block font-medium">{request.fullName ?? "—"}</span>
+                    <span className="block text-muted-foreground">{request.email ?? "(erased)"}</span>
+                  </td>
+                  <td className={bodyCellClass}>{STATUS_LABELS[request.status]}</td>
+                  <td className={bodyCellClass}>
+                    <DueCell request={request} />
+                  </td>
+                  <td className={`${bodyCellClass} whitespace-nowrap`}>{formatStaffDate(request.createdAt)}</td>
+                  <td className={bodyCellClass}>
+                    <Button size="sm" variant="outline" onClick={() => setManaging(request)}>
+                      Manage<span className="sr-only"> the request of {request.fullName ?? request.email ?? "an erased guest"}</span>
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </TableRegion>
+        ) : null}
+      </PanelSection>
+      {managing ? <ManageDialog request={managing} onClose={() => setManaging(null)} /> : null}
+    </div>
+  );
+}

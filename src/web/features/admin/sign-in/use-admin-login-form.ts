@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { adminLoginSchema } from "../../../../shared/staff/admin-login.ts";
+import { STAFF_MESSAGES } from "../../../../shared/staff/staff-messages.ts";
+import { fieldErrorsOf } from "../../../../shared/validation/field-errors.ts";
+import { showToast } from "../../../lib/toast.ts";
+import { AdminRequestError } from "../shell/admin-fetch.ts";
+import { browserSessionStorage } from "../shell/browser-session-storage.ts";
+import { toastAfterReload } from "../shell/reload-toast.ts";
+import { takeReturnPath } from "./return-path.ts";
+import { signIn } from "./staff-api.ts";
+
+export type LoginField = "email" | "password" | "totpCode";
+export type LoginErrors = Partial<Record<LoginField, string>>;
+
+const FIELDS: readonly LoginField[] = ["email", "password", "totpCode"];
+
+function textOf(form: FormData, name: LoginField): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+/** The refusals that belong under a field of this form; others are shown as the form's status. */
+function loginErrorsOf(fieldErrors: Readonly<Record<string, string>>): LoginErrors {
+  return Object.fromEntries(FIELDS.flatMap((field) => (fieldErrors[field] ? [[field, fieldErrors[field]]] : [])));
+}
+
+/**
+ * Staff sign-in (addons-privacy-admin §2.6, §4, §5.4, §8.6): the shared schema's messages under
+ * each field with the toast "Please correct the errors below." and focus on the first; editing a
+ * field clears its error; the server's refusal or the network failure as the form's status; on
+ * success a full page load into the staff area, where the saved address (a lost session) wins.
+ *
+ * An account with two-factor sign-in (DESIGN decision 16) is answered 401 with a `totpCode` field
+ * message: the form then shows the code field, focused, and sends the code with the next try.
+ *
+ * The values are read from the form when it is sent, not from React state: a password manager or
+ * the browser's autofill may fill the fields without the input events React listens to.
+ */
+export function useAdminLoginForm() {
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [status, setStatus] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [askForCode, setAskForCode] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The last "Please correct the errors below.", taken away once the form is sent again.
+  const dismissInvalidToast = useRef<(() => void) | null>(null);
+  // Bumped when errors are shown: once React has marked the fields invalid, the first one takes focus.
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  function clearError(field: LoginField): void {
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  }
+
+  function showFieldErrors(fieldErrors: LoginErrors): void {
+    setErrors(fieldErrors);
+    dismissInvalidToast.current?.();
+    dismissInvalidToast.current = null;
+    // Asking for the second factor is a next step, not a mistake: its field says so on its own.
+    const onlyTheCode = Object.keys(fieldErrors).every((field) => field === "totpCode");
+    if (fieldErrors.totpCode) setAskForCode(true);
+    if (!onlyTheCode) dismissInvalidToast.current = showToast(STAFF_MESSAGES.FORM_INVALID, "error");
+    setFocusRequest((count) => count + 1);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (sending) return;
+    const form = new FormData(event.currentTarget);
+    setStatus(null);
+    const parsed = adminLoginSchema.safeParse({ email: textOf(form, "email"), password: textOf(form, "password") });
+    if (!parsed.success) return showFieldErrors(loginErrorsOf(fieldErrorsOf(parsed.error)));
+
+    const totpCode = textOf(form, "totpCode").trim();
+    setErrors({});
+    dismissInvalidToast.current?.();
+    dismissInvalidToast.current = null;
+    setSending(true);
+    try {
+      await signIn(totpCode ? { ...parsed.data, totpCode } : parsed.data);
+    } catch (error) {
+      setSending(false);
+      if (!(error instanceof AdminRequestError) || error.status === null) return setStatus(STAFF_MESSAGES.LOGIN_EXCEPTION);
+      const fieldErrors = loginErrorsOf(error.fieldErrors);
+      if (Object.keys(fieldErrors).length > 0) return showFieldErrors(fieldErrors);
+      return setStatus(error.serverError ?? STAFF_MESSAGES.LOGIN_FAILED);
+    }
+    // A full page load (spec §4), so the staff area starts from the new session alone. The button
+    // stays on "Signing in..." until the next page replaces this one.
+    toastAfterReload(STAFF_MESSAGES.LOGIN_SUCCESS);
+    window.location.assign(takeReturnPath(browserSessionStorage()));
+  }
+
+  return { errors, status, sending, askForCode, clearError, submit, formRef };
+}

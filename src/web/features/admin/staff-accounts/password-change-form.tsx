@@ -1,0 +1,82 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { KeyRound } from "lucide-react";
+import { NEW_PASSWORD_MIN_LENGTH } from "../../../../shared/staff/staff-account-messages.ts";
+import type { StaffUser } from "../../../../shared/staff/staff-user.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { STAFF_SESSION_QUERY_KEY } from "../sign-in/staff-api.ts";
+import { FormAlert } from "../ui/form-alert.tsx";
+import { StaffField } from "../ui/staff-field.tsx";
+import { requireFields, useStaffForm } from "../ui/use-staff-form.ts";
+import { STAFF_QUERY_KEYS, changePassword } from "./staff-account-api.ts";
+
+/** The server's rules for a new password (ADR 013), said before anyone types one. */
+export const NEW_PASSWORD_RULES = `At least ${NEW_PASSWORD_MIN_LENGTH} characters. Not a common password, and not your name or e-mail address.`;
+export const PASSWORDS_DIFFER = "The two new passwords are not the same";
+
+const FIELDS = ["currentPassword", "newPassword", "repeatPassword"] as const;
+
+/**
+ * Choose a new password: the current one, the new one twice. The server ends every other session
+ * and starts a new one here, so the session answer it sends replaces the one in memory (a hold on
+ * the account lifts at once).
+ */
+export function PasswordChangeForm({ user, idPrefix = "password" }: { user: StaffUser; idPrefix?: string }) {
+  const queryClient = useQueryClient();
+  const { errors, status, sending, clearError, submit, formRef } = useStaffForm({
+    fields: FIELDS,
+    check: (values) => {
+      const missing = requireFields(values, { currentPassword: "Current password", newPassword: "New password", repeatPassword: "The new password again" });
+      if (!missing.repeatPassword && !missing.newPassword && values.newPassword !== values.repeatPassword) missing.repeatPassword = PASSWORDS_DIFFER;
+      return missing;
+    },
+    send: async ({ currentPassword, newPassword }) => {
+      const changed = await changePassword({ currentPassword, newPassword });
+      queryClient.setQueryData(STAFF_SESSION_QUERY_KEY, changed);
+      void queryClient.invalidateQueries({ queryKey: STAFF_QUERY_KEYS.allSessions });
+    },
+    successMessage: "Your password has been changed",
+  });
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label="Choose a new password" className="max-w-md space-y-5">
+      <FormAlert message={status} />
+      {/* For password managers: which account the new password belongs to. */}
+      <input type="text" name="username" autoComplete="username" value={user.email} readOnly hidden />
+      <StaffField
+        id={`${idPrefix}-current`}
+        name="currentPassword"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.currentPassword}
+        onChange={() => clearError("currentPassword")}
+      />
+      <StaffField
+        id={`${idPrefix}-new`}
+        name="newPassword"
+        label="New password"
+        hint={NEW_PASSWORD_RULES}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.newPassword}
+        onChange={() => clearError("newPassword")}
+      />
+      <StaffField
+        id={`${idPrefix}-repeat`}
+        name="repeatPassword"
+        label="New password again"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.repeatPassword}
+        onChange={() => clearError("repeatPassword")}
+      />
+      <Button type="submit" disabled={sending}>
+        <KeyRound aria-hidden="true" />
+        {sending ? "Changing password..." : "Change password"}
+      </Button>
+    </form>
+  );
+}

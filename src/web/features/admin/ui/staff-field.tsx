@@ -1,0 +1,53 @@
+import type { ComponentProps } from "react";
+import { describedBy, FieldShell } from "../../../components/form/form-field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+
+type ShellProps = { id: string; label: string; hint?: string; error?: string | undefined };
+
+type StaffFieldProps = Omit<ComponentProps<"input">, "id" | "aria-invalid" | "aria-describedby"> & ShellProps;
+
+// The staff area's controls in the site's one field shell (components/form/form-field.tsx).
+
+/** A labelled text field with its hint and error. */
+export function StaffField({ id, label, hint, error, className, ...inputProps }: StaffFieldProps) {
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
+      <Input id={id} {...describedBy(id, error, hint)} {...inputProps} />
+    </FieldShell>
+  );
+}
+
+type StaffSelectProps = Omit<ComponentProps<"select">, "id" | "aria-invalid" | "aria-describedby"> & ShellProps;
+
+/** A labelled drop-down list with its hint and error, styled like the text fields. */
+export function StaffSelect({ id, label, hint, error, className, children, ...selectProps }: StaffSelectProps) {
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
+      <select
+        className="block min-h-11 w-full rounded-sm border border-input bg-surface px-3 py-2 text-base text-foreground shadow-xs transition-colors focus-visible:border-brand aria-invalid:border-red-700 dark:aria-invalid:border-red-400"
+        id={id}
+        {...describedBy(id, error, hint)}
+        {...selectProps}
+      >
+        {children}
+      </select>
+    </FieldShell>
+  );
+}
+
+type StaffTextAreaProps = Omit<ComponentProps<"textarea">, "id" | "aria-invalid" | "aria-describedby"> & ShellProps;
+
+/** A labelled text area with its hint and error, styled like the text fields. */
+export function StaffTextArea({ id, label, hint, error, className, ...areaProps }: StaffTextAreaProps) {
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
+      <textarea
+        rows={3}
+        className="block w-full rounded-sm border border-input bg-surface px-3 py-2 text-base text-foreground shadow-xs transition-colors focus-visible:border-brand aria-invalid:border-red-700 dark:aria-invalid:border-red-400"
+        id={id}
+        {...describedBy(id, error, hint)}
+        {...areaProps}
+      />
+    </FieldShell>
+  );
+}

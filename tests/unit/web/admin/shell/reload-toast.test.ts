@@ -1,0 +1,20 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { showToastFromBeforeReload, toastAfterReload } from "../../../../../src/web/features/admin/shell/reload-toast.ts";
+import { currentToasts, dismissToast } from "../../../../../src/web/lib/toast.ts";
+import { mapStorage } from "./map-storage.ts";
+
+describe("a toast carried over a full page load", () => {
+  afterEach(() => {
+    for (const toast of currentToasts()) dismissToast(toast.id);
+    vi.unstubAllGlobals();
+  });
+
+  it("is shown once on the next page", () => {
+    vi.stubGlobal("window", { setTimeout: () => 0, clearTimeout: () => undefined });
+    const storage = mapStorage();
+    toastAfterReload("Login successful!", storage);
+    showToastFromBeforeReload(storage);
+    showToastFromBeforeReload(storage);
+    expect(currentToasts().map(({ message, tone }) => ({ message, tone }))).toEqual([{ message: "Login successful!", tone: "success" }]);
+  });
+});
