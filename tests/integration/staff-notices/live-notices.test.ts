@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NOTICE_POLL_MS, STREAMS_PER_SESSION } from "../../../src/server/rest/staff-notices/events-stream.ts";
 import { STAFF_EVENTS_PATH, staffNoticeSchema } from "../../../src/shared/staff/staff-notices.ts";
 import { createAddonBooking } from "../../factories/addon-bookings.ts";
 import { createAdminSession } from "../helpers/admin-session.ts";
@@ -115,5 +116,20 @@ describe("live notices to staff", () => {
     const ready = await stream.next((event) => event.event === "ready");
     expect(Number(ready.id)).toBeLessThan(Number(future));
     await stream.close();
+  });
+
+  it("ends a stream within seconds of its session's sign-out, and keeps a few streams per session at most", async () => {
+    const { cookie } = await createAdminSession(t.app);
+    const streams = [];
+    for (let i = 0; i < STREAMS_PER_SESSION + 1; i += 1) {
+      const stream = await openStream(cookie);
+      await stream.next((event) => event.event === "ready");
+      streams.push(stream);
+    }
+    // The oldest gave way to the newest.
+    await expect(streams[0]!.next(() => false, 4_000)).rejects.toThrow("the stream ended");
+    const signedOut = await fetch(`${baseUrl}/api/admin/logout`, { method: "POST", headers: { cookie, "content-type": "application/json" }, body: "{}" });
+    expect(signedOut.status).toBe(200);
+    for (const stream of streams.slice(1)) await expect(stream.next(() => false, 2 * NOTICE_POLL_MS + 2_000)).rejects.toThrow("the stream ended");
   });
 });

@@ -3,6 +3,7 @@ import { STAFF_EVENT_NAMES, STAFF_EVENTS_PATH } from "../../../shared/staff/staf
 import { NoticeCursor } from "../../services/staff-notices/notice-cursor.ts";
 import { noticesSince } from "../../services/staff-notices/notices-since.ts";
 import { SSE_KEEPALIVE, sseMessage } from "../../services/staff-notices/sse-message.ts";
+import { sessionStillStands } from "../../services/staff/sessions.ts";
 import { createAppCaller } from "../../trpc/app-router.ts";
 import { createContext } from "../../trpc/context.ts";
 import { procedureOutcome } from "../define-route.ts";
@@ -18,8 +19,10 @@ const KEEPALIVE_MS = 20_000;
 const STREAM_LIFETIME_MS = 5 * 60_000;
 /** What EventSource waits before reconnecting after a drop. */
 const RECONNECT_MS = 3_000;
+/** Streams one session may hold open (a few tabs); a further one ends the oldest. */
+export const STREAMS_PER_SESSION = 3;
 
-type Stream = { end: () => void };
+type Stream = { end: () => void; sessionId: string };
 
 async function openStream(request: FastifyRequest, reply: FastifyReply, streams: Set<Stream>): Promise<void> {
   const context = createContext(request, reply);
@@ -38,6 +41,9 @@ async function openStream(request: FastifyRequest, reply: FastifyReply, streams:
     // rather than idling as keep-alive, so a closing server is not kept waiting.
     connection: "close",
   });
+  const sessionId = context.sessionId ?? "";
+  const sameSession = [...streams].filter((other) => other.sessionId === sessionId);
+  for (const oldest of sameSession.slice(0, Math.max(0, sameSession.length - STREAMS_PER_SESSION + 1))) oldest.end();
   const cursor = new NoticeCursor(new Date(start.startMs));
   if (!start.resumed) cursor.skip(await noticesSince(context.prisma, cursor.lookFrom()).catch(() => []));
   raw.write(`retry: ${RECONNECT_MS}\n\n`);
@@ -49,6 +55,7 @@ async function openStream(request: FastifyRequest, reply: FastifyReply, streams:
   const keepAlive = setInterval(() => raw.write(SSE_KEEPALIVE), KEEPALIVE_MS);
   const lifetime = setTimeout(() => stream.end(), STREAM_LIFETIME_MS);
   const stream: Stream = {
+    sessionId,
     end() {
       if (!open) return;
       open = false;
@@ -64,6 +71,8 @@ async function openStream(request: FastifyRequest, reply: FastifyReply, streams:
 
   const look = async (): Promise<void> => {
     try {
+      // Signed out, expired or disabled since the stream opened: it ends at this look, within seconds.
+      if (!(await sessionStillStands(context.prisma, sessionId, context.now()))) return stream.end();
       const notices = await noticesSince(context.prisma, cursor.lookFrom());
       if (!open) return;
       for (const { notice, eventId } of cursor.take(notices, context.now())) raw.write(sseMessage({ event: STAFF_EVENT_NAMES.notice, id: eventId, data: notice }));

@@ -68,6 +68,15 @@ export async function validateSessionToken(prisma: PrismaClient, token: string, 
   return { session: { id, admin, expiresAt }, slid: true };
 }
 
+/**
+ * Whether a session (by its stored id) still stands: not signed out, not expired, its account not
+ * disabled. Reads only; a long-lived reader (a live-notice stream) asks this at every look.
+ */
+export async function sessionStillStands(prisma: PrismaClient, id: string, now: Date): Promise<boolean> {
+  const row = await prisma.adminSession.findUnique({ where: { id }, select: { expiresAt: true, user: { select: { disabledAt: true } } } });
+  return row !== null && row.expiresAt.getTime() > now.getTime() && row.user.disabledAt === null;
+}
+
 /** Where a session was started from, shown in the member of staff's list of sessions. */
 export interface SessionOrigin {
   ipAddress: string;
