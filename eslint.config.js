@@ -3,6 +3,45 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const WEB_SERVER = "^(\\.\\./)+(src/)?server";
+const APP_ROUTER = `${WEB_SERVER}/trpc/app-router(\\.ts)?$`;
+
+/** src/web takes one thing from the server: the tRPC router's type, with `import type`. */
+const WEB_TO_SERVER = [
+  {
+    regex: `${WEB_SERVER}(/(?!trpc/app-router(\\.ts)?$)|$)`,
+    message: "src/web is shipped to the browser, so it imports nothing from src/server but the tRPC router's type (`import type { AppRouter } from \".../server/trpc/app-router.ts\"`); shared types live in src/shared (ADR 012 Boundaries, docs/decisions/).",
+  },
+  {
+    regex: APP_ROUTER,
+    allowTypeImports: true,
+    message: "src/web is shipped to the browser, so it takes the tRPC router's type with `import type`, never the router's code (ADR 012 Boundaries, docs/decisions/).",
+  },
+  {
+    regex: APP_ROUTER,
+    allowImportNames: ["AppRouter"],
+    message: "src/web takes only the type AppRouter from the server's app-router.ts (ADR 012 Boundaries, docs/decisions/).",
+  },
+];
+
+/** Public pages, features, components and lib never pull in the staff area (it would ship to every guest). */
+const PUBLIC_TO_ADMIN = {
+  regex: "^(@web/|(\\.\\.?/)+)(features/)?admin(/|$)",
+  message: "Only src/web/routes.tsx loads the staff area, lazily; anything else importing src/web/features/admin would ship admin code to every guest. Move what both need to src/web/components, src/web/lib or src/shared (ADR 012 Boundaries, docs/decisions/).",
+};
+
+/** no-restricted-imports does not see `import()`: the same boundary for a lazy import. */
+const PUBLIC_TO_ADMIN_LAZILY = {
+  selector: "ImportExpression[source.value=/^(@web\\u002F|(\\.\\.?\\u002F)+)(features\\u002F)?admin(\\u002F|$)/]",
+  message: PUBLIC_TO_ADMIN.message,
+};
+
+/** Components are the building blocks features are made of, so they import no feature. */
+const COMPONENTS_TO_FEATURES = {
+  regex: "^(@web/|(\\.\\./)+)features(/|$)",
+  message: "src/web/components are building blocks that features use, so they import nothing from src/web/features; move what a component needs to components, lib or src/shared (ADR 012 Boundaries, docs/decisions/).",
+};
+
 export default tseslint.config(
   { ignores: ["dist/**", "data/**", "node_modules/**", "src/server/db/generated/**", "test-results/**", "playwright-report/**", "coverage/**"] },
   js.configs.recommended,
@@ -30,6 +69,8 @@ export default tseslint.config(
   },
   // The boundaries between the layers (ADR 012). The regexes match the import as written, so they
   // take any number of "../" and the folder right after them: that folder is the layer imported.
+  // A file matched by two of these blocks gets the later block's list (flat config replaces a rule's
+  // options), so each block below repeats the patterns of the wider ones before it.
   {
     files: ["src/shared/**"],
     rules: {
@@ -47,21 +88,41 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/web/**"],
+    files: ["src/desktop/**"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             {
-              regex: "^(\\.\\./)+(src/)?server(/|$)",
-              allowTypeImports: true,
-              message: "src/web is shipped to the browser, so it takes only types from src/server, with `import type`, never its code (ADR 012 Boundaries, docs/decisions/).",
+              regex: "^((\\.\\./)+(src/)?(server|web)|@web)(/|$)",
+              message: "The desk app talks to the server over HTTP and shows its own pages, so src/desktop imports nothing from src/server or src/web; what both need lives in src/shared (ADR 012 Boundaries, docs/decisions/).",
             },
           ],
         },
       ],
     },
+  },
+  {
+    files: ["src/web/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: WEB_TO_SERVER }] },
+  },
+  {
+    files: ["src/web/**"],
+    ignores: ["src/web/features/admin/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [...WEB_TO_SERVER, PUBLIC_TO_ADMIN] }],
+      "no-restricted-syntax": ["error", PUBLIC_TO_ADMIN_LAZILY],
+    },
+  },
+  {
+    // The one door into the staff area: the route table loads it lazily, as its own chunk.
+    files: ["src/web/routes.tsx"],
+    rules: { "no-restricted-syntax": "off" },
+  },
+  {
+    files: ["src/web/components/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [...WEB_TO_SERVER, PUBLIC_TO_ADMIN, COMPONENTS_TO_FEATURES] }] },
   },
   {
     files: ["src/server/services/**"],

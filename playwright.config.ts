@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { STAFF_BASE_URL, STAFF_DATA_DIR, STAFF_PORT } from "./tests/e2e/staff-server/staff-server-address.ts";
 import { E2E_STRIPE_ENV, FAKE_STRIPE_BASE_URL, FAKE_STRIPE_PORT } from "./tests/e2e/stripe-server-address.ts";
+import { FAKE_LH_BASE_URL, FAKE_LH_PORT, LH_PROJECTS, littleHotelierSite } from "./tests/e2e/little-hotelier-server-address.ts";
 
 const CI = Boolean(process.env.CI);
 // E2E_PORT lets two checkouts run their suites side by side.
@@ -83,5 +84,35 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 240_000,
     },
+    {
+      // A stand-in for Little Hotelier's Rates API (tests/fakes/little-hotelier.ts), answering the
+      // channel of each app server below; tests steer it per channel and day (little-hotelier-control.ts).
+      command: "node --import tsx tests/fakes/little-hotelier-main.ts",
+      url: `${FAKE_LH_BASE_URL}/health`,
+      env: { FAKE_LH_PORT: String(FAKE_LH_PORT), FAKE_LH_CHANNELS: LH_PROJECTS.map((project) => littleHotelierSite(project).channelCode).join(",") },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    // The stay search and the Room Inventory and Pricing tabs against the real server with Little
+    // Hotelier configured: one server per browser project (its own database, staff accounts and
+    // channel), so one project's inventory sync or failing Little Hotelier never shows in the other's.
+    ...LH_PROJECTS.map((project) => {
+      const site = littleHotelierSite(project);
+      return {
+        command: `rm -rf ${site.dataDir} && npx tsx tests/e2e/staff-server/create-staff-accounts.ts && exec node dist/server/main.js`,
+        url: `${site.origin}/api/health`,
+        env: {
+          HOST: "127.0.0.1",
+          PORT: String(site.port),
+          DATA_DIR: site.dataDir,
+          PUBLIC_URL: site.origin,
+          LOG_LEVEL: "error",
+          LH_API_BASE: FAKE_LH_BASE_URL,
+          LH_CHANNEL_CODE: site.channelCode,
+        },
+        reuseExistingServer: false,
+        timeout: 240_000,
+      };
+    }),
   ],
 });

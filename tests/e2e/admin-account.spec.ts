@@ -1,7 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { StaffUser } from "../../src/shared/staff/staff-user.ts";
+import {
+  CURRENT_PASSWORD_WRONG,
+  EMAIL_TAKEN,
+  PASSWORD_IS_NAME,
+  PASSWORD_TOO_COMMON,
+  PASSWORD_TOO_SHORT,
+  PASSWORD_WRONG,
+  TWO_FACTOR_CODE_WRONG,
+} from "../../src/shared/staff/staff-account-messages.ts";
 import { allowConsoleError, expect, test, visit, type Page } from "./fixtures.ts";
-import { COMMON_PASSWORD, MESSAGES, OWNER, PASSWORD, QR_SVG, RECEPTION, RECOVERY_CODES, SECRET, TOTP_CODE, fakeStaffAccountApi } from "./staff-api-fake.ts";
+import { COMMON_PASSWORD, OWNER, PASSWORD, QR_SVG, RECEPTION, RECOVERY_CODES, SECRET, TOTP_CODE, fakeStaffAccountApi } from "./staff-api-fake.ts";
 
 // The staff area's account holds, Your account, the Staff tab and the Audit tab (ADR 013, DESIGN
 // decision 16) against a stand-in for the staff API that answers as its contract says.
@@ -58,7 +67,7 @@ test.describe("account holds", () => {
 
     await repeat.fill(NEW_PASSWORD);
     await form.getByRole("button", { name: "Change password" }).click();
-    await expect(current).toHaveAccessibleDescription(MESSAGES.currentWrong);
+    await expect(current).toHaveAccessibleDescription(CURRENT_PASSWORD_WRONG);
     await expect(current).toBeFocused();
     await expect(notifications(page)).toContainText("Please correct the errors below.");
 
@@ -66,13 +75,13 @@ test.describe("account holds", () => {
     await fresh.fill(COMMON_PASSWORD);
     await repeat.fill(COMMON_PASSWORD);
     await form.getByRole("button", { name: "Change password" }).click();
-    await expect(fresh).toHaveAccessibleDescription(new RegExp(MESSAGES.tooCommon));
+    await expect(fresh).toHaveAccessibleDescription(new RegExp(PASSWORD_TOO_COMMON));
 
     await current.fill(PASSWORD);
     await fresh.fill("rhys at the desk 2026");
     await repeat.fill("rhys at the desk 2026");
     await form.getByRole("button", { name: "Change password" }).click();
-    await expect(fresh).toHaveAccessibleDescription(new RegExp(MESSAGES.ownName));
+    await expect(fresh).toHaveAccessibleDescription(new RegExp(PASSWORD_IS_NAME));
 
     await current.fill(PASSWORD);
     await fresh.fill(NEW_PASSWORD);
@@ -106,7 +115,7 @@ test.describe("account holds", () => {
     await expect(code).toHaveAttribute("autocomplete", "one-time-code");
     await code.fill("000000");
     await form.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
-    await expect(code).toHaveAccessibleDescription(new RegExp(MESSAGES.codeWrong));
+    await expect(code).toHaveAccessibleDescription(new RegExp(TWO_FACTOR_CODE_WRONG));
 
     await code.fill(TOTP_CODE);
     await form.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
@@ -144,7 +153,7 @@ test.describe("your account", () => {
     const form = page.getByRole("form", { name: "Turn off two-factor sign-in" });
     await form.getByLabel("Your password").fill("not it at all");
     await form.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
-    await expect(form.getByLabel("Your password")).toHaveAccessibleDescription(new RegExp(MESSAGES.passwordWrong));
+    await expect(form.getByLabel("Your password")).toHaveAccessibleDescription(new RegExp(PASSWORD_WRONG));
     await form.getByLabel("Your password").fill(PASSWORD);
     await form.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
     await expect(notifications(page)).toContainText("Two-factor sign-in is off");
@@ -215,11 +224,11 @@ test.describe("the Staff tab", () => {
     await form.getByLabel("E-mail").fill("desk@example.com");
     await form.getByLabel("Temporary password").fill("short");
     await form.getByRole("button", { name: "Add member of staff" }).click();
-    await expect(form.getByLabel("E-mail")).toHaveAccessibleDescription(MESSAGES.emailTaken);
+    await expect(form.getByLabel("E-mail")).toHaveAccessibleDescription(EMAIL_TAKEN);
 
     await form.getByLabel("E-mail").fill("bea@example.com");
     await form.getByRole("button", { name: "Add member of staff" }).click();
-    await expect(form.getByLabel("Temporary password")).toHaveAccessibleDescription(new RegExp(MESSAGES.tooShort));
+    await expect(form.getByLabel("Temporary password")).toHaveAccessibleDescription(new RegExp(PASSWORD_TOO_SHORT));
     await expect(form.getByLabel("Temporary password")).toBeFocused();
 
     await form.getByLabel("Temporary password").fill("toast and marmalade");
@@ -242,7 +251,7 @@ test.describe("the Staff tab", () => {
     const field = dialog.getByLabel("Temporary password");
     await field.fill(COMMON_PASSWORD);
     await dialog.getByRole("button", { name: "Reset password" }).click();
-    await expect(field).toHaveAccessibleDescription(new RegExp(MESSAGES.tooCommon));
+    await expect(field).toHaveAccessibleDescription(new RegExp(PASSWORD_TOO_COMMON));
     await field.fill("rainy carlisle tuesday");
     await dialog.getByRole("button", { name: "Reset password" }).click();
     await expect(dialog).toBeHidden();
@@ -374,7 +383,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       await form.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
       await form.getByLabel("New password again").fill(NEW_PASSWORD);
       await form.getByRole("button", { name: "Change password" }).click();
-      await expect(form.getByText(MESSAGES.currentWrong)).toBeVisible();
+      await expect(form.getByText(CURRENT_PASSWORD_WRONG)).toBeVisible();
       await expectNoAxeViolations(page);
       allowRefusals(consoleErrors);
     });

@@ -1,72 +1,31 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { rm } from "node:fs/promises";
-import { promisify } from "node:util";
 import { addDays, londonToday } from "../../src/shared/dates.ts";
 import { LITTLE_HOTELIER_EMPTY_STATE, LITTLE_HOTELIER_UNAVAILABLE } from "../../src/shared/rooms/little-hotelier-messages.ts";
-import { DEFAULT_FAKE_ROOMS, type FakeLittleHotelier, startFakeLittleHotelier } from "../fakes/little-hotelier.ts";
 import { allowConsoleError, expect, type Page, test } from "./fixtures.ts";
+import { clearLittleHotelierScenario, setLittleHotelierScenario } from "./little-hotelier-control.ts";
+import { littleHotelierSite } from "./little-hotelier-server-address.ts";
 import { inventoryEmail, STAFF_PASSWORD } from "./staff-server/staff-accounts.ts";
 import { STAFF_BASE_URL } from "./staff-server/staff-server-address.ts";
 
 // The Room Inventory and Pricing tabs (issue 15 items 3-4, ADR 027) against the real server, signed
-// in as a real receptionist. This file starts its own server per browser project, its
-// LH_API_BASE pointed at a fake Little Hotelier that answers or fails; the suite's staff server,
-// which has no Little Hotelier configured, shows the unconfigured case.
+// in as a real receptionist. playwright.config.ts starts a server per browser project with its
+// LH_API_BASE pointed at the run's fake Little Hotelier, which the failure case sets failing for
+// the sync's requests only (they start today; the stay search's start on the first of a later
+// month); the suite's staff server, which has no Little Hotelier configured, shows the unconfigured case.
 
 test.describe.configure({ mode: "serial" });
 
 const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-let lh: FakeLittleHotelier;
-let server: ChildProcess | undefined;
 let origin = "";
 
-async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the server at ${url} did not start`);
-}
-
-test.beforeAll(async () => {
-  const testInfo = test.info();
-  testInfo.setTimeout(240_000);
-  lh = await startFakeLittleHotelier();
-  // Beside the stay search's servers (+50, +51): one port and data folder per browser project.
-  const port = Number(process.env.E2E_PORT ?? 4173) + 52 + (testInfo.project.name === "phone" ? 1 : 0);
-  origin = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    PUBLIC_URL: origin,
-    DATA_DIR: `test-results/e2e-inventory-${testInfo.project.name}`,
-    LOG_LEVEL: "error",
-    LH_API_BASE: lh.baseUrl,
-    LH_CHANNEL_CODE: lh.channelCode,
-  };
-  // A fresh database with the staff accounts, made as `npm run admin:create` makes them.
-  await rm(env.DATA_DIR, { recursive: true, force: true });
-  await promisify(execFile)("npx", ["tsx", "tests/e2e/staff-server/create-staff-accounts.ts"], { env, timeout: 200_000 });
-  server = spawn(process.execPath, ["dist/server/main.js"], { env, stdio: ["ignore", "ignore", "inherit"] });
-  await waitForHealth(origin, 200_000);
+test.beforeAll(() => {
+  origin = littleHotelierSite(test.info().project.name).origin;
 });
 
-test.afterAll(async () => {
-  server?.kill("SIGTERM");
-  await lh.close();
-});
-
-test.beforeEach(() => {
-  lh.mode = "ok";
-  lh.rooms = DEFAULT_FAKE_ROOMS;
+test.afterEach(async () => {
+  // A failing case that stopped half-way leaves no failing Little Hotelier behind it.
+  await clearLittleHotelierScenario(test.info().project.name, londonToday());
 });
 
 async function signIn(page: Page, base: string, project: string): Promise<void> {
@@ -137,7 +96,8 @@ test("inventory: a sync that cannot reach Little Hotelier says so with an empty 
   test.skip(testInfo.project.name === "phone", "the failure path is the same on a phone; the layout is checked above");
   await signIn(page, origin, testInfo.project.name);
   await openTab(page, "Room Inventory");
-  lh.mode = "error500";
+  // The sync asks for the days from today (INVENTORY_SYNC_DAYS of them).
+  await setLittleHotelierScenario(testInfo.project.name, { startDate: londonToday(), mode: "error500" });
   await page.getByRole("button", { name: "Sync now" }).click();
   await expect(page.getByRole("alert")).toHaveText(LITTLE_HOTELIER_UNAVAILABLE);
   await expect(inventoryTable(page)).toContainText(LITTLE_HOTELIER_EMPTY_STATE);
@@ -147,7 +107,7 @@ test("inventory: a sync that cannot reach Little Hotelier says so with an empty 
   const refreshed = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/admin/inventory");
   await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
   await refreshed;
-  lh.mode = "ok";
+  await clearLittleHotelierScenario(testInfo.project.name, londonToday());
   await page.getByRole("button", { name: "Sync now" }).click();
   await expect(inventoryTable(page).getByRole("row").filter({ hasText: "Double" })).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: LITTLE_HOTELIER_UNAVAILABLE })).toHaveCount(0);

@@ -1,20 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Route } from "@playwright/test";
 import type { StaffUser } from "../../src/shared/staff/staff-user.ts";
+import { ERROR_MESSAGES } from "../../src/shared/api/error-catalogue.ts";
+import { EMAIL_INVALID } from "../../src/shared/validation/email-field.ts";
+import { SIGN_IN_FAILED, TWO_FACTOR_CODE_NEEDED, TWO_FACTOR_CODE_WRONG } from "../../src/shared/staff/staff-account-messages.ts";
 import { allowConsoleError, expect, test, visit, type Page } from "./fixtures.ts";
 import { STAFF_EVENTS_PATH } from "../../src/shared/staff/staff-notices.ts";
-import { dashboardOf, QUIET_EVENT_STREAM } from "./staff-api-fake.ts";
+import { dashboardOf, OWNER, QUIET_EVENT_STREAM, RECEPTION } from "./staff-api-fake.ts";
 import { EMPTY_INVENTORY, standInPriceCalls } from "./inventory-pricing-stand-in.ts";
 
 // Staff sign-in and the admin shell (addons-privacy-admin §2.6, §2.7, §4, §5.4, §8.6) against a
 // stand-in for the staff API, answering as its contract says: these tests need no staff account.
 
-const OWNER: StaffUser = { id: "0b6f3f0e-5f7c-4b53-9a55-0d1f1c2a7e01", email: "olive@example.com", name: "Olive Owner", role: "owner", mustChangePassword: false, totpEnabledAt: "2026-01-05T09:00:00.000Z" };
-const RECEPTION: StaffUser = { id: "6c1d2e3f-0a9b-4c8d-8e7f-112233445566", email: "desk@example.com", name: "Rhys Reception", role: "reception", mustChangePassword: false, totpEnabledAt: null };
 const PASSWORD = "correct horse";
-// The server's words for the second factor (src/server/services/staff/two-factor.ts).
-const CODE_NEEDED = "Enter the 6-digit code from your authenticator app";
-const CODE_WRONG = "That code is not right. Enter the newest code, or one of your recovery codes";
 
 const OWNER_TABS = ["Dashboard", "Check-in", "Room Inventory", "Bookings", "Pet Accommodation", "Inquiries", "Pricing", "Privacy requests", "Staff", "Audit"];
 const RECEPTION_TABS = OWNER_TABS.filter((tab) => tab !== "Staff" && tab !== "Audit");
@@ -48,16 +46,16 @@ async function fakeStaffApi(page: Page, options: StaffApiOptions = {}) {
     if (path === "/api/admin/session" && request.method() === "GET") {
       calls.session += 1;
       if (calls.session <= (options.sessionOutages ?? 0)) return reply(route, 503, { success: false, error: "Service temporarily unavailable" });
-      return signedIn ? reply(route, 200, { success: true, data: { user: signedIn } }) : reply(route, 401, { success: false, error: "Please sign in to continue." });
+      return signedIn ? reply(route, 200, { success: true, data: { user: signedIn } }) : reply(route, 401, { success: false, error: ERROR_MESSAGES.UNAUTHORIZED });
     }
     if (path === "/api/admin/login" && request.method() === "POST") {
       const body: unknown = request.postDataJSON();
       calls.login.push(body);
       if (options.login) return options.login(route);
       const { password, totpCode } = body as { password?: string; totpCode?: string };
-      if (password !== PASSWORD) return reply(route, 401, { success: false, error: "Login failed" });
+      if (password !== PASSWORD) return reply(route, 401, { success: false, error: SIGN_IN_FAILED });
       if (options.twoFactorCode && totpCode !== options.twoFactorCode) {
-        const message = totpCode ? CODE_WRONG : CODE_NEEDED;
+        const message = totpCode ? TWO_FACTOR_CODE_WRONG : TWO_FACTOR_CODE_NEEDED;
         return reply(route, 401, { success: false, error: message, fieldErrors: { totpCode: message } });
       }
       signedIn = account;
@@ -71,24 +69,24 @@ async function fakeStaffApi(page: Page, options: StaffApiOptions = {}) {
       return reply(route, 200, { success: true, data: { signedOut: true } });
     }
     if (path === "/api/admin/dashboard" && request.method() === "GET") {
-      return signedIn ? reply(route, 200, { success: true, data: dashboardOf(signedIn) }) : reply(route, 401, { success: false, error: "Please sign in to continue." });
+      return signedIn ? reply(route, 200, { success: true, data: dashboardOf(signedIn) }) : reply(route, 401, { success: false, error: ERROR_MESSAGES.UNAUTHORIZED });
     }
     if (path === "/api/admin/privacy-requests" && request.method() === "GET") {
-      return signedIn ? reply(route, 200, { success: true, data: [] }) : reply(route, 401, { success: false, error: "Please sign in to continue." });
+      return signedIn ? reply(route, 200, { success: true, data: [] }) : reply(route, 401, { success: false, error: ERROR_MESSAGES.UNAUTHORIZED });
     }
     // The Pet Accommodation tab's list (an empty page), for the sign-out test that starts there.
     if (path === "/api/admin/addon-bookings" && request.method() === "GET") {
       const empty = { rows: [], total: 0, page: 1, pageSize: 50, summary: { total_bookings: 0, paid_revenue: null, awaiting_verification: 0, arriving_today: 0 } };
-      return signedIn ? reply(route, 200, { success: true, data: empty }) : reply(route, 401, { success: false, error: "Please sign in to continue." });
+      return signedIn ? reply(route, 200, { success: true, data: empty }) : reply(route, 401, { success: false, error: ERROR_MESSAGES.UNAUTHORIZED });
     }
     if (path === "/api/admin/inventory" && request.method() === "GET") {
-      return signedIn ? reply(route, 200, { success: true, data: EMPTY_INVENTORY }) : reply(route, 401, { success: false, error: "Please sign in to continue." });
+      return signedIn ? reply(route, 200, { success: true, data: EMPTY_INVENTORY }) : reply(route, 401, { success: false, error: ERROR_MESSAGES.UNAUTHORIZED });
     }
     if (path === "/api/admin/inquiries" && request.method() === "GET") {
-      return signedIn ? reply(route, 200, { success: true, data: { rows: [], total: 0, page: 1, pageSize: 50 } }) : reply(route, 401, { success: false, error: "Please sign in to continue." });
+      return signedIn ? reply(route, 200, { success: true, data: { rows: [], total: 0, page: 1, pageSize: 50 } }) : reply(route, 401, { success: false, error: ERROR_MESSAGES.UNAUTHORIZED });
     }
     calls.other.push(`${request.method()} ${path}`);
-    return reply(route, 404, { success: false, error: "Not found" });
+    return reply(route, 404, { success: false, error: ERROR_MESSAGES.NOT_FOUND });
   });
   await standInPriceCalls(page, () => signedIn !== null);
 
@@ -179,7 +177,7 @@ test.describe("the sign-in page", () => {
     const api = await fakeStaffApi(page, {
       login: async (route) => {
         await held;
-        await route.fulfill({ status: 401, contentType: "application/json", body: JSON.stringify({ success: false, error: "Login failed" }) });
+        await route.fulfill({ status: 401, contentType: "application/json", body: JSON.stringify({ success: false, error: SIGN_IN_FAILED }) });
       },
     });
     await visit(page, "/admin/login");
@@ -221,7 +219,7 @@ test.describe("the sign-in page", () => {
         route.fulfill({
           status: 400,
           contentType: "application/json",
-          body: JSON.stringify({ success: false, error: "Please check your input and try again.", fieldErrors: { email: "Please enter a valid email address" } }),
+          body: JSON.stringify({ success: false, error: ERROR_MESSAGES.VALIDATION_ERROR, fieldErrors: { email: EMAIL_INVALID } }),
         }),
     });
     await visit(page, "/admin/login");
@@ -253,19 +251,19 @@ test.describe("the sign-in page", () => {
     const code = form.getByLabel("Authentication code");
     await expect(code).toBeFocused();
     await expect(code).toHaveAttribute("autocomplete", "one-time-code");
-    await expect(code).toHaveAccessibleDescription(new RegExp(CODE_NEEDED));
+    await expect(code).toHaveAccessibleDescription(new RegExp(TWO_FACTOR_CODE_NEEDED));
     await expect(form.locator("[role='alert']"), "asking for the code is not a failure").toBeEmpty();
     await expect(notifications(page)).not.toContainText("Please correct the errors below.");
 
     await code.fill("000000");
     await form.getByRole("button", { name: "Sign in" }).click();
-    await expect(form.getByText(CODE_WRONG)).toBeVisible();
+    await expect(form.getByText(TWO_FACTOR_CODE_WRONG)).toBeVisible();
     // The browser's notes about the two 401s, before the page they belong to is left.
     await expect.poll(() => consoleErrors.filter((error) => error.includes("status of 401")).length).toBe(2);
     allowFailedCalls(consoleErrors);
 
     await code.fill(" 492817 ");
-    await expect(form.getByText(CODE_WRONG)).toBeHidden();
+    await expect(form.getByText(TWO_FACTOR_CODE_WRONG)).toBeHidden();
     await form.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     expect(api.calls.login).toEqual([

@@ -4,7 +4,9 @@ import { parse } from "csv-parse/sync";
 import { readFile } from "node:fs/promises";
 import { Secret, TOTP } from "otpauth";
 import { csvFile } from "../../src/server/services/core/csv-file.ts";
+import { ERROR_MESSAGES } from "../../src/shared/api/error-catalogue.ts";
 import {
+  ADDON_ADMIN_MESSAGES,
   ADDON_CSV_HEADER,
   addonBookingAdminViewSchema,
   addonBookingDeleteResultSchema,
@@ -92,10 +94,10 @@ async function petBookingsApi(page: Page, user = RECEPTION): Promise<Stand> {
         }),
       );
     }
-    if (!found) return json("This booking no longer exists.", 404);
+    if (!found) return json(ADDON_ADMIN_MESSAGES.NOT_FOUND, 404);
     if (method === "GET") return json(addonBookingAdminViewSchema.parse(found));
     if (method === "PATCH" && url.pathname.endsWith("/verify")) {
-      if (found.verified_at_reception) return json("This booking has already been verified.", 409);
+      if (found.verified_at_reception) return json(ADDON_ADMIN_MESSAGES.ALREADY_VERIFIED, 409);
       Object.assign(found, { verified_at_reception: true, verified_by: user.email, verified_at: "2026-03-10T15:30:00.000Z" });
       return json(addonBookingAdminViewSchema.parse(found));
     }
@@ -108,7 +110,7 @@ async function petBookingsApi(page: Page, user = RECEPTION): Promise<Stand> {
       Object.assign(found, { payment_status: "cancelled", cancelled_at: "2026-03-10T15:40:00.000Z", ...(refund ? { refunded_at: "2026-03-10T15:40:00.000Z" } : {}) });
       return json(addonBookingDeleteResultSchema.parse({ outcome: refund ? "refunded" : "cancelled", booking: found }));
     }
-    return json("Not found", 404);
+    return json(ERROR_MESSAGES.NOT_FOUND, 404);
   });
   return stand;
 }

@@ -1,4 +1,4 @@
-import { expect, test, visit } from "./fixtures.ts";
+import { animationFrames, expect, test, visit } from "./fixtures.ts";
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "essential"));
@@ -28,9 +28,10 @@ test("dining: the gallery scrolls by itself and stops while hovered", async ({ p
   const first = await position();
   await expect.poll(position).toBeGreaterThan(first);
   await gallery.hover();
-  await page.waitForTimeout(200);
+  // The pointer holds it from the next frame on; thirty frames later it has not moved.
+  await animationFrames(page, 2);
   const paused = await position();
-  await page.waitForTimeout(500);
+  await animationFrames(page, 30);
   expect(await position()).toBe(paused);
 });
 

@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
+import { DATA_REQUEST_MESSAGES } from "../../src/shared/privacy/privacy-messages.ts";
 import { allowConsoleError, expect, test, visit, type Page } from "./fixtures.ts";
 
 const MAIL_DIR = path.resolve("test-results/e2e-data/mail");
@@ -202,7 +203,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       await main(page).getByRole("button", { name: "Delete my data" }).click();
       await expect(main(page).getByRole("alert").first()).toHaveText("Please correct the errors below.");
       await expectNoViolations(page);
-      await page.route("**/api/gdpr/export-request", (route) => route.fulfill({ status: 202, json: { success: true, data: { message: "Request submitted successfully. Check your email." } } }));
+      await page.route("**/api/gdpr/export-request", (route) => route.fulfill({ status: 202, json: { success: true, data: { message: DATA_REQUEST_MESSAGES.SUBMITTED } } }));
       await main(page).getByRole("button", { name: "Back to options" }).click();
       await main(page).getByRole("button", { name: /Export My Data/ }).click();
       await main(page).getByRole("textbox", { name: /Email address/ }).fill(uniqueEmail("axe"));

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { ERROR_MESSAGES } from "../../src/shared/api/error-catalogue.ts";
 import { allowConsoleError, expect, test, visit } from "./fixtures.ts";
 
 // The forms of public-site §4/§5/§8 against the real server (embedded database, e-mail written
@@ -176,7 +177,7 @@ test.describe("the contact form", () => {
 
   test("shows the rate limit's message and keeps the text when the server says 429", async ({ page, consoleErrors }) => {
     await page.route("**/api/inquiries/contact", (route) =>
-      route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ success: false, error: "Too many requests. Please wait a moment and try again." }) }),
+      route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ success: false, error: ERROR_MESSAGES.TOO_MANY_REQUESTS }) }),
     );
     await visit(page, "/contact");
     const form = contactForm(page);

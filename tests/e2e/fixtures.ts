@@ -81,3 +81,24 @@ export async function waitForHydration(locator: Locator): Promise<void> {
     .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))), { message: "hydrated" })
     .toBe(true);
 }
+
+/**
+ * Waits until the page has drawn `count` more frames: each is a turn for anything timed by
+ * requestAnimationFrame and for React to commit what it was given. A check that something did NOT
+ * happen waits for this (after the state that would have started it), never for a fixed time.
+ */
+export async function animationFrames(page: Page, count: number): Promise<void> {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        let left = frames;
+        const next = (): void => {
+          left -= 1;
+          if (left <= 0) resolve();
+          else requestAnimationFrame(next);
+        };
+        requestAnimationFrame(next);
+      }),
+    count,
+  );
+}

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { ERROR_MESSAGES } from "../../src/shared/api/error-catalogue.ts";
 
 // What the stand-in staff APIs answer for the Room Inventory and Pricing tabs, so the specs that
 // only pass through those tabs (tab bar, sign-in return paths) meet no unanswered call. Their own
@@ -12,7 +13,7 @@ export async function standInPriceCalls(page: Page, signedIn: () => boolean): Pr
   await page.route("**/api/prices/admin/**", async (route) => {
     const path = new URL(route.request().url()).pathname;
     const data = path.endsWith("/summary") ? { best_price_count: 0, total_price_entries: 0 } : path.endsWith("/all") ? { entries: [], truncated: false } : undefined;
-    const [status, body] = !signedIn() ? [401, { success: false, error: "Please sign in to continue." }] : data ? [200, { success: true, data }] : [404, { success: false, error: "Not found" }];
+    const [status, body] = !signedIn() ? [401, { success: false, error: ERROR_MESSAGES.UNAUTHORIZED }] : data ? [200, { success: true, data }] : [404, { success: false, error: ERROR_MESSAGES.NOT_FOUND }];
     await route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
   });
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { allowConsoleError, expect, test, visit, waitForHydration } from "./fixtures.ts";
+import { allowConsoleError, animationFrames, expect, test, visit, waitForHydration } from "./fixtures.ts";
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "essential"));
@@ -50,10 +50,22 @@ test("shows static 'from' prices first, then today's price per type from /api/pr
 });
 
 test("keeps the static price, silently, when the price call fails", async ({ page, consoleErrors }) => {
-  await page.route("**/api/prices/current?*", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"error":"x"}' }));
+  const asked = new Set<string>();
+  let routed = 0;
+  let finished = 0;
+  await page.route("**/api/prices/current?*", async (route) => {
+    routed += 1;
+    asked.add(new URL(route.request().url()).searchParams.get("roomType") ?? "");
+    await route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"error":"x"}' });
+  });
+  page.on("requestfinished", (request) => {
+    if (new URL(request.url()).pathname === "/api/prices/current") finished += 1;
+  });
   await visit(page, "/rooms");
   const room14 = rooms(page).filter({ has: page.getByRole("heading", { name: "Room 14", exact: true }) });
-  await page.waitForTimeout(500);
+  // Every type's call has failed in the browser, and the page has had frames to show what it made of it.
+  await expect.poll(() => asked.size === 5 && finished === routed).toBe(true);
+  await animationFrames(page, 2);
   await expect(room14.locator("[data-room-price]")).toHaveText("£141");
   allowConsoleError(consoleErrors, /status of 500/);
 });

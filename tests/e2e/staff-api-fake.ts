@@ -3,27 +3,32 @@ import type { DashboardData } from "../../src/shared/staff/dashboard.ts";
 import type { AuditEvent, StaffMember, StaffSessionView } from "../../src/shared/staff/staff-answers.ts";
 import type { StaffUser } from "../../src/shared/staff/staff-user.ts";
 import { STAFF_EVENTS_PATH } from "../../src/shared/staff/staff-notices.ts";
+import { ERROR_MESSAGES } from "../../src/shared/api/error-catalogue.ts";
+import {
+  CURRENT_PASSWORD_WRONG,
+  EMAIL_TAKEN,
+  NEW_PASSWORD_MIN_LENGTH,
+  NOT_YOURSELF,
+  OWNERS_KEEP_TWO_FACTOR,
+  OWNERS_ONLY,
+  PASSWORD_CHANGE_REQUIRED,
+  PASSWORD_IS_NAME,
+  PASSWORD_TOO_COMMON,
+  PASSWORD_TOO_SHORT,
+  PASSWORD_WRONG,
+  SESSION_NOT_FOUND,
+  STAFF_NOT_FOUND,
+  TWO_FACTOR_CODE_WRONG,
+  TWO_FACTOR_SET_UP_REQUIRED,
+} from "../../src/shared/staff/staff-account-messages.ts";
 import { EMPTY_INVENTORY, standInPriceCalls } from "./inventory-pricing-stand-in.ts";
 
 // A stand-in for the staff API's account, session, staff and audit calls (ADR 013), answering as
-// its contract says, in memory, so the admin's screens can be tested without a staff account.
+// its contract says, in memory, so the admin's screens can be tested without a staff account. Its
+// refusals are the server's own words (src/shared/staff/staff-account-messages.ts), never copies.
 
 export const PASSWORD = "correct horse battery";
 export const TOTP_CODE = "492817";
-export const MESSAGES = {
-  currentWrong: "The current password is not right",
-  tooShort: "Choose a password of at least 12 characters",
-  tooCommon: "This password is too common. Please choose another",
-  ownName: "Please choose a password that is not your name or e-mail address",
-  codeWrong: "That code is not right. Enter the newest code, or one of your recovery codes",
-  passwordWrong: "The password is not right",
-  ownersKeep: "Owners must keep two-factor sign-in",
-  ownersOnly: "Only an owner can do this.",
-  mustChange: "Please choose a new password before you continue.",
-  ownerNeeds2fa: "Owners must set up two-factor sign-in before they continue.",
-  emailTaken: "A member of staff already has this e-mail address",
-  notYourself: "You cannot disable your own account",
-} as const;
 export const COMMON_PASSWORD = "password12345";
 export const RECOVERY_CODES = Array.from({ length: 10 }, (_, index) => `R${index}K7M-9QX${index}`);
 export const SECRET = "JBSW Y3DP EHPK 3PXP";
@@ -94,10 +99,10 @@ function toMember(user: StaffUser): StaffMember {
 }
 
 function passwordProblem(password: string, account: { name: string; email: string }): string | null {
-  if (password.length < 12) return MESSAGES.tooShort;
-  if (password === COMMON_PASSWORD) return MESSAGES.tooCommon;
+  if (password.length < NEW_PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
+  if (password === COMMON_PASSWORD) return PASSWORD_TOO_COMMON;
   const lower = password.toLowerCase();
-  if (account.name.split(" ").some((part) => part.length > 2 && lower.includes(part.toLowerCase())) || lower.includes(account.email.split("@")[0] ?? "@")) return MESSAGES.ownName;
+  if (account.name.split(" ").some((part) => part.length > 2 && lower.includes(part.toLowerCase())) || lower.includes(account.email.split("@")[0] ?? "@")) return PASSWORD_IS_NAME;
   return null;
 }
 
@@ -122,16 +127,16 @@ export async function fakeStaffAccountApi(page: Page, user: StaffUser) {
   };
 
   function staffCallHold(): Answer | null {
-    if (state.user.mustChangePassword) return refused(403, MESSAGES.mustChange);
-    if (state.user.role === "owner" && !state.user.totpEnabledAt) return refused(403, MESSAGES.ownerNeeds2fa);
+    if (state.user.mustChangePassword) return refused(403, PASSWORD_CHANGE_REQUIRED);
+    if (state.user.role === "owner" && !state.user.totpEnabledAt) return refused(403, TWO_FACTOR_SET_UP_REQUIRED);
     return null;
   }
   function ownerCall(): Answer | null {
-    return staffCallHold() ?? (state.user.role === "owner" ? null : refused(403, MESSAGES.ownersOnly));
+    return staffCallHold() ?? (state.user.role === "owner" ? null : refused(403, OWNERS_ONLY));
   }
 
   function answer(method: string, path: string, query: URLSearchParams, body: Record<string, unknown>): Answer {
-    if (!state.signedIn) return refused(401, "Please sign in to continue.");
+    if (!state.signedIn) return refused(401, ERROR_MESSAGES.UNAUTHORIZED);
     const route = `${method} ${path}`;
     if (route === "GET /api/admin/session") return ok({ user: state.user });
     if (route === "GET /api/admin/dashboard") return staffCallHold() ?? ok(dashboardOf(state.user));
@@ -143,7 +148,7 @@ export async function fakeStaffAccountApi(page: Page, user: StaffUser) {
       return ok({ signedOut: true });
     }
     if (route === "POST /api/admin/password") {
-      if (body.currentPassword !== PASSWORD) return refused(400, MESSAGES.currentWrong, { currentPassword: MESSAGES.currentWrong });
+      if (body.currentPassword !== PASSWORD) return refused(400, CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
       const problem = passwordProblem(String(body.newPassword), state.user);
       if (problem) return refused(400, problem, { newPassword: problem });
       state.user.mustChangePassword = false;
@@ -155,25 +160,25 @@ export async function fakeStaffAccountApi(page: Page, user: StaffUser) {
       return ok({ otpauthUri: `otpauth://totp/Hotel:${state.user.email}?secret=JBSWY3DPEHPK3PXP`, qrCodeSvg: QR_SVG, secret: SECRET });
     }
     if (route === "POST /api/admin/two-factor/confirm") {
-      if (!state.pendingSecret || body.code !== TOTP_CODE) return refused(400, MESSAGES.codeWrong, { code: MESSAGES.codeWrong });
+      if (!state.pendingSecret || body.code !== TOTP_CODE) return refused(400, TWO_FACTOR_CODE_WRONG, { code: TWO_FACTOR_CODE_WRONG });
       state.user.totpEnabledAt = "2026-03-10T14:06:00.000Z";
       return ok({ recoveryCodes: RECOVERY_CODES });
     }
     if (route === "POST /api/admin/two-factor/disable") {
-      if (state.user.role === "owner") return refused(403, MESSAGES.ownersKeep);
-      if (body.password !== PASSWORD) return refused(400, MESSAGES.passwordWrong, { password: MESSAGES.passwordWrong });
+      if (state.user.role === "owner") return refused(403, OWNERS_KEEP_TWO_FACTOR);
+      if (body.password !== PASSWORD) return refused(400, PASSWORD_WRONG, { password: PASSWORD_WRONG });
       state.user.totpEnabledAt = null;
       return ok({ disabled: true });
     }
     if (route === "GET /api/admin/sessions") {
       const everyone = query.get("everyone") === "true";
-      if (everyone && state.user.role !== "owner") return refused(403, MESSAGES.ownersOnly);
+      if (everyone && state.user.role !== "owner") return refused(403, OWNERS_ONLY);
       return ok({ sessions: state.sessions.filter((session) => everyone || session.userId === state.user.id) });
     }
     const endedSession = /^DELETE \/api\/admin\/sessions\/([0-9a-f]{16})$/.exec(route);
     if (endedSession) {
       const ended = state.sessions.find((session) => session.id === endedSession[1]);
-      if (!ended) return refused(404, "Session not found");
+      if (!ended) return refused(404, SESSION_NOT_FOUND);
       state.sessions = state.sessions.filter((session) => session !== ended);
       if (ended.current) state.signedIn = false;
       return ok({ ended: true });
@@ -185,7 +190,7 @@ export async function fakeStaffAccountApi(page: Page, user: StaffUser) {
     if (route === "GET /api/admin/staff") return ok({ staff: state.staff });
     if (route === "POST /api/admin/staff") {
       const email = String(body.email).toLowerCase();
-      if (state.staff.some((member) => member.email === email)) return refused(409, MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+      if (state.staff.some((member) => member.email === email)) return refused(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
       const problem = passwordProblem(String(body.password), { name: String(body.name), email });
       if (problem) return refused(400, problem, { password: problem });
       const created: StaffMember = {
@@ -203,7 +208,7 @@ export async function fakeStaffAccountApi(page: Page, user: StaffUser) {
     }
     const staffAction = /^POST \/api\/admin\/staff\/([^/]+)\/(reset-password|disable|enable)$/.exec(route);
     const member = staffAction ? state.staff.find((candidate) => candidate.id === staffAction[1]) : undefined;
-    if (staffAction && !member) return refused(404, "Member of staff not found");
+    if (staffAction && !member) return refused(404, STAFF_NOT_FOUND);
     if (staffAction && member) {
       if (staffAction[2] === "reset-password") {
         const problem = passwordProblem(String(body.temporaryPassword), member);
@@ -212,7 +217,7 @@ export async function fakeStaffAccountApi(page: Page, user: StaffUser) {
         return ok({ reset: true });
       }
       if (staffAction[2] === "disable") {
-        if (member.id === state.user.id) return refused(400, MESSAGES.notYourself);
+        if (member.id === state.user.id) return refused(400, NOT_YOURSELF);
         member.disabledAt = "2026-03-10T14:12:00.000Z";
         return ok({ disabled: true });
       }
@@ -227,7 +232,7 @@ export async function fakeStaffAccountApi(page: Page, user: StaffUser) {
       const events = state.audit.filter((event) => event.id < before && (!action || event.action === action) && (!actorId || event.actorId === actorId));
       return ok({ events: events.slice(0, limit) });
     }
-    return refused(404, "Not found");
+    return refused(404, ERROR_MESSAGES.NOT_FOUND);
   }
 
   await page.route("**/api/admin/**", async (route: Route) => {

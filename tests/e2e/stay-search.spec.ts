@@ -1,67 +1,34 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { rooms } from "../../content/rooms.ts";
 import { addDays, londonToday } from "../../src/shared/dates.ts";
-import { DEFAULT_FAKE_ROOMS, type FakeLittleHotelier, startFakeLittleHotelier } from "../fakes/little-hotelier.ts";
+import { DEFAULT_FAKE_ROOMS } from "../fakes/little-hotelier.ts";
 import { allowConsoleError, expect, type Page, test, visit } from "./fixtures.ts";
+import { littleHotelierRequests, setLittleHotelierScenario } from "./little-hotelier-control.ts";
+import { littleHotelierSite } from "./little-hotelier-server-address.ts";
 
-// The stay search (issue 11 item 8, ADR 017) against the real server, started here with its
-// LH_API_BASE pointed at the fake Little Hotelier this test process runs and switches between
-// answering, full and failing. Each case asks about a different month, so the server's rate cache
-// (whole months, stale answers served while Little Hotelier fails) never mixes them up.
+// The stay search (issue 11 item 8, ADR 017) against the real server with its LH_API_BASE pointed
+// at the e2e run's fake Little Hotelier (both started by playwright.config.ts, one server per
+// browser project), which each case sets answering, full or failing. Each case asks about a
+// different month, so the server's rate cache (whole months, stale answers served while Little
+// Hotelier fails) never mixes them up, and the fake's scenario for a month (the first day the
+// server asks from) touches no other case, nor the inventory spec's sync (from today) on the same server.
 
 test.describe.configure({ mode: "serial" });
 
-let lh: FakeLittleHotelier;
-let server: ChildProcess | undefined;
 let origin = "";
 
-async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the server at ${url} did not start`);
-}
-
-test.beforeAll(async () => {
-  const testInfo = test.info();
-  testInfo.setTimeout(240_000);
-  lh = await startFakeLittleHotelier();
-  // Its own port and data folder per browser project, next to the suite's server.
-  const port = Number(process.env.E2E_PORT ?? 4173) + 50 + (testInfo.project.name === "phone" ? 1 : 0);
-  origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ["dist/server/main.js"], {
-    env: {
-      ...process.env,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      DATA_DIR: `test-results/e2e-stay-search-${testInfo.project.name}`,
-      LOG_LEVEL: "error",
-      LH_API_BASE: lh.baseUrl,
-      LH_CHANNEL_CODE: lh.channelCode,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await waitForHealth(origin, 230_000);
-});
-
-test.afterAll(async () => {
-  server?.kill("SIGTERM");
-  await lh.close();
+test.beforeAll(() => {
+  origin = littleHotelierSite(test.info().project.name).origin;
 });
 
 test.beforeEach(async ({ context }) => {
-  lh.mode = "ok";
-  lh.rooms = DEFAULT_FAKE_ROOMS;
   // The booking engine is an external site: answer it locally so no test leaves the machine.
   await context.route(/^https:\/\/booking\.example\.com\//, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Booking engine</title>" }));
 });
+
+/** The day the server's request for a stay starts from: the first of its month (its rate cache keeps whole months). */
+function monthAskedFrom(stay: { checkIn: string }): string {
+  return `${stay.checkIn.slice(0, 7)}-01`;
+}
 
 /** The 10th to the 12th of the month `months` ahead: a two-night stay in a month no other case asks about. */
 function stayInMonth(months: number): { checkIn: string; checkOut: string } {
@@ -147,7 +114,8 @@ test("on a room's page its own type comes first, and a party of two adults and a
 
 test("full: a sold-out type is marked Full, the others still priced", async ({ page }) => {
   const stay = stayInMonth(4);
-  lh.rooms = DEFAULT_FAKE_ROOMS.map((room) => (room.name === "Double Room" ? { ...room, ratePlans: room.ratePlans.map((plan) => ({ ...plan, available: 0 })) } : room));
+  const doubleFull = DEFAULT_FAKE_ROOMS.map((room) => (room.name === "Double Room" ? { ...room, ratePlans: room.ratePlans.map((plan) => ({ ...plan, available: 0 })) } : room));
+  await setLittleHotelierScenario(test.info().project.name, { startDate: monthAskedFrom(stay), rooms: doubleFull });
   await visit(page, `${origin}/rooms`);
   await search(page, stay, "2");
   await expect(row(page, "double")).toContainText("Full");
@@ -159,7 +127,7 @@ test("full: a sold-out type is marked Full, the others still priced", async ({ p
 
 test("failing: Little Hotelier unreachable is said in plain words, with the engine link for the same stay", async ({ page, consoleErrors }) => {
   const stay = stayInMonth(6);
-  lh.mode = "error500";
+  await setLittleHotelierScenario(test.info().project.name, { startDate: monthAskedFrom(stay), mode: "error500" });
   await visit(page, `${origin}/`);
   await search(page, stay, "2", "1");
   await expect(searchOf(page).getByText("We can't check live availability just now.", { exact: false }).first()).toBeVisible();
@@ -176,14 +144,16 @@ test("failing: Little Hotelier unreachable is said in plain words, with the engi
 test("wrong dates: the message sits under the field, is read out, and the field takes focus; nothing is asked", async ({ page }) => {
   const stay = stayInMonth(2);
   await visit(page, `${origin}/`);
-  const asked = lh.requests.length;
+  // The requests for this stay's month, whichever way round its dates are.
+  const askedForMonth = async () => (await littleHotelierRequests(test.info().project.name)).filter((request) => request.startDate === monthAskedFrom(stay)).length;
+  const asked = await askedForMonth();
   await search(page, { checkIn: stay.checkOut, checkOut: stay.checkIn }, "2");
   const checkOut = searchOf(page).getByLabel("Check-out");
   await expect(checkOut).toHaveAttribute("aria-invalid", "true");
   await expect(checkOut).toBeFocused();
   await expect(searchOf(page).getByText("Check-out date must be after check-in date").first()).toBeVisible();
   await expect(checkOut).toHaveAccessibleDescription("Check-out date must be after check-in date");
-  expect(lh.requests.length).toBe(asked);
+  expect(await askedForMonth()).toBe(asked);
   await shoot(page, "invalid-home");
 });
 

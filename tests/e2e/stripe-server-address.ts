@@ -1,7 +1,7 @@
 import { FAKE_STRIPE_KEYS } from "../fakes/stripe/test-keys.ts";
 
 // Where the e2e run's fake Stripe listens: the main e2e port plus two (the staff server has +1,
-// the stay-search specs' fake Little Hotelier +50/+51), so two checkouts' suites can run side by side.
+// the fake Little Hotelier and its app servers +50 to +52), so two checkouts' suites can run side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export const FAKE_STRIPE_PORT = PORT + 2;

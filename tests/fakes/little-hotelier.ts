@@ -8,6 +8,8 @@ import type { AddressInfo } from "node:net";
  *   -> [{ name, rate_plans: [{ id, name, rate_plan_dates: [{ date, rate, available, min_stay,
  *        max_stay, stop_online_sell, close_to_arrival, close_to_departure }] }] }]
  * Point LH_API_BASE at `baseUrl`. `mode` switches it into one of the ways the real one can fail.
+ * A scenario changes the answer for one channel's requests that start on one day only, so tests
+ * that share the fake (as its own process, little-hotelier-main.ts) cannot change each other's.
  */
 
 export type FakeLittleHotelierMode =
@@ -61,6 +63,14 @@ export const DEFAULT_FAKE_ROOMS: readonly FakeRoom[] = [
   { name: "Deluxe Family Room", ratePlans: [{ id: 501, name: "Best Available Rate", rate: 175, available: 1 }] },
 ];
 
+/** A changed answer for the requests of one channel whose start_date is `startDate`. */
+export interface FakeLittleHotelierScenario {
+  channel: string;
+  startDate: string;
+  mode?: FakeLittleHotelierMode;
+  rooms?: readonly FakeRoom[];
+}
+
 export interface FakeLittleHotelierRequest {
   channel: string;
   startDate: string | null;
@@ -76,6 +86,9 @@ export interface FakeLittleHotelier {
   rooms: readonly FakeRoom[];
   /** The next `count` requests answer with `mode`, then the server goes back to its current mode. */
   failNext(count: number, mode: FakeLittleHotelierMode): void;
+  /** Sets (replacing any before it) the answer for one channel's requests starting on one day. */
+  setScenario(scenario: FakeLittleHotelierScenario): void;
+  clearScenario(channel: string, startDate: string): void;
   /** Every rates request received, in order. */
   readonly requests: FakeLittleHotelierRequest[];
   close(): Promise<void>;
@@ -117,25 +130,63 @@ function send(response: ServerResponse, status: number, body: string): void {
   response.end(body);
 }
 
-export async function startFakeLittleHotelier(options: { channelCode?: string; rooms?: readonly FakeRoom[] } = {}): Promise<FakeLittleHotelier> {
+export interface FakeLittleHotelierOptions {
+  /** The property's channel code; requests for another one answer 404, as the real API does. */
+  channelCode?: string;
+  /** More channel codes it answers for (one per app server sharing the fake). */
+  otherChannelCodes?: readonly string[];
+  rooms?: readonly FakeRoom[];
+  /** Default: a free port. */
+  port?: number;
+  /**
+   * Also answers GET /health and the `/_control/…` calls, for tests in another process:
+   * POST /_control/scenario (a FakeLittleHotelierScenario), POST /_control/clear-scenario
+   * ({ channel, startDate }), GET /_control/requests (the requests received, in order).
+   */
+  control?: boolean;
+}
+
+const scenarioKey = (channel: string, startDate: string): string => `${channel} ${startDate}`;
+
+export async function startFakeLittleHotelier(options: FakeLittleHotelierOptions = {}): Promise<FakeLittleHotelier> {
   const failures: FakeLittleHotelierMode[] = [];
   const requests: FakeLittleHotelierRequest[] = [];
+  const scenarios = new Map<string, FakeLittleHotelierScenario>();
   const state = {
     mode: "ok" as FakeLittleHotelierMode,
     delayMs: 0,
     rooms: options.rooms ?? DEFAULT_FAKE_ROOMS,
   };
   const channelCode = options.channelCode ?? "courtfieldhoteldirect";
+  const channels = new Set([channelCode, ...(options.otherChannelCodes ?? [])]);
+
+  function control(request: IncomingMessage, response: ServerResponse, action: string): void {
+    if (request.method === "GET" && action === "requests") return send(response, 200, JSON.stringify(requests));
+    let raw = "";
+    request.setEncoding("utf8");
+    request.on("data", (chunk: string) => (raw += chunk));
+    request.on("end", () => {
+      const input = (raw ? JSON.parse(raw) : {}) as Partial<FakeLittleHotelierScenario>;
+      if (typeof input.channel !== "string" || typeof input.startDate !== "string") return send(response, 400, JSON.stringify({ error: "channel and startDate are required" }));
+      if (action === "scenario") scenarios.set(scenarioKey(input.channel, input.startDate), input as FakeLittleHotelierScenario);
+      else if (action === "clear-scenario") scenarios.delete(scenarioKey(input.channel, input.startDate));
+      else return send(response, 404, JSON.stringify({ error: "unknown control action" }));
+      send(response, 200, JSON.stringify({ ok: true }));
+    });
+  }
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
+    if (options.control && url.pathname === "/health") return send(response, 200, JSON.stringify({ status: "ok" }));
+    if (options.control && url.pathname.startsWith("/_control/")) return control(request, response, url.pathname.slice("/_control/".length));
     const match = /^\/api\/v1\/properties\/([^/]+)\/rates\.json$/.exec(url.pathname);
     if (request.method !== "GET" || !match) return send(response, 404, JSON.stringify({ error: "Not found" }));
     const channel = decodeURIComponent(match[1] ?? "");
     const startDate = url.searchParams.get("start_date");
     const endDate = url.searchParams.get("end_date");
     requests.push({ channel, startDate, endDate });
-    const mode = failures.shift() ?? state.mode;
+    const scenario = startDate === null ? undefined : scenarios.get(scenarioKey(channel, startDate));
+    const mode = failures.shift() ?? scenario?.mode ?? state.mode;
     switch (mode) {
       case "timeout":
         return; // the connection stays open until the client gives up or the server closes
@@ -152,14 +203,14 @@ export async function startFakeLittleHotelier(options: { channelCode?: string; r
       case "ok":
         break;
     }
-    if (channel !== channelCode) return send(response, 404, JSON.stringify({ error: "Property not found" }));
+    if (!channels.has(channel)) return send(response, 404, JSON.stringify({ error: "Property not found" }));
     if (!startDate || !endDate) return send(response, 422, JSON.stringify({ error: "start_date and end_date are required" }));
-    const body = JSON.stringify(fakeRatesBody(state.rooms, startDate, endDate));
+    const body = JSON.stringify(fakeRatesBody(scenario?.rooms ?? state.rooms, startDate, endDate));
     if (state.delayMs > 0) setTimeout(() => send(response, 200, body), state.delayMs);
     else send(response, 200, body);
   });
 
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
@@ -185,6 +236,12 @@ export async function startFakeLittleHotelier(options: { channelCode?: string; r
     },
     failNext(count, mode) {
       for (let index = 0; index < count; index += 1) failures.push(mode);
+    },
+    setScenario(scenario) {
+      scenarios.set(scenarioKey(scenario.channel, scenario.startDate), scenario);
+    },
+    clearScenario(channel, startDate) {
+      scenarios.delete(scenarioKey(channel, startDate));
     },
     requests,
     close() {

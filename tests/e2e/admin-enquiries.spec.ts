@@ -3,8 +3,10 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { csvFile } from "../../src/server/services/core/csv-file.ts";
+import { ERROR_MESSAGES } from "../../src/shared/api/error-catalogue.ts";
 import {
   INQUIRY_CSV_HEADER,
+  INQUIRY_MESSAGES,
   enquiryRowSchema,
   inquiryPageSchema,
   type ContactInquiryRow,
@@ -98,7 +100,7 @@ async function inquiriesStandIn(page: Page, rows: InquiryRow[] = ROWS): Promise<
       const id = url.pathname.split("/").at(-1);
       const index = state.rows.findIndex((row) => row.id === id);
       const row = state.rows[index];
-      if (!row || row.kind === "newsletter") return route.fulfill({ status: 404, json: { success: false, error: "This enquiry no longer exists." } });
+      if (!row || row.kind === "newsletter") return route.fulfill({ status: 404, json: { success: false, error: INQUIRY_MESSAGES.NOT_FOUND } });
       const waiting = body.status === "new" || body.status === "read" ? row.created_at : null;
       const updated = enquiryRowSchema.parse({ ...row, status: body.status, waiting_since: waiting });
       state.rows[index] = updated;
@@ -107,7 +109,7 @@ async function inquiriesStandIn(page: Page, rows: InquiryRow[] = ROWS): Promise<
     const one = /^\/api\/admin\/inquiries\/(contact|event)\/([^/]+)$/.exec(url.pathname);
     if (one) {
       const row = state.rows.find((candidate) => candidate.kind === one[1] && candidate.id === one[2]);
-      if (!row) return route.fulfill({ status: 404, json: { success: false, error: "This enquiry no longer exists." } });
+      if (!row) return route.fulfill({ status: 404, json: { success: false, error: INQUIRY_MESSAGES.NOT_FOUND } });
       return route.fulfill({ json: { success: true, data: enquiryRowSchema.parse(row) } });
     }
     if (url.pathname === "/api/admin/inquiries/export.csv") {
@@ -121,7 +123,7 @@ async function inquiriesStandIn(page: Page, rows: InquiryRow[] = ROWS): Promise<
       return route.fulfill({ body: file.content, headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${file.filename}"` } });
     }
     state.listCalls.push(url.searchParams);
-    if (state.failList) return route.fulfill({ status: 500, json: { success: false, error: "An unexpected error occurred. Please try again." } });
+    if (state.failList) return route.fulfill({ status: 500, json: { success: false, error: ERROR_MESSAGES.UNKNOWN } });
     const chosen = state.rows.filter((row) => matches(row, url.searchParams));
     const page = inquiryPageSchema.parse({ rows: chosen, total: chosen.length, page: 1, pageSize: 50 });
     return route.fulfill({ json: { success: true, data: page } });
