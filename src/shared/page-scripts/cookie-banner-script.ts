@@ -6,7 +6,7 @@ export const COOKIE_BANNER_ATTRIBUTE = "data-cookie-banner";
  * one is over a year old (CONSENT_LIFETIME_MS), or storage is blocked, it marks <html> so the pre-rendered, hidden banner shows at once instead of popping
  * in once the app has loaded, which on a slow phone is seconds later, and makes the browser lay
  * the whole page out again. The stored-choice key and values must match
- * src/web/features/consent/cookie-choice.ts (a unit test holds them together). Allowed by its
+ * src/web/components/consent/cookie-choice.ts (a unit test holds them together). Allowed by its
  * SHA-256 hash in the CSP, computed from this same evaluated string everywhere.
  */
 export const COOKIE_BANNER_INIT_SCRIPT =

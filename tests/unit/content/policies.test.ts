@@ -11,8 +11,8 @@ import { sessionCookieName } from "../../../src/server/plugins/session.ts";
 import { formatLongDate, isIsoDate, londonToday } from "../../../src/shared/dates.ts";
 import { TOAST_KEY } from "../../../src/web/features/admin/shell/reload-toast.ts";
 import { RETURN_PATH_KEY } from "../../../src/web/features/admin/sign-in/return-path.ts";
-import { CONSENT_STORAGE_KEYS } from "../../../src/web/features/consent/cookie-choice.ts";
-import { TRACKING_COOKIE_PREFIXES } from "../../../src/web/features/consent/tracking-cookies.ts";
+import { CONSENT_STORAGE_KEYS } from "../../../src/web/components/consent/cookie-choice.ts";
+import { TRACKING_COOKIE_PREFIXES } from "../../../src/web/components/consent/tracking-cookies.ts";
 import { THEME_STORAGE_KEY } from "../../../src/web/lib/theme.ts";
 
 /** Everything a guest reads on the page, as one string, with links as "label <href>". */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { hotel } from "../../../../content/hotel.ts";
-import { CookieSettingsButton } from "../../features/consent/cookie-settings-button.tsx";
+import { CookieSettingsButton } from "../consent/cookie-settings-button.tsx";
 import { deferred, renderedNow } from "../../lib/deferred-hydration.tsx";
 import { POLICY_LINKS, QUICK_LINKS, type SiteLink } from "../../lib/site-navigation.ts";
 import { HoneypotField } from "../form/honeypot-field.tsx";

@@ -1,7 +1,7 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { COOKIE_BANNER_ATTRIBUTE, COOKIE_BANNER_INIT_SCRIPT } from "../../../../src/shared/page-scripts/cookie-banner-script.ts";
-import { COOKIE_CHOICES, CONSENT_LIFETIME_MS, CONSENT_STORAGE_KEYS } from "../../../../src/web/features/consent/cookie-choice.ts";
+import { COOKIE_CHOICES, CONSENT_LIFETIME_MS, CONSENT_STORAGE_KEYS } from "../../../../src/web/components/consent/cookie-choice.ts";
 
 /** Runs the head script with a stored value (or blocked storage) and returns the attributes it set on <html>. */
 function attributesAfterRunning(stored: Record<string, string> | "blocked"): string[] {

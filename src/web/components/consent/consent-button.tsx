@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Button } from "../../components/ui/button.tsx";
+import { Button } from "../ui/button.tsx";
 
 /**
  * Every consent action looks the same: one variant, one size, one weight. Refusing is exactly as

@@ -8,7 +8,7 @@ import {
   readCookieConsent,
   writeCookieConsent,
   type CookieChoice,
-} from "../../../../src/web/features/consent/cookie-choice.ts";
+} from "../../../../../src/web/components/consent/cookie-choice.ts";
 
 function memoryStorage(initial: Record<string, string> = {}): Pick<Storage, "getItem" | "setItem"> & { items: Map<string, string> } {
   const items = new Map(Object.entries(initial));

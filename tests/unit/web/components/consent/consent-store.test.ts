@@ -27,7 +27,7 @@ function fakeBrowser(stored: Record<string, string> = {}) {
 }
 
 async function loadStore() {
-  return import("../../../../src/web/features/consent/consent-store.ts");
+  return import("../../../../../src/web/components/consent/consent-store.ts");
 }
 
 describe("the consent store", () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { COOKIE_BANNER_ATTRIBUTE } from "../../../shared/page-scripts/cookie-banner-script.ts";
-import { Container } from "../../components/ui/container.tsx";
+import { Container } from "../ui/container.tsx";
 import type { CookieChoice } from "./cookie-choice.ts";
 import { ConsentButton } from "./consent-button.tsx";
 import { consent, enforceCookieConsent, saveCookieChoice } from "./consent-store.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consentForChoice } from "../../../../src/web/features/consent/cookie-choice.ts";
+import { consentForChoice } from "../../../../../src/web/components/consent/cookie-choice.ts";
 import {
   clearDisallowedCookies,
   cookieDomainsFor,
@@ -7,7 +7,7 @@ import {
   disallowedCookiePrefixes,
   expiryAssignments,
   TRACKING_COOKIE_PREFIXES,
-} from "../../../../src/web/features/consent/tracking-cookies.ts";
+} from "../../../../../src/web/components/consent/tracking-cookies.ts";
 
 /** A document.cookie stand-in: reading lists the cookies, assigning records the assignment. */
 function fakeDocument(cookie: string): { cookie: string; assignments: string[] } {
