@@ -16,12 +16,13 @@ const CROSS_SITE_MARKS = [
   { label: "a foreign Origin", headers: { origin: "https://evil.example" } },
 ] as const;
 
-function staffMutations(): string[] {
+/** The staff procedures of one type (mutations, queries): every one that is not public. */
+function staffProcedures(type: "mutation" | "query"): string[] {
   const procedures: Record<string, unknown> = appRouter._def.procedures;
   return Object.entries(procedures)
     .filter(([, procedure]) => {
       const def = (procedure as { _def: { type: string; meta?: ProcedureMeta } })._def;
-      return def.type === "mutation" && (def.meta?.access ?? "public") !== "public";
+      return def.type === type && (def.meta?.access ?? "public") !== "public";
     })
     .map(([path]) => path);
 }
@@ -61,7 +62,7 @@ describe("staff writes refuse cross-site requests even with a valid session cook
   });
 
   it("every staff tRPC mutation answers 403 and changes nothing", async () => {
-    const mutations = staffMutations();
+    const mutations = staffProcedures("mutation");
     expect(mutations.length).toBeGreaterThanOrEqual(8);
     const { cookie } = await createAdminSession(t.app, { role: "owner" });
     const before = await stateOf();
@@ -81,22 +82,12 @@ describe("staff writes refuse cross-site requests even with a valid session cook
   });
 });
 
-function staffQueries(): string[] {
-  const procedures: Record<string, unknown> = appRouter._def.procedures;
-  return Object.entries(procedures)
-    .filter(([, procedure]) => {
-      const def = (procedure as { _def: { type: string; meta?: ProcedureMeta } })._def;
-      return def.type === "query" && (def.meta?.access ?? "public") !== "public";
-    })
-    .map(([path]) => path);
-}
-
 describe("staff reads refuse cross-site requests, so another site cannot make a signed-in browser read or export (decision 24)", () => {
   const t = useTestApp();
 
   it("every staff REST read and staff tRPC query answers 403 and writes no audit entry", async () => {
     const routes = t.app.restRoutes.filter((route) => STAFF_PATH.test(route.url) && route.method === "GET");
-    const queries = staffQueries();
+    const queries = staffProcedures("query");
     expect(routes.length).toBeGreaterThanOrEqual(10);
     expect(queries.length).toBeGreaterThanOrEqual(10);
     const { cookie } = await createAdminSession(t.app, { role: "owner" });
