@@ -62,6 +62,14 @@ const serverConfigSchema = z.object({
    * key kept in DATA_DIR/secrets/erasure-hash.key, created on first use.
    */
   ERASURE_HASH_KEY: z.string().default(""),
+  /**
+   * Key that seals staff two-factor secrets in the database (ADR 030). Unset: a random key kept in
+   * DATA_DIR/secrets/totp-secret.key. To rotate, put the new key here and the old one in
+   * TOTP_SECRET_PREVIOUS_KEYS: the next start seals every secret again under the new key.
+   */
+  TOTP_SECRET_KEY: z.string().default(""),
+  /** Earlier TOTP_SECRET_KEY values, comma-separated, still able to open what they sealed. */
+  TOTP_SECRET_PREVIOUS_KEYS: z.string().default(""),
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: "a whole number of requests" }).int({ message: "a whole number of requests" }).positive({ message: "a whole number of requests" }).default(600),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number({ message: "a whole number of requests" }).int({ message: "a whole number of requests" }).positive({ message: "a whole number of requests" }).default(10),
 });

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { MigrationError } from "./db/migrate.ts";
 import { startBackgroundJobs, stopBackgroundJobs } from "./jobs/index.ts";
 import { announceSetupToken } from "./services/staff/setup.ts";
+import { resealTotpSecrets } from "./services/staff/totp-secrets.ts";
 
 /** Listens, and on SIGINT/SIGTERM stops taking connections, lets in-flight requests finish, closes the DB. */
 async function main(): Promise<void> {
@@ -28,6 +29,10 @@ async function main(): Promise<void> {
   await announceSetupToken(app.prisma, app.log, config.PUBLIC_URL).catch((error: unknown) => {
     app.log.error({ err: error }, "could not issue the first-owner setup token");
   });
+  await resealTotpSecrets(app.prisma, config).then(
+    (resealed) => resealed > 0 && app.log.info({ resealed }, "two-factor secrets sealed under the current key"),
+    (error: unknown) => app.log.error({ err: error }, "could not seal the two-factor secrets again"),
+  );
 }
 
 main().catch((error: unknown) => {

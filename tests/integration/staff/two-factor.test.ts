@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
+import { resealTotpSecrets } from "../../../src/server/services/staff/totp-secrets.ts";
 import { createStaffAccount } from "../../factories/staff.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";
 
@@ -43,6 +44,20 @@ describe("two-factor sign-in (TOTP): required for owners, optional for reception
     expect((await call("GET", "/api/admin/staff", cookie)).statusCode).toBe(200);
     expect(await t.app.prisma.adminRecoveryCode.count({ where: { userId: owner.id, codeHash: { in: recoveryCodes } } })).toBe(0);
     expect(await t.app.prisma.auditEvent.count({ where: { actorId: owner.id, action: "staff.two_factor_enabled" } })).toBe(1);
+    // Sealed at rest: the database holds no secret that makes codes without the key.
+    const stored = await t.app.prisma.adminUser.findUniqueOrThrow({ where: { id: owner.id }, select: { totpSecret: true } });
+    expect(stored.totpSecret).toMatch(/^sb1\./);
+    expect(stored.totpSecret).not.toContain(setup.secret.replace(/\s/g, ""));
+  });
+
+  it("seals a secret stored before sealing began at the next start, and its codes still sign in", async () => {
+    const staff = await createStaffAccount(t.app.prisma, { totpSecret: SECRET });
+    expect(await resealTotpSecrets(t.app.prisma, t.app.config)).toBeGreaterThanOrEqual(1);
+    const stored = await t.app.prisma.adminUser.findUniqueOrThrow({ where: { id: staff.id }, select: { totpSecret: true } });
+    expect(stored.totpSecret).toMatch(/^sb1\./);
+    expect(stored.totpSecret).not.toContain(SECRET);
+    expect(await resealTotpSecrets(t.app.prisma, t.app.config)).toBe(0);
+    expect((await login({ email: staff.email, password: staff.password, totpCode: codeFor(SECRET) })).statusCode).toBe(200);
   });
 
   it("asks for the code after the right password, refuses a wrong or reused one, accepts the current one", async () => {

@@ -1,37 +1,16 @@
-import { createHmac, randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { createHmac } from "node:crypto";
 import type { Config } from "../../config.ts";
 import type { Prisma } from "../../db/prisma.ts";
+import { keptSecret } from "../core/kept-secret.ts";
 
 export type ErasureHashConfig = Pick<Config, "ERASURE_HASH_KEY" | "DATA_DIR">;
-
-const keysByDir = new Map<string, string>();
 
 /**
  * The key of the erasure hash: ERASURE_HASH_KEY, or a random key kept beside the embedded database
  * (created once). Kept out of the database, so a copy of the tables alone cannot test guesses.
  */
 function erasureHashKey(config: ErasureHashConfig): string {
-  if (config.ERASURE_HASH_KEY) return config.ERASURE_HASH_KEY;
-  const cached = keysByDir.get(config.DATA_DIR);
-  if (cached) return cached;
-  const file = path.join(config.DATA_DIR, "secrets", "erasure-hash.key");
-  let key: string;
-  try {
-    key = readFileSync(file, "utf8").trim();
-  } catch {
-    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    key = randomBytes(32).toString("base64url");
-    // "wx": two processes starting together keep the first key written.
-    try {
-      writeFileSync(file, key, { mode: 0o600, flag: "wx" });
-    } catch {
-      key = readFileSync(file, "utf8").trim();
-    }
-  }
-  keysByDir.set(config.DATA_DIR, key);
-  return key;
+  return keptSecret(config.DATA_DIR, "erasure-hash.key", config.ERASURE_HASH_KEY);
 }
 
 /**

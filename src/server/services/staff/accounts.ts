@@ -12,7 +12,7 @@ import { CURRENT_PASSWORD_WRONG, EMAIL_TAKEN, NOT_YOURSELF, STAFF_NOT_FOUND } fr
 // them; nobody deletes one, so the audit trail keeps its names.
 
 /** Who is acting, and from where (the audit trail). */
-export type StaffContext = Pick<StaffServiceContext, "prisma" | "now" | "actor" | "ipAddress" | "throttle">;
+export type StaffContext = Pick<StaffServiceContext, "prisma" | "config" | "now" | "actor" | "ipAddress" | "throttle">;
 
 export const staffListSelect = { ...adminIdentitySelect, disabledAt: true, createdAt: true } as const;
 

@@ -3,6 +3,7 @@ import { AppError } from "../../errors.ts";
 import { recordAudit } from "../core/audit-trail.ts";
 import { decoyPasswordHash, passwordMatches } from "./passwords.ts";
 import { type PasswordThrottle, throttledPasswordAttempt } from "../core/password-throttle.ts";
+import { type TotpSecretConfig, totpSecretBox } from "./totp-secrets.ts";
 import { acceptSecondFactor } from "./two-factor.ts";
 import { type AdminIdentity, adminIdentitySelect, createSession, type SessionOrigin } from "./sessions.ts";
 import { SIGN_IN_FAILED, TWO_FACTOR_CODE_NEEDED, TWO_FACTOR_CODE_WRONG } from "../../../shared/staff/staff-account-messages.ts";
@@ -11,6 +12,7 @@ export interface SignInContext {
   prisma: PrismaClient;
   now: () => Date;
   throttle: PasswordThrottle;
+  config: TotpSecretConfig;
 }
 
 export interface SignedIn {
@@ -26,7 +28,7 @@ export interface SignedIn {
  * throttle (counted before the check, one at a time per account).
  */
 export async function signIn(
-  { prisma, now, throttle }: SignInContext,
+  { prisma, now, throttle, config }: SignInContext,
   credentials: { email: string; password: string; totpCode?: string | undefined },
   origin: SessionOrigin,
 ): Promise<SignedIn> {
@@ -56,7 +58,7 @@ export async function signIn(
         await outcome.succeeded();
         throw new AppError("UNAUTHORIZED", TWO_FACTOR_CODE_NEEDED, { fieldErrors: { totpCode: TWO_FACTOR_CODE_NEEDED } });
       }
-      const accepted = await acceptSecondFactor(prisma, { id: user.id, email: user.email, totpSecret, totpLastStep }, credentials.totpCode, signedInAt);
+      const accepted = await acceptSecondFactor(prisma, { id: user.id, email: user.email, totpSecret, totpLastStep }, credentials.totpCode, signedInAt, totpSecretBox(config));
       if (!accepted) return refuse("wrong second factor", user.id, new AppError("UNAUTHORIZED", TWO_FACTOR_CODE_WRONG, { fieldErrors: { totpCode: TWO_FACTOR_CODE_WRONG } }));
       secondFactor = accepted;
     }

@@ -7,7 +7,9 @@ import { AppError } from "../../errors.ts";
 import type { StaffContext } from "./accounts.ts";
 import { recordAudit } from "../core/audit-trail.ts";
 import { confirmCurrentPassword } from "../core/password-throttle.ts";
+import type { SecretBox } from "../core/secret-box.ts";
 import { passwordMatches } from "./passwords.ts";
+import { totpSecretBox } from "./totp-secrets.ts";
 import { ENROLMENT_NOT_STARTED, OWNERS_KEEP_TWO_FACTOR, PASSWORD_WRONG, TWO_FACTOR_CODE_WRONG } from "../../../shared/staff/staff-account-messages.ts";
 
 // Two-factor sign-in (DESIGN decision 16): TOTP (RFC 6238: SHA-1, 6 digits, 30 s, one step of
@@ -43,9 +45,9 @@ export interface TwoFactorEnrolment {
 }
 
 /** Starts (or restarts) enrolment: a new secret, pending until a code from it is confirmed. */
-export async function beginTwoFactorEnrolment({ prisma, actor }: StaffContext): Promise<TwoFactorEnrolment> {
+export async function beginTwoFactorEnrolment({ prisma, actor, config }: StaffContext): Promise<TwoFactorEnrolment> {
   const secret = new Secret({ size: 20 }).base32;
-  await prisma.adminUser.update({ where: { id: actor.id }, data: { totpPendingSecret: secret }, select: { id: true } });
+  await prisma.adminUser.update({ where: { id: actor.id }, data: { totpPendingSecret: totpSecretBox(config).seal(secret) }, select: { id: true } });
   const otpauthUri = totpFor(secret, actor.email).toString();
   const qrCodeSvg = await QRCode.toString(otpauthUri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
   return { otpauthUri, qrCodeSvg, secret: secret.replace(/(.{4})/g, "$1 ").trim() };
@@ -58,11 +60,11 @@ function matchingStep(secretBase32: string, email: string, code: string, now: Da
 }
 
 /** Confirms enrolment with a first code; answers the recovery codes, shown this once. */
-export async function confirmTwoFactorEnrolment({ prisma, now, actor, ipAddress }: StaffContext, code: string): Promise<{ recoveryCodes: string[] }> {
+export async function confirmTwoFactorEnrolment({ prisma, now, actor, ipAddress, config }: StaffContext, code: string): Promise<{ recoveryCodes: string[] }> {
   const account = await prisma.adminUser.findUniqueOrThrow({ where: { id: actor.id }, select: { totpPendingSecret: true, email: true } });
   if (!account.totpPendingSecret) throw new AppError("BAD_REQUEST", ENROLMENT_NOT_STARTED);
   const at = now();
-  const step = matchingStep(account.totpPendingSecret, account.email, code, at);
+  const step = matchingStep(totpSecretBox(config).open(account.totpPendingSecret), account.email, code, at);
   if (step === null) throw new AppError("BAD_REQUEST", TWO_FACTOR_CODE_WRONG, { fieldErrors: { code: TWO_FACTOR_CODE_WRONG } });
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const secret = account.totpPendingSecret;
@@ -104,8 +106,9 @@ export async function acceptSecondFactor(
   account: { id: string; email: string; totpSecret: string; totpLastStep: number | null },
   code: string,
   now: Date,
+  secrets: SecretBox,
 ): Promise<"totp" | "recovery code" | null> {
-  const step = /^\s*\d{3}\s?\d{3}\s*$/.test(code) ? matchingStep(account.totpSecret, account.email, code, now) : null;
+  const step = /^\s*\d{3}\s?\d{3}\s*$/.test(code) ? matchingStep(secrets.open(account.totpSecret), account.email, code, now) : null;
   if (step !== null) {
     const claimed = await db.adminUser.updateMany({
       where: { id: account.id, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },

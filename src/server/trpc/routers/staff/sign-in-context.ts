@@ -11,5 +11,5 @@ export function originOf(ctx: Context): SessionOrigin {
 }
 
 export function signInContextOf(ctx: Context): SignInContext {
-  return { prisma: ctx.prisma, now: ctx.now, throttle: passwordThrottleOf(ctx) };
+  return { prisma: ctx.prisma, now: ctx.now, throttle: passwordThrottleOf(ctx), config: ctx.config };
 }
