@@ -4,7 +4,7 @@ import { CONTROL_CLASS } from "../../components/form/form-field.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Toaster } from "../../components/ui/toaster.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { FormStatus } from "../enquiries/form-status.tsx";
+import { FormStatus } from "../../components/form/form-status.tsx";
 import { ADDON_FIELD_KEYS } from "./addon-field-keys.ts";
 import { AddonField, describedByVerdict, VerdictMessage } from "./addon-field.tsx";
 import { PET_COUNT_CHOICES, toAddonPayload } from "./addon-form-values.ts";

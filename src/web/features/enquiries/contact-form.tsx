@@ -6,7 +6,7 @@ import { HoneypotField } from "../../components/form/honeypot-field.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Toaster } from "../../components/ui/toaster.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { FormStatus } from "./form-status.tsx";
+import { FormStatus } from "../../components/form/form-status.tsx";
 import { FormThanks } from "./form-thanks.tsx";
 import { sendConsentRecord } from "./send-consent-record.ts";
 import { useEnquiryForm } from "./use-enquiry-form.ts";

@@ -5,7 +5,7 @@ import { DATA_REQUEST_MESSAGES, DATA_REQUEST_PATHS } from "../../../shared/priva
 import { CONTROL_CLASS, describedBy, FieldShell } from "../../components/form/form-field.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { showToast } from "../../lib/toast.ts";
-import { FormStatus } from "../enquiries/form-status.tsx";
+import { FormStatus } from "../../components/form/form-status.tsx";
 import type { DataRequestOption } from "./data-request-options.ts";
 import { sendDataRequest } from "./send-data-request.ts";
 
