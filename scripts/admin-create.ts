@@ -7,6 +7,7 @@ import { MigrationError } from "../src/server/db/migrate.ts";
 import { AppError } from "../src/server/errors.ts";
 import { createAccountFromCommandLine } from "../src/server/services/staff/setup.ts";
 import { emailSchema } from "../src/shared/validation/fields.ts";
+import { EmbeddedDatabaseInUseError } from "../src/server/db/embedded-database-lock.ts";
 
 const USAGE = "Usage: npm run admin:create -- --email E --password P [--name N] [--role owner|reception]";
 
@@ -32,7 +33,7 @@ try {
   }
   process.exit(0);
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof MigrationError || error instanceof AppError) {
+  if (error instanceof ConfigError || error instanceof MigrationError || error instanceof EmbeddedDatabaseInUseError || error instanceof AppError) {
     console.error(error.message);
     process.exit(1);
   }

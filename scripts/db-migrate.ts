@@ -2,6 +2,7 @@
 import { ConfigError, loadConfig } from "../src/server/config.ts";
 import { databaseLocation, openDatabase } from "../src/server/db/adapters.ts";
 import { applyMigrations, MigrationError } from "../src/server/db/migrate.ts";
+import { EmbeddedDatabaseInUseError } from "../src/server/db/embedded-database-lock.ts";
 
 try {
   const config = loadConfig();
@@ -16,7 +17,7 @@ try {
   // The schema engine leaves a timer running after applyMigrations.
   process.exit(0);
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof MigrationError) {
+  if (error instanceof ConfigError || error instanceof MigrationError || error instanceof EmbeddedDatabaseInUseError) {
     console.error(error.message);
     process.exit(1);
   }

@@ -4,6 +4,7 @@ import { MigrationError } from "./db/migrate.ts";
 import { startBackgroundJobs, stopBackgroundJobs } from "./jobs/index.ts";
 import { announceSetupToken } from "./services/staff/setup.ts";
 import { resealTotpSecrets } from "./services/staff/totp-secrets.ts";
+import { EmbeddedDatabaseInUseError } from "./db/embedded-database-lock.ts";
 
 /** Listens, and on SIGINT/SIGTERM stops taking connections, lets in-flight requests finish, closes the DB. */
 async function main(): Promise<void> {
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof MigrationError) {
+  if (error instanceof ConfigError || error instanceof MigrationError || error instanceof EmbeddedDatabaseInUseError) {
     console.error(error.message);
   } else {
     console.error("The server could not start:", error);

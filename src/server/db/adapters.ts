@@ -3,6 +3,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { lockEmbeddedDatabase } from "./embedded-database-lock.ts";
 import { pgliteAdapterFactory } from "./pglite-adapter.ts";
 
 /** Where the data lives: a PostgreSQL server, or the embedded PGlite folder under DATA_DIR. */
@@ -26,15 +27,26 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
     // PrismaPg opens and closes its own pool per connect(); PrismaClient.$disconnect closes it.
     return { location, adapterFactory: factory, close: async () => undefined };
   }
-  // "memory://" keeps the embedded database in memory (tests); any other value is a folder.
-  if (!location.dir.startsWith("memory://")) await mkdir(location.dir, { recursive: true });
-  const pglite = new PGlite(location.dir);
-  await pglite.waitReady;
+  // "memory://" keeps the embedded database in memory (tests); any other value is a folder, which
+  // one process at a time may open (embedded-database-lock.ts).
+  const inFolder = !location.dir.startsWith("memory://");
+  if (inFolder) await mkdir(path.dirname(location.dir), { recursive: true });
+  const lock = inFolder ? await lockEmbeddedDatabase(location.dir) : undefined;
+  let pglite: PGlite;
+  try {
+    if (inFolder) await mkdir(location.dir, { recursive: true });
+    pglite = new PGlite(location.dir);
+    await pglite.waitReady;
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   return {
     location,
     adapterFactory: pgliteAdapterFactory(pglite),
     close: async () => {
       if (!pglite.closed) await pglite.close();
+      await lock?.release();
     },
   };
 }

@@ -34,15 +34,33 @@ describe("starting the server", () => {
   }, 150_000);
 });
 
+/** Runs a command of package.json's as `npm run` would, on the given data folder. */
+async function command(script: string, dataDir: string, args: string[] = []): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", script, ...args], {
+      env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir },
+      timeout: 120_000,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failure = error as { code: number; stdout: string; stderr: string };
+    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
+  }
+}
+
+const NIGHT_PORTER = ["--email", "night-porter@example.com", "--password", "a long night at the desk", "--role", "reception"];
+
 describe("a running server", () => {
-  it("serves health, keeps its embedded data across restarts, and exits cleanly on SIGTERM", async () => {
+  it("serves health, owns its embedded data (commands beside it are refused, a killed server's lock is taken over), keeps it across restarts, and exits cleanly on SIGTERM", async () => {
+    const { existsSync } = await import("node:fs");
     const { mkdtemp, rm } = await import("node:fs/promises");
     const os = await import("node:os");
     const path = await import("node:path");
     const { spawn } = await import("node:child_process");
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "hotel-start-"));
+    const lockFile = path.join(dataDir, "pglite.lock");
 
-    const runOnce = async () => {
+    const runOnce = async (stopWith: "SIGTERM" | "SIGKILL", beside: (url: string, pid: number) => Promise<void>) => {
       const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
         env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "info", PORT: "0", DATA_DIR: dataDir },
       });
@@ -64,9 +82,10 @@ describe("a running server", () => {
           return { status: response.status, error: body.error };
         }),
       );
+      await beside(url, child.pid ?? 0);
       // "close", not "exit": the last log lines are read before the test looks at them.
       const exited = new Promise<number | null>((resolve) => child.once("close", resolve));
-      child.kill("SIGTERM");
+      child.kill(stopWith);
       const exitCode = await exited;
       const migrations = /"appliedMigrations":(\[[^\]]*\])/.exec(output)?.[1];
       const logLines = output.split("\n").filter(Boolean);
@@ -74,8 +93,19 @@ describe("a running server", () => {
     };
 
     try {
-      const first = await runOnce();
-      expect(first).toMatchObject({ status: 200, body: { status: "ok", db: "ok" }, exitCode: 0 });
+      // Issue 26 item 0: one process owns the embedded database. A command beside the server is
+      // refused before it touches the data, naming the server and what to do.
+      const first = await runOnce("SIGKILL", async (_url, pid) => {
+        for (const script of ["scripts/admin-create.ts", "scripts/db-migrate.ts"]) {
+          const refused = await command(script, dataDir, script.includes("admin-create") ? NIGHT_PORTER : []);
+          expect(refused.code, script).toBe(1);
+          expect(refused.stderr.trim().split("\n"), script).toHaveLength(1);
+          expect(refused.stderr).toContain(`is open in another process: the server ("node src/server/main.ts") (process ${pid},`);
+          expect(refused.stderr).toContain("Stop that process first");
+          expect(refused.stdout).not.toContain("Created");
+        }
+      });
+      expect(first).toMatchObject({ status: 200, body: { status: "ok", db: "ok" } });
       expect(first.availability).toEqual([
         { status: 503, error: LIVE_RATES_UNAVAILABLE },
         { status: 503, error: LIVE_RATES_UNAVAILABLE },
@@ -83,9 +113,24 @@ describe("a running server", () => {
       expect(first.logLines.filter((line) => line.includes("Little Hotelier is not configured"))).toHaveLength(1);
       expect(first.logLines.filter((line) => line.includes('"level":50') || line.includes("stack"))).toEqual([]);
       expect(JSON.parse(first.migrations ?? "[]")).not.toHaveLength(0);
-      // The second start finds the schema in place: the data folder was reused, nothing re-applied.
-      const second = await runOnce();
+
+      // Killed as by a power cut, its lock names a process that is gone: the next opener takes it over.
+      expect(existsSync(lockFile)).toBe(true);
+      const created = await command("scripts/admin-create.ts", dataDir, NIGHT_PORTER);
+      expect(created).toMatchObject({ code: 0, stdout: "Created reception night-porter@example.com. Sign in at /admin/login.\n" });
+
+      // The second start finds the schema in place (the data folder was reused, nothing re-applied),
+      // and the account made while the server was away signs in.
+      const second = await runOnce("SIGTERM", async (url) => {
+        const signIn = await fetch(`${url}/api/admin/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: url },
+          body: JSON.stringify({ email: NIGHT_PORTER[1], password: NIGHT_PORTER[3] }),
+        });
+        expect(signIn.status).toBe(200);
+      });
       expect(second).toMatchObject({ status: 200, body: { status: "ok", db: "ok" }, exitCode: 0, migrations: "[]" });
+      expect(existsSync(lockFile)).toBe(false);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
