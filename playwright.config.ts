@@ -1,24 +1,22 @@
 import { defineConfig } from "@playwright/test";
+import { APP_BASE_URL, APP_DATA_DIR, APP_PORT, E2E_OUTPUT_DIR } from "./tests/e2e/app-server-address.ts";
 import { STAFF_BASE_URL, STAFF_DATA_DIR, STAFF_PORT } from "./tests/e2e/staff-server/staff-server-address.ts";
 import { E2E_STRIPE_ENV, FAKE_STRIPE_BASE_URL, FAKE_STRIPE_PORT } from "./tests/e2e/stripe-server-address.ts";
 import { FAKE_LH_BASE_URL, FAKE_LH_PORT, LH_PROJECTS, littleHotelierSite } from "./tests/e2e/little-hotelier-server-address.ts";
 
 const CI = Boolean(process.env.CI);
-// E2E_PORT lets two checkouts run their suites side by side.
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /** End-to-end tests in the system Chromium against the built site served by the real server. */
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "test-results/e2e",
+  outputDir: E2E_OUTPUT_DIR,
   fullyParallel: true,
   forbidOnly: CI,
   workers: 2,
   retries: CI ? 1 : 0,
   reporter: CI ? [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]] : "list",
   use: {
-    baseURL: BASE_URL,
+    baseURL: APP_BASE_URL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
@@ -37,7 +35,11 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } },
     {
+      // Only what depends on the width (layout, the menu, touch targets, phone-width tables) and the
+      // axe checks run again at phone width: tests tagged PHONE (tests/e2e/axe.ts). Behaviour that
+      // does not depend on the width (messages, calls, audit entries, files) runs once, above.
       name: "phone",
+      grep: /@phone/,
       use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
@@ -47,18 +49,18 @@ export default defineConfig({
       // signed webhooks to the app's /api/stripe/webhook.
       command: "node --import tsx tests/fakes/stripe/main.ts",
       url: `${FAKE_STRIPE_BASE_URL}/health`,
-      env: { FAKE_STRIPE_PORT: String(FAKE_STRIPE_PORT), FAKE_STRIPE_WEBHOOK_URL: `${BASE_URL}/api/stripe/webhook` },
+      env: { FAKE_STRIPE_PORT: String(FAKE_STRIPE_PORT), FAKE_STRIPE_WEBHOOK_URL: `${APP_BASE_URL}/api/stripe/webhook` },
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       command: "node dist/server/main.js",
-      url: `${BASE_URL}/api/health`,
+      url: `${APP_BASE_URL}/api/health`,
       env: {
         HOST: "127.0.0.1",
-        PORT: String(PORT),
-        DATA_DIR: "test-results/e2e-data",
-        PUBLIC_URL: BASE_URL,
+        PORT: String(APP_PORT),
+        DATA_DIR: APP_DATA_DIR,
+        PUBLIC_URL: APP_BASE_URL,
         LOG_LEVEL: "warn",
         // Both browser projects send enquiries from one address; the limit itself has its own tests.
         RATE_LIMIT_WRITES_PER_MINUTE: "200",

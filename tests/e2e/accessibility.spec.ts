@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolationsInBothThemes, PHONE } from "./axe.ts";
 import { allowConsoleError, expect, menuButton, test, visit, waitForHydration, type Page } from "./fixtures.ts";
 
 /** A hidden room: its page says so and shows a toast once its part of the page has hydrated. */
@@ -30,7 +30,6 @@ const PAGES = [
   "/admin/login",
 ];
 const NOT_FOUND = "/no-such-page";
-const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 interface State {
   name: string;
@@ -112,78 +111,61 @@ const STATES: readonly State[] = [
   },
 ];
 
-/** Waits for the finite animations running now (a toast fading in), so axe reads settled colours. */
-async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-async function expectNoViolations(page: Page, include?: string): Promise<void> {
-  await settleAnimations(page);
-  const builder = new AxeBuilder({ page }).withTags(WCAG_AA);
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
-
-for (const colorScheme of ["light", "dark"] as const) {
-  test.describe(`${colorScheme} theme`, () => {
-    test.use({ colorScheme });
-
-    for (const path of PAGES) {
-      test(`${path} has no WCAG 2.2 AA violations (contrast included)`, async ({ page }) => {
-        await visit(page, path);
-        await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+/**
+ * Each page and each state is loaded once per browser project and audited there: axe in the light
+ * theme and then the dark one (the page follows the device's theme live), and the target sizes.
+ */
+test.describe("WCAG 2.2 AA", { tag: PHONE }, () => {
+  for (const path of PAGES) {
+    test(`${path}: no axe violations in light or dark (contrast included), and targets outside running text at least 24 by 24 px`, async ({ page }) => {
+      await visit(page, path);
+      await expectNoAxeViolationsInBothThemes(page, undefined, async (theme) => {
+        if (path !== UNAVAILABLE_ROOM) return;
         // The toast is part of that page's state: audit it too, once it is there and has faded in.
-        if (path === UNAVAILABLE_ROOM) await expect(page.getByRole("region", { name: "Notifications" })).toContainText("This room is currently not available");
-        await expectNoViolations(page);
+        // It leaves after six seconds, so the dark audit sees it again after a reload in dark.
+        if (theme === "dark") await visit(page, path);
+        await expect(page.getByRole("region", { name: "Notifications" })).toContainText("This room is currently not available");
       });
-    }
-
-    test("the 404 page has no WCAG 2.2 AA violations", async ({ page, consoleErrors }) => {
-      await page.goto(NOT_FOUND);
-      allowConsoleError(consoleErrors, /status of 404/);
-      await expect(page.locator("html[data-hydrated]")).toBeAttached();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
-      await expectNoViolations(page);
+      expect(await page.evaluate(findSmallTargets)).toEqual([]);
     });
+  }
 
-    for (const state of STATES) {
-      test(`${state.name}: no WCAG 2.2 AA violations`, async ({ page }) => {
-        await visit(page, state.path);
-        await waitForHydration(state.ready(page));
-        await state.open(page);
-        await expectNoViolations(page);
-      });
-    }
-
-    test("the cookie banner, collapsed and with its categories open, has no WCAG 2.2 AA violations", async ({ page }) => {
-      await visit(page, "/");
-      const banner = page.getByRole("region", { name: "Your cookie choices" });
-      await expect(banner).toBeVisible();
-      await expectNoViolations(page, "#cookie-consent");
-
-      await banner.getByRole("button", { name: "Customize" }).click();
-      await expect(banner.getByRole("switch", { name: "Marketing" })).toBeVisible();
-      await expectNoViolations(page, "#cookie-consent");
-    });
-
-    test("the open mobile menu has no WCAG 2.2 AA violations", async ({ page, isMobile }) => {
-      test.skip(!isMobile, "The menu button exists below desktop width only");
-      await visit(page, "/");
-      await menuButton(page).click();
-      await expectNoViolations(page, "#mobile-menu");
-    });
+  test("the 404 page has no axe violations in light or dark", async ({ page, consoleErrors }) => {
+    await page.goto(NOT_FOUND);
+    allowConsoleError(consoleErrors, /status of 404/);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expectNoAxeViolationsInBothThemes(page);
   });
-}
+
+  for (const state of STATES) {
+    test(`${state.name}: no axe violations in light or dark, and links and buttons at least 24 by 24 px`, async ({ page }) => {
+      await visit(page, state.path);
+      await waitForHydration(state.ready(page));
+      await state.open(page);
+      await expectNoAxeViolationsInBothThemes(page);
+      expect(await page.evaluate(findSmallTargets)).toEqual([]);
+    });
+  }
+
+  test("the cookie banner, collapsed and with its categories open, has no axe violations in light or dark", async ({ page }) => {
+    await visit(page, "/");
+    const banner = page.getByRole("region", { name: "Your cookie choices" });
+    await expect(banner).toBeVisible();
+    await expectNoAxeViolationsInBothThemes(page, "#cookie-consent");
+
+    await banner.getByRole("button", { name: "Customize" }).click();
+    await expect(banner.getByRole("switch", { name: "Marketing" })).toBeVisible();
+    await expectNoAxeViolationsInBothThemes(page, "#cookie-consent");
+  });
+
+  test("the open mobile menu has no axe violations in light or dark", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "The menu button exists below desktop width only");
+    await visit(page, "/");
+    await menuButton(page).click();
+    await expectNoAxeViolationsInBothThemes(page, "#mobile-menu");
+  });
+});
 
 interface FocusStop {
   description: string;
@@ -191,8 +173,8 @@ interface FocusStop {
   visible: boolean;
 }
 
+// Keyboard use is checked at desktop width (the phone project runs only tests tagged PHONE).
 test.describe("keyboard focus", () => {
-  test.skip(({ isMobile }) => isMobile, "Keyboard use is checked at desktop width");
 
   for (const path of PAGES.filter((candidate) => candidate !== "/admin/login")) {
     test(`${path}: every element reached with Tab shows a visible focus indicator`, async ({ page }) => {
@@ -284,26 +266,7 @@ function findSmallTargets(): SmallTarget[] {
   return small;
 }
 
-test.describe("target size", () => {
-  for (const path of PAGES) {
-    test(`${path}: links and buttons outside running text are at least 24 by 24 px`, async ({ page }) => {
-      await visit(page, path);
-      expect(await page.evaluate(findSmallTargets)).toEqual([]);
-    });
-  }
-
-  for (const state of STATES) {
-    test(`${state.name}: links and buttons are at least 24 by 24 px`, async ({ page }) => {
-      await visit(page, state.path);
-      await waitForHydration(state.ready(page));
-      await state.open(page);
-      expect(await page.evaluate(findSmallTargets)).toEqual([]);
-    });
-  }
-});
-
-test("the target-size check reports crowded small controls and lets spaced or inline ones pass", async ({ page, isMobile }) => {
-  test.skip(isMobile, "Checks the check itself; once is enough");
+test("the target-size check reports crowded small controls and lets spaced or inline ones pass", async ({ page }) => {
   await visit(page, "/pet-friendly");
   await page.evaluate(() => {
     const probe = document.createElement("div");

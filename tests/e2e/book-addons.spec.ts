@@ -1,11 +1,11 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Route } from "@playwright/test";
+import { expectNoAxeViolations, PHONE } from "./axe.ts";
 import { allowConsoleError, expect, test, visit, waitForHydration, type Page } from "./fixtures.ts";
 import { FAKE_STRIPE_BASE_URL } from "./stripe-server-address.ts";
+import { APP_MAIL_DIR } from "./app-server-address.ts";
 
-const MAIL_DIR = path.resolve("test-results/e2e-data/mail");
 const STRIPE_JS = /^https:\/\/js\.stripe\.com\//;
 const BLOCKED = "Payment processing may be blocked by ad blockers. Please disable ad blockers and try again, or contact us directly.";
 
@@ -166,15 +166,14 @@ test.describe("the pet add-on form", () => {
 });
 
 test.describe("the payment step", () => {
-  test("with Stripe.js blocked it gives the ad-blocker message and keeps the card button", async ({ page, consoleErrors }) => {
+  test("with Stripe.js blocked it gives the ad-blocker message and keeps the card button", { tag: PHONE }, async ({ page, consoleErrors }) => {
     const fields = await openForm(page);
     await fillValid(fields);
     await fields.payNow.click();
     const payment = page.getByRole("region", { name: "Payment" });
     await expect(payment.getByRole("status")).toHaveText(BLOCKED);
     await expect(payment.getByRole("button", { name: "Pay by Card" })).toBeEnabled();
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).include("main").analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page, "main");
     allowBlockedStripe(consoleErrors);
   });
 
@@ -216,9 +215,9 @@ async function mailTo(email: string, text: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const files = await readdir(MAIL_DIR).catch(() => [] as string[]);
+        const files = await readdir(APP_MAIL_DIR).catch(() => [] as string[]);
         for (const file of files.filter((name) => name.endsWith(".eml"))) {
-          const raw = (await readFile(path.join(MAIL_DIR, file), "utf8")).replace(/=\r?\n/g, "");
+          const raw = (await readFile(path.join(APP_MAIL_DIR, file), "utf8")).replace(/=\r?\n/g, "");
           if (raw.includes(`To: ${email}`) && raw.includes(text)) found = raw;
         }
         return found !== "";
@@ -241,7 +240,7 @@ async function startCardCheckout(page: Page, email: string): Promise<void> {
 }
 
 test.describe("paying by card", () => {
-  test("form to Stripe's checkout to the success page, with the reference, its QR code and the confirmation e-mail", async ({ page, consoleErrors }) => {
+  test("form to Stripe's checkout to the success page, with the reference, its QR code and the confirmation e-mail", { tag: PHONE }, async ({ page, consoleErrors }) => {
     const email = uniqueEmail("card");
     await startCardCheckout(page, email);
     await page.getByRole("button", { name: /^Pay / }).click();
@@ -260,8 +259,7 @@ test.describe("paying by card", () => {
     await expect(main.getByText("£60.00")).toHaveCount(2); // subtotal and total paid
     await expect(page.getByRole("region", { name: /^Contact / }).getByRole("link", { name: "01632 960123" })).toBeVisible();
 
-    const audit = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-    expect(audit.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     const mail = await mailTo(email, reference);
     expect(mail).toContain("Ada Lovelace");

@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { allowConsoleError, expect, test, visit } from "./fixtures.ts";
+import { PHONE } from "./axe.ts";
 
 const KEYS = ["cookie-consent", "cookie-consent-analytics", "cookie-consent-marketing"] as const;
 const TRACKING_COOKIES = ["_ga", "_gid", "_fbp", "__stripe_mid", "_gcl_au"];
@@ -97,7 +98,7 @@ test.describe("first visit", () => {
     await expect(banner(page).getByRole("link", { name: /Cookie Policy/ })).toBeFocused();
   });
 
-  test("does not cover the Book Now buttons on a phone", async ({ page, isMobile }) => {
+  test("does not cover the Book Now buttons on a phone", { tag: PHONE }, async ({ page, isMobile }) => {
     test.skip(!isMobile, "The phone layout");
     await visit(page, "/");
     await expect(banner(page)).toBeVisible();
@@ -364,6 +365,7 @@ test.describe("tracking cookies", () => {
 });
 
 test("nothing is requested from any other host, before consent or after accepting all", async ({ page, baseURL }) => {
+  test.slow(true, "six pages, each scrolled to its end and left until the network is idle");
   const ownOrigin = new URL(baseURL ?? "http://127.0.0.1").origin;
   const elsewhere: string[] = [];
   page.on("request", (request) => {

@@ -1,10 +1,10 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { DATA_REQUEST_MESSAGES } from "../../src/shared/privacy/privacy-messages.ts";
+import { expectNoAxeViolationsInBothThemes, PHONE } from "./axe.ts";
 import { allowConsoleError, expect, test, visit, type Page } from "./fixtures.ts";
+import { APP_MAIL_DIR } from "./app-server-address.ts";
 
-const MAIL_DIR = path.resolve("test-results/e2e-data/mail");
 const SUBMITTED = "Request submitted successfully. Check your email: we have sent a link to confirm that the request is yours.";
 const LINK_EXPIRED = "This link has expired or has already been used. Please send a new request from our data request page.";
 
@@ -18,9 +18,9 @@ async function mailedLink(email: string, pattern: RegExp): Promise<string> {
   await expect
     .poll(
       async () => {
-        const files = await readdir(MAIL_DIR).catch(() => [] as string[]);
+        const files = await readdir(APP_MAIL_DIR).catch(() => [] as string[]);
         for (const file of files.filter((name) => name.endsWith(".eml"))) {
-          const raw = await readFile(path.join(MAIL_DIR, file), "utf8");
+          const raw = await readFile(path.join(APP_MAIL_DIR, file), "utf8");
           if (!raw.includes(email)) continue;
           link = pattern.exec(raw.replace(/=\r?\n/g, "").replace(/=3D/gi, "="))?.[0];
           if (link) return link;
@@ -37,9 +37,9 @@ const confirmationLink = (email: string) => mailedLink(email, /https?:\/\/[^\s"<
 
 /** Whether an .eml to `email` contains `text` (quoted-printable soft breaks undone). */
 async function mailContaining(email: string, text: string): Promise<boolean> {
-  const files = await readdir(MAIL_DIR).catch(() => [] as string[]);
+  const files = await readdir(APP_MAIL_DIR).catch(() => [] as string[]);
   for (const file of files.filter((name) => name.endsWith(".eml"))) {
-    const raw = (await readFile(path.join(MAIL_DIR, file), "utf8")).replace(/=\r?\n/g, "");
+    const raw = (await readFile(path.join(APP_MAIL_DIR, file), "utf8")).replace(/=\r?\n/g, "");
     if (raw.includes(email) && raw.includes(text)) return true;
   }
   return false;
@@ -185,31 +185,18 @@ test.describe("/data-request without JavaScript", () => {
   });
 });
 
-/** WCAG 2.2 AA by axe, after animations settle (contrast included). */
-async function expectNoViolations(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-for (const colorScheme of ["light", "dark"] as const) {
-  test.describe(`/data-request in the ${colorScheme} theme`, () => {
-    test.use({ colorScheme });
-
-    test("the cards, the delete form with its errors and warning, and the success panel have no WCAG 2.2 AA violations", async ({ page }) => {
-      await visit(page, "/data-request");
-      await expectNoViolations(page);
-      await main(page).getByRole("button", { name: /Delete My Data/ }).click();
-      await main(page).getByRole("button", { name: "Delete my data" }).click();
-      await expect(main(page).getByRole("alert").first()).toHaveText("Please correct the errors below.");
-      await expectNoViolations(page);
-      await page.route("**/api/gdpr/export-request", (route) => route.fulfill({ status: 202, json: { success: true, data: { message: DATA_REQUEST_MESSAGES.SUBMITTED } } }));
-      await main(page).getByRole("button", { name: "Back to options" }).click();
-      await main(page).getByRole("button", { name: /Export My Data/ }).click();
-      await main(page).getByRole("textbox", { name: /Email address/ }).fill(uniqueEmail("axe"));
-      await main(page).getByRole("button", { name: "Export my data" }).click();
-      await expect(main(page).getByRole("heading", { name: "Request submitted" })).toBeVisible();
-      await expectNoViolations(page);
-    });
-  });
-}
+test("/data-request: the cards, the delete form with its errors and warning, and the success panel have no WCAG 2.2 AA violations in light or dark", { tag: PHONE }, async ({ page }) => {
+  await visit(page, "/data-request");
+  await expectNoAxeViolationsInBothThemes(page);
+  await main(page).getByRole("button", { name: /Delete My Data/ }).click();
+  await main(page).getByRole("button", { name: "Delete my data" }).click();
+  await expect(main(page).getByRole("alert").first()).toHaveText("Please correct the errors below.");
+  await expectNoAxeViolationsInBothThemes(page);
+  await page.route("**/api/gdpr/export-request", (route) => route.fulfill({ status: 202, json: { success: true, data: { message: DATA_REQUEST_MESSAGES.SUBMITTED } } }));
+  await main(page).getByRole("button", { name: "Back to options" }).click();
+  await main(page).getByRole("button", { name: /Export My Data/ }).click();
+  await main(page).getByRole("textbox", { name: /Email address/ }).fill(uniqueEmail("axe"));
+  await main(page).getByRole("button", { name: "Export my data" }).click();
+  await expect(main(page).getByRole("heading", { name: "Request submitted" })).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page);
+});

@@ -1,6 +1,7 @@
 import type { Locator } from "@playwright/test";
 import sharp from "sharp";
 import { allowConsoleError, expect, test, visit, waitForHydration, type Page } from "./fixtures.ts";
+import { PHONE } from "./axe.ts";
 
 // Issue 11, item 7: what a guest sees at phone and desktop widths (both projects run every test).
 
@@ -46,7 +47,7 @@ async function sendContactMessage(page: Page): Promise<void> {
 
 const THANKS = "Thank you for your message! We'll get back to you within 24 hours.";
 
-test("a success toast stands above the open cookie banner, both readable", async ({ page }) => {
+test("a success toast stands above the open cookie banner, both readable", { tag: PHONE }, async ({ page }) => {
   await visit(page, "/contact");
   const banner = page.getByRole("region", { name: "Your cookie choices" });
   await expect(banner).toBeVisible();
@@ -114,7 +115,7 @@ test.describe("with the cookie choice made", () => {
     });
   }
 
-  test("the photo viewer's backdrop covers the sticky header", async ({ page }) => {
+  test("the photo viewer's backdrop covers the sticky header", { tag: PHONE }, async ({ page }) => {
     await visit(page, "/rooms/room-12");
     await page.mouse.wheel(0, 600);
     const header = page.getByRole("banner");

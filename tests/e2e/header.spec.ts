@@ -1,4 +1,5 @@
 import { HEADINGS, expect, menuButton, mobileMenu, test, visit } from "./fixtures.ts";
+import { PHONE } from "./axe.ts";
 
 const NAVIGATION: ReadonlyArray<[label: string, path: string]> = [
   ["Rooms", "/rooms"],
@@ -12,7 +13,7 @@ const NAVIGATION: ReadonlyArray<[label: string, path: string]> = [
   ["Home", "/"],
 ];
 
-test("the top bar shows the hotel's phone as a tel: link, the best rate promise and the language", async ({ page }) => {
+test("the top bar shows the hotel's phone as a tel: link, the best rate promise and the language", { tag: PHONE }, async ({ page }) => {
   await visit(page, "/");
   const header = page.getByRole("banner");
   await expect(header.getByRole("link", { name: "Call us on 01632 960123" })).toHaveAttribute("href", "tel:+441632960123");
@@ -20,7 +21,8 @@ test("the top bar shows the hotel's phone as a tel: link, the best rate promise 
   await expect(header.getByText("EN", { exact: true })).toBeVisible();
 });
 
-test("every main navigation link opens its page with the page's heading", async ({ page, isMobile }) => {
+test("every main navigation link opens its page with the page's heading", { tag: PHONE }, async ({ page, isMobile }) => {
+  test.slow(isMobile, "nine page changes, each through the menu");
   await visit(page, "/about");
   for (const [label, path] of NAVIGATION) {
     const navigation = isMobile ? mobileMenu(page) : page.getByRole("banner").getByRole("navigation", { name: "Main" });
@@ -31,7 +33,7 @@ test("every main navigation link opens its page with the page's heading", async 
   }
 });
 
-test("the current page is marked in the navigation", async ({ page, isMobile }) => {
+test("the current page is marked in the navigation", { tag: PHONE }, async ({ page, isMobile }) => {
   await visit(page, "/dining");
   if (isMobile) await menuButton(page).click();
   const navigation = isMobile ? mobileMenu(page) : page.getByRole("banner").getByRole("navigation", { name: "Main" });

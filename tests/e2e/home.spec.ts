@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, visit } from "./fixtures.ts";
+import { PHONE } from "./axe.ts";
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "essential"));
@@ -26,7 +27,7 @@ async function homeWithStoppedClock(page: Page): Promise<void> {
   await expect.poll(() => firstShown(page)).toBe("1 of 10");
 }
 
-test("the hero offers Book Your Stay and View Rooms, and the page tells the hotel's story", async ({ page, isMobile }) => {
+test("the hero offers Book Your Stay and View Rooms, and the page tells the hotel's story", { tag: PHONE }, async ({ page, isMobile }) => {
   await visit(page, "/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("A Victorian welcome in the heart of Carlisle");
   const main = page.getByRole("main");
@@ -39,7 +40,7 @@ test("the hero offers Book Your Stay and View Rooms, and the page tells the hote
   await expect(carousel(page)).toContainText("average from 813 reviews");
 });
 
-test("the reviews carousel shows three, moves on every 5 seconds, wraps, and has previous, next and dots", async ({ page, isMobile }) => {
+test("the reviews carousel shows three, moves on every 5 seconds, wraps, and has previous, next and dots", { tag: PHONE }, async ({ page, isMobile }) => {
   await homeWithStoppedClock(page);
   await page.mouse.move(0, 0);
   await page.getByRole("heading", { level: 1 }).click(); // focus and pointer leave the carousel

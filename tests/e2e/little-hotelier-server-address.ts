@@ -17,5 +17,5 @@ export function littleHotelierSite(project: string): { port: number; origin: str
   const index = LH_PROJECTS.indexOf(project as LhProject);
   if (index < 0) throw new Error(`No Little Hotelier app server for the project "${project}"`);
   const port = BASE + 1 + index;
-  return { port, origin: `http://127.0.0.1:${port}`, dataDir: `test-results/e2e-lh-${project}`, channelCode: `courtfield-e2e-${project}` };
+  return { port, origin: `http://127.0.0.1:${port}`, dataDir: `test-results/e2e-lh-${project}-${port}`, channelCode: `courtfield-e2e-${project}` };
 }

@@ -1,6 +1,7 @@
+import { PHONE } from "./axe.ts";
 import { expect, menuButton, mobileMenu, test, visit } from "./fixtures.ts";
 
-test.describe("mobile menu", () => {
+test.describe("mobile menu", { tag: PHONE }, () => {
   test.skip(({ isMobile }) => !isMobile, "The menu button exists below desktop width only");
 
   test("the menu button opens and closes the menu and says so with aria-expanded", async ({ page }) => {

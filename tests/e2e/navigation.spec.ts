@@ -1,6 +1,7 @@
+import { PHONE } from "./axe.ts";
 import { expect, test, visit } from "./fixtures.ts";
 
-test("changing page scrolls to the top and moves focus to the new page", async ({ page }) => {
+test("changing page scrolls to the top and moves focus to the new page", { tag: PHONE }, async ({ page }) => {
   await visit(page, "/about");
   await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);

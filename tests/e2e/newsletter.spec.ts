@@ -2,8 +2,8 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { allowConsoleError, expect, test, visit, waitForHydration } from "./fixtures.ts";
+import { APP_MAIL_DIR } from "./app-server-address.ts";
 
-const MAIL_DIR = path.resolve("test-results/e2e-data/mail");
 const CHECK_INBOX = "Please check your inbox: we've sent you a link to confirm your subscription.";
 
 function uniqueEmail(label: string): string {
@@ -31,9 +31,9 @@ async function confirmationLinkFor(email: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const files = await readdir(MAIL_DIR).catch(() => [] as string[]);
+        const files = await readdir(APP_MAIL_DIR).catch(() => [] as string[]);
         for (const file of files.filter((name) => name.endsWith(".eml"))) {
-          const raw = await readFile(path.join(MAIL_DIR, file), "utf8");
+          const raw = await readFile(path.join(APP_MAIL_DIR, file), "utf8");
           if (!raw.includes(email)) continue;
           const text = raw.replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
           link = /https?:\/\/[^\s"<>]+\/api\/newsletter\/confirm\?token=[A-Za-z0-9_-]{43}/.exec(text)?.[0];

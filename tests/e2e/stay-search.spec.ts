@@ -4,6 +4,7 @@ import { DEFAULT_FAKE_ROOMS } from "../fakes/little-hotelier.ts";
 import { allowConsoleError, expect, type Page, test, visit } from "./fixtures.ts";
 import { littleHotelierRequests, setLittleHotelierScenario } from "./little-hotelier-control.ts";
 import { littleHotelierSite } from "./little-hotelier-server-address.ts";
+import { PHONE } from "./axe.ts";
 
 // The stay search (issue 11 item 8, ADR 017) against the real server with its LH_API_BASE pointed
 // at the e2e run's fake Little Hotelier (both started by playwright.config.ts, one server per
@@ -157,7 +158,7 @@ test("wrong dates: the message sits under the field, is read out, and the field 
   await shoot(page, "invalid-home");
 });
 
-test("the search follows the home page's hero and the rooms page's introduction, and sits on each room's page", async ({ page }) => {
+test("the search follows the home page's hero and the rooms page's introduction, and sits on each room's page", { tag: PHONE }, async ({ page }) => {
   for (const [path, name] of [["/", "home"], ["/rooms", "rooms"], ["/rooms/room-2", "room"]] as const) {
     await visit(page, `${origin}${path}`);
     await expect(searchOf(page)).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, themeSwitch, visit } from "./fixtures.ts";
+import { PHONE } from "./axe.ts";
 
-test("choosing Dark applies the dark theme and keeps it after a reload", async ({ page, isMobile }) => {
+test("choosing Dark applies the dark theme and keeps it after a reload", { tag: PHONE }, async ({ page, isMobile }) => {
   await page.emulateMedia({ colorScheme: "light" });
   await visit(page, "/");
   const choice = (await themeSwitch(page, isMobile)).getByRole("button", { name: "Dark" });
@@ -24,7 +25,7 @@ test("System follows the device's colour scheme, also when it changes", async ({
   await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
 });
 
-test("choosing Light overrides a dark device, and System hands back to the device", async ({ page, isMobile }) => {
+test("choosing Light overrides a dark device, and System hands back to the device", { tag: PHONE }, async ({ page, isMobile }) => {
   await page.emulateMedia({ colorScheme: "dark" });
   await visit(page, "/");
   const themes = await themeSwitch(page, isMobile);
