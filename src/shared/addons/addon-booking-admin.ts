@@ -102,13 +102,15 @@ export const addonBookingAdminViewSchema = z.object({
 export type AddonBookingAdminView = z.infer<typeof addonBookingAdminViewSchema>;
 
 /**
- * The cards above the list, over every booking the filters match: how many, the paid revenue
- * (pounds; null unless the reader is an owner, DESIGN decision 16), paid bookings not yet verified,
- * and paid bookings checking in today (London).
+ * The cards above the list, over every booking the filters match: how many, the revenue (pounds:
+ * what was paid and kept, a paid booking cancelled without a refund included) and the refunds
+ * apart (both null unless the reader is an owner, DESIGN decision 16), paid bookings not yet
+ * verified, and paid bookings checking in today (London).
  */
 export const addonBookingSummarySchema = z.object({
   total_bookings: z.number().int(),
   paid_revenue: z.number().nullable(),
+  refunded: z.number().nullable(),
   awaiting_verification: z.number().int(),
   arriving_today: z.number().int(),
 });

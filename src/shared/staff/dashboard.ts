@@ -25,7 +25,8 @@ const waitingEnquirySchema = z.object({
 });
 
 export const dashboardDataSchema = z.object({
-  bookings: z.object({ total_bookings: z.number(), today_bookings: z.number(), total_revenue: z.number().nullable() }),
+  /** Revenue: paid and kept (a paid add-on cancelled without a refund included); refunds apart. */
+  bookings: z.object({ total_bookings: z.number(), today_bookings: z.number(), total_revenue: z.number().nullable(), refunded: z.number().nullable() }),
   inquiries: z.object({ total_inquiries: z.number(), today_inquiries: z.number() }),
   pricing: z.object({ best_price_count: z.number(), total_price_entries: z.number() }),
   today: z.object({

@@ -60,7 +60,7 @@ describe("the staff dashboard (addons-privacy-admin §2.7, §3.7)", () => {
     const response = await t.app.inject({ method: "GET", url: "/api/admin/dashboard", headers: { cookie: owner.cookie } });
     expect(response.statusCode).toBe(200);
     const data = response.json<{ data: DashboardData }>().data;
-    expect(data.bookings).toEqual({ total_bookings: 4, today_bookings: 1, total_revenue: 110 });
+    expect(data.bookings).toEqual({ total_bookings: 4, today_bookings: 1, total_revenue: 110, refunded: 0 });
     expect(data.inquiries).toEqual({ total_inquiries: 4, today_inquiries: 1 });
     expect(data.pricing).toEqual({ best_price_count: 2, total_price_entries: 3 });
     expect(data.today.date).toBe(today);
@@ -88,5 +88,31 @@ describe("the staff dashboard (addons-privacy-admin §2.7, §3.7)", () => {
   it("is refused without a staff session", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/admin/dashboard" });
     expect(response.statusCode).toBe(401);
+  });
+
+});
+
+describe("add-on revenue (issue 25 item 4)", () => {
+  const t = useTestApp();
+
+  it("counts as revenue what guests paid and the hotel kept, a paid add-on cancelled without a refund included, with refunds apart; the Pet Accommodation cards agree", async () => {
+    const { prisma } = t.app;
+    const paidAt = new Date(Date.now() - 48 * HOUR);
+    const booking = (overrides: Parameters<typeof storedAddonBooking>[0]) => prisma.addonBooking.create({ data: storedAddonBooking(overrides), select: { id: true } });
+    await booking({ guestName: "Paid Guest", totalAmountPence: 2000, paidAt });
+    await booking({ guestName: "Cancelled Kept", totalAmountPence: 3000, paidAt, paymentStatus: "cancelled", cancelledAt: new Date() });
+    await booking({ guestName: "Cancelled Refunded", totalAmountPence: 4000, paidAt, paymentStatus: "cancelled", cancelledAt: new Date(), refundedAt: new Date() });
+    await booking({ guestName: "Never Paid", totalAmountPence: 5000, paymentStatus: "pending", paidAt: null });
+    await booking({ guestName: "Cancelled Unpaid", totalAmountPence: 6000, paymentStatus: "cancelled", paidAt: null, cancelledAt: new Date() });
+
+    const owner = await createAdminSession(t.app, { role: "owner" });
+    const dashboard = await t.app.inject({ method: "GET", url: "/api/admin/dashboard", headers: { cookie: owner.cookie } });
+    expect(dashboard.json<{ data: DashboardData }>().data.bookings).toMatchObject({ total_revenue: 50, refunded: 40 });
+    const cards = await t.app.inject({ method: "GET", url: "/api/admin/addon-bookings", headers: { cookie: owner.cookie } });
+    expect(cards.json<{ data: { summary: { paid_revenue: number; refunded: number } } }>().data.summary).toMatchObject({ paid_revenue: 50, refunded: 40 });
+
+    const reception = await createAdminSession(t.app);
+    const forReception = await t.app.inject({ method: "GET", url: "/api/admin/dashboard", headers: { cookie: reception.cookie } });
+    expect(forReception.json<{ data: DashboardData }>().data.bookings).toMatchObject({ total_revenue: null, refunded: null });
   });
 });

@@ -7,6 +7,7 @@ import { narrowedSelect } from "../core/narrowed-select.ts";
 import { bestPriceSummary } from "../rooms/best-price.ts";
 import { petTypesOf } from "../addons/anonymised-addon-booking.ts";
 import { londonMidnight } from "./london-day.ts";
+import { addonRevenue } from "../addons/addon-revenue.ts";
 
 const penceToPounds = (pence: number) => pence / 100;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
@@ -46,7 +47,8 @@ async function waitingLongest(prisma: PrismaClient): Promise<WaitingEnquiry[]> {
 /**
  * The dashboard (addons-privacy-admin §2.7, §3.7): paid pet add-ons and their revenue, enquiries,
  * the best-price count, and Today: add-ons arriving today and tomorrow, enquiries waiting longest.
- * "Today" is the London calendar day. Revenue is left out (null) unless the reader is an owner.
+ * "Today" is the London calendar day. Revenue (what was paid and kept) and refunds are left out
+ * (null) unless the reader is an owner.
  */
 export async function dashboardData(prisma: PrismaClient, now: Date, { withRevenue }: { withRevenue: boolean }): Promise<DashboardData> {
   const today = londonToday(now);
@@ -56,7 +58,7 @@ export async function dashboardData(prisma: PrismaClient, now: Date, { withReven
   const [totalBookings, todayBookings, revenue, contactTotal, eventTotal, contactToday, eventToday, pricing, arrivingBoth, waiting] = await Promise.all([
     prisma.addonBooking.count({ where: paid }),
     prisma.addonBooking.count({ where: { ...paid, paidAt: { gte: startOfToday } } }),
-    withRevenue ? prisma.addonBooking.aggregate({ where: paid, _sum: { totalAmountPence: true } }) : Promise.resolve(null),
+    withRevenue ? addonRevenue(prisma) : Promise.resolve(null),
     prisma.contactInquiry.count(),
     prisma.eventInquiry.count(),
     prisma.contactInquiry.count({ where: { createdAt: { gte: startOfToday } } }),
@@ -69,7 +71,8 @@ export async function dashboardData(prisma: PrismaClient, now: Date, { withReven
     bookings: {
       total_bookings: totalBookings,
       today_bookings: todayBookings,
-      total_revenue: revenue ? penceToPounds(revenue._sum.totalAmountPence ?? 0) : null,
+      total_revenue: revenue ? penceToPounds(revenue.keptPence) : null,
+      refunded: revenue ? penceToPounds(revenue.refundedPence) : null,
     },
     inquiries: { total_inquiries: contactTotal + eventTotal, today_inquiries: contactToday + eventToday },
     pricing,

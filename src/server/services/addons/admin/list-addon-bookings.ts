@@ -3,6 +3,7 @@ import { londonToday } from "../../../../shared/dates.ts";
 import { pageWindow } from "../../../../shared/staff/staff-list.ts";
 import type { Prisma } from "../../../db/prisma.ts";
 import { recordStaffRead } from "../../core/audit-trail.ts";
+import { addonRevenue } from "../addon-revenue.ts";
 import type { AddonAdminContext } from "./addon-admin-context.ts";
 import { addonBookingAdminSelect, addonBookingAdminView } from "./addon-booking-admin-view.ts";
 import { addonBookingOrder, addonBookingWhere } from "./addon-booking-filters.ts";
@@ -30,7 +31,7 @@ export async function listAddonBookings(context: AddonAdminContext, query: Addon
   const [rows, total, revenue, awaitingVerification, arrivingToday] = await Promise.all([
     context.prisma.addonBooking.findMany({ where, orderBy: addonBookingOrder(query), ...pageWindow(query), select: addonBookingAdminSelect }),
     context.prisma.addonBooking.count({ where }),
-    withRevenue ? context.prisma.addonBooking.aggregate({ where: paid, _sum: { totalAmountPence: true } }) : Promise.resolve(null),
+    withRevenue ? addonRevenue(context.prisma, where) : Promise.resolve(null),
     context.prisma.addonBooking.count({ where: { AND: [paid, { verifiedAtReception: false }] } }),
     context.prisma.addonBooking.count({ where: { AND: [paid, { checkInDate: today }] } }),
   ]);
@@ -41,7 +42,8 @@ export async function listAddonBookings(context: AddonAdminContext, query: Addon
     pageSize: query.pageSize,
     summary: {
       total_bookings: total,
-      paid_revenue: revenue ? (revenue._sum.totalAmountPence ?? 0) / 100 : null,
+      paid_revenue: revenue ? revenue.keptPence / 100 : null,
+      refunded: revenue ? revenue.refundedPence / 100 : null,
       awaiting_verification: awaitingVerification,
       arriving_today: arrivingToday,
     },

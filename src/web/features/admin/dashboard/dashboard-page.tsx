@@ -28,7 +28,7 @@ function Figures({ data }: { data: DashboardData }) {
     <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <FigureCard icon={<PawPrint aria-hidden="true" className={ICON} />} label="Pet add-on bookings" value={String(bookings.total_bookings)} detail={`${bookings.today_bookings} paid today`} />
       {bookings.total_revenue === null ? null : (
-        <FigureCard icon={<PoundSterling aria-hidden="true" className={ICON} />} label="Add-on revenue" value={formatMenuPrice(bookings.total_revenue)} detail="Paid online, all time" />
+        <FigureCard icon={<PoundSterling aria-hidden="true" className={ICON} />} label="Add-on revenue" value={formatMenuPrice(bookings.total_revenue)} detail={`Paid and kept, all time; ${formatMenuPrice(bookings.refunded ?? 0)} refunded`} />
       )}
       <FigureCard icon={<MailQuestion aria-hidden="true" className={ICON} />} label="Inquiries" value={String(inquiries.total_inquiries)} detail={`${inquiries.today_inquiries} today`} />
       <FigureCard
