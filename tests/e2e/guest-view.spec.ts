@@ -165,6 +165,24 @@ test.describe("with the cookie choice made", () => {
     }
   });
 
+  test("a room's page names its beds once, in Room Details, as the room's amenities describe them", async ({ page }) => {
+    for (const [path, beds] of [
+      ["/rooms/room-12", "King-size bed"],
+      ["/rooms/room-8", "Double bed and two single beds"],
+    ] as const) {
+      await visit(page, path);
+      const main = page.getByRole("main");
+      const details = main.getByRole("region", { name: "Room Details" });
+      const items = [
+        ...(await main.getByRole("list", { name: "At a glance" }).getByRole("listitem").allInnerTexts()),
+        ...(await details.locator("dd").allInnerTexts()),
+        ...(await main.getByRole("list", { name: "Amenities" }).getByRole("listitem").allInnerTexts()),
+      ];
+      expect(items.filter((item) => /\bbeds?\b|\bsingles?\b|\bking\b/i.test(item)), `${path}: ${items.join(" | ")}`).toEqual([beds]);
+      await expect(details.locator("dd").filter({ hasText: beds })).toHaveCount(1);
+    }
+  });
+
   test("the room page shows the static 'from' price before JavaScript and today's price when known", async ({ page, request }) => {
     const html = await (await request.get("/rooms/room-12")).text();
     expect(html).toMatch(/From\s*(<!-- -->)?\s*<[^>]+>£132</);

@@ -1,11 +1,11 @@
-import { ArrowLeft, BedDouble, Building2, Check, Eye, Users } from "lucide-react";
+import { ArrowLeft, Building2, Check, Eye, Users } from "lucide-react";
 import { Link } from "react-router-dom";
 import type { Room } from "../../../../content/rooms.ts";
 import { Container } from "../../components/ui/container.tsx";
 import { AmenityIcon } from "./amenity-icon.tsx";
 import { RoomBookingCard } from "./room-booking-card.tsx";
 import { RoomDetailSection } from "./room-detail-section.tsx";
-import { bathroomLabel, bedTypeLabel, floorLabel, guestsLabel } from "./room-facts.ts";
+import { bathroomLabel, bedsOf, floorLabel, guestsLabel } from "./room-facts.ts";
 import { RoomGallery } from "./room-gallery.tsx";
 import { RoomPolicies } from "./room-policies.tsx";
 import { RoomTypeBadge } from "./room-type-badge.tsx";
@@ -13,12 +13,14 @@ import { StaySearch } from "./stay-search.tsx";
 
 /** The page of a room guests can book: heading, gallery, what it offers, the booking card and policies. */
 export function RoomDetails({ room }: { room: Room }) {
+  // Each fact is said once: the beds live in Room Details (spec §2), so neither this line nor the
+  // amenities repeat them.
   const facts = [
     { icon: Users, label: guestsLabel(room) },
-    { icon: BedDouble, label: bedTypeLabel(room) },
     { icon: Building2, label: floorLabel(room) },
     { icon: Eye, label: room.view },
   ];
+  const amenities = room.amenities.filter((amenity) => amenity.icon !== "Bed");
   return (
     <>
       <section aria-labelledby="room-heading" className="bg-lattice border-b border-border bg-muted">
@@ -34,7 +36,7 @@ export function RoomDetails({ room }: { room: Room }) {
             <RoomTypeBadge type={room.type} />
           </div>
           <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{room.shortDescription}</p>
-          <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          <ul aria-label="At a glance" className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm">
             {facts.map(({ icon: Icon, label }) => (
               <li key={label} className="flex items-center gap-2">
                 <Icon aria-hidden="true" className="size-4 text-brand" />
@@ -61,7 +63,7 @@ export function RoomDetails({ room }: { room: Room }) {
             <dl className="grid gap-px overflow-hidden rounded-sm border border-border bg-border sm:grid-cols-2 sm:[&>div:last-child:nth-child(odd)]:col-span-2">
               {[
                 ["Max guests", guestsLabel(room)],
-                ["Bed type", bedTypeLabel(room)],
+                ["Bed type", bedsOf(room)],
                 ["Floor", floorLabel(room)],
                 ["View", room.view],
                 ["Bathroom", bathroomLabel(room)],
@@ -74,8 +76,8 @@ export function RoomDetails({ room }: { room: Room }) {
             </dl>
           </RoomDetailSection>
           <RoomDetailSection id="amenities-heading" title="Amenities">
-            <ul className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-              {room.amenities.map((amenity) => (
+            <ul aria-label="Amenities" className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+              {amenities.map((amenity) => (
                 <li key={amenity.name} className="flex items-center gap-3">
                   <span className="flex size-9 shrink-0 items-center justify-center rounded-full border border-accent/50 bg-surface text-brand">
                     <AmenityIcon name={amenity.icon} className="size-4" />
