@@ -2,11 +2,15 @@ import type { z } from "zod";
 import { createEventInquirySchema, eventInquirySchema, type EventInquiry } from "./event-enquiry.ts";
 import { honeypotField, idempotencyKeyField, sourcePageField } from "../validation/submission-fields.ts";
 
-/** The venue page each event type's form lives on, the source when the form does not say. */
+/**
+ * The venue page each event type belongs to, the source when the request does not say. A meeting
+ * has no form of its own: it belongs with conferences.
+ */
 export const EVENT_PAGE_BY_TYPE: Record<EventInquiry["eventType"], string> = {
   wedding: "/events/weddings",
   conference: "/events/conferences",
   party: "/events/private-parties",
+  meeting: "/events/conferences",
 };
 
 const submissionFields = {

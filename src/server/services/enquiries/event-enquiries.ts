@@ -40,7 +40,7 @@ function eventInquiryInsert(id: string, enquiry: EventEnquiryDetails, receivedAt
   };
 }
 
-/** Stores a wedding, conference or party enquiry and queues the guest's and staff's e-mails. */
+/** Stores a wedding, conference, party or meeting enquiry and queues the guest's and staff's e-mails. */
 export function submitEventEnquiry(context: ServiceContext, request: EventEnquiryRequest): Promise<SubmissionResult<EnquiryReceipt>> {
   return storeEnquiry(context, { operation: "event-enquiry", row: eventInquiryInsert, summary: eventEnquirySummary }, request);
 }

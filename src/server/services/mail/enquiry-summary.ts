@@ -31,6 +31,7 @@ const EVENT_TYPE_LABELS: Record<EventEnquiryRequest["eventType"], string> = {
   wedding: "Wedding",
   conference: "Conference",
   party: "Private party",
+  meeting: "Meeting",
 };
 
 export function contactEnquirySummary(id: string, request: ContactEnquiryDetails, receivedAt: Date): EnquirySummary {

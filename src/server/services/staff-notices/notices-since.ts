@@ -13,7 +13,7 @@ import { narrowedSelect } from "../core/narrowed-select.ts";
 /** Never more than this many at once (a client back after a long night catches up by the lists). */
 export const NOTICE_BATCH_LIMIT = 100;
 
-const EVENT_WORDS = { wedding: "wedding", conference: "conference", party: "private party" } as const;
+const EVENT_WORDS = { wedding: "wedding", conference: "conference", party: "private party", meeting: "meeting" } as const;
 
 function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
+import type { VenueFormKind } from "../../../shared/enquiries/enquiry-constants.ts";
 import { cn } from "../../lib/cn.ts";
 import { CallOrEmail } from "./call-or-email.tsx";
 
-export type FormSlotKind = "wedding" | "conference" | "party" | "contact";
+/** A venue page's event form (wedding, conference, party: never a meeting, see VENUE_FORM_KINDS) or the contact form. */
+export type FormSlotKind = VenueFormKind | "contact";
 
 interface FormSlotProps {
   /** "enquiry-form" on the venue pages, "contact-form" on the contact page. */

@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import { hotel } from "../../../../content/hotel.ts";
 import { addYears, londonToday } from "../../../shared/dates.ts";
-import { CONSENT_REQUIRED, DEFAULT_EVENT_GUESTS, EVENT_DATE_MAX_YEARS_AHEAD, type EventType } from "../../../shared/enquiries/enquiry-constants.ts";
+import { CONSENT_REQUIRED, DEFAULT_EVENT_GUESTS, EVENT_DATE_MAX_YEARS_AHEAD, type VenueFormKind } from "../../../shared/enquiries/enquiry-constants.ts";
 import { ENQUIRY_MESSAGES } from "../../../shared/enquiries/enquiry-messages.ts";
 import { CheckboxField, CONTROL_CLASS, describedBy, FieldShell } from "../../components/form/form-field.tsx";
 import { HoneypotField } from "../../components/form/honeypot-field.tsx";
@@ -16,9 +16,9 @@ import { useEnquiryForm } from "./use-enquiry-form.ts";
 
 const MAX_VENUE_GUESTS = 150;
 
-const OCCASION: Record<EventType, string> = { wedding: "wedding", conference: "conference or meeting", party: "party" };
+const OCCASION: Record<VenueFormKind, string> = { wedding: "wedding", conference: "conference or meeting", party: "party" };
 
-function defaultsFor(eventType: EventType) {
+function defaultsFor(eventType: VenueFormKind) {
   return {
     name: "",
     email: "",
@@ -34,7 +34,7 @@ function defaultsFor(eventType: EventType) {
 const emptyToUndefined = (text: string): string | undefined => (text.trim() === "" ? undefined : text);
 
 /** The enquiry form of a venue page (weddings, conferences, private parties): public-site §3–§5, §8. */
-export function EventEnquiryForm({ eventType }: { eventType: EventType }) {
+export function EventEnquiryForm({ eventType }: { eventType: VenueFormKind }) {
   const hydrated = useHydrated();
   const { values, errors, formError, thanks, thanksRef, sending, setField, submit, formRef } = useEnquiryForm({
     defaults: defaultsFor(eventType),

@@ -11,6 +11,8 @@ describe("the forms' request schemas (the spec's payload plus source, idempotenc
   it("defaults the source to the form's page and reads the honeypot as filled or not", () => {
     expect(parsedOf(contactEnquiryRequestSchema, contact)).toMatchObject({ source: "/contact", website: false });
     expect(parsedOf(createEventEnquiryRequestSchema("2026-11-22"), event)).toMatchObject({ source: "/events/private-parties", website: false });
+    // A meeting has no form of its own: it belongs with conferences.
+    expect(parsedOf(createEventEnquiryRequestSchema("2026-11-22"), { ...event, eventType: "meeting" })).toMatchObject({ source: "/events/conferences" });
     expect(parsedOf(newsletterSubscribeRequestSchema, { email: "jane@example.com" })).toMatchObject({ source: "/", website: false });
   });
 

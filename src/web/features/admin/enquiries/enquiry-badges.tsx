@@ -8,6 +8,7 @@ import {
   type InquiryStatus,
   type NewsletterStatus,
 } from "../../../../shared/enquiries/enquiry-admin.ts";
+import type { EventType } from "../../../../shared/enquiries/enquiry-constants.ts";
 import { cn } from "../../../lib/cn.ts";
 import { KIND_LABELS, topicOf } from "./enquiry-words.ts";
 
@@ -23,6 +24,7 @@ const TONES = {
   rose: "border-rose-700/40 bg-rose-50 text-rose-900 dark:border-rose-300/40 dark:bg-rose-950/50 dark:text-rose-100",
   sky: "border-sky-700/40 bg-sky-50 text-sky-900 dark:border-sky-300/40 dark:bg-sky-950/50 dark:text-sky-100",
   violet: "border-violet-700/40 bg-violet-50 text-violet-900 dark:border-violet-300/40 dark:bg-violet-950/50 dark:text-violet-100",
+  teal: "border-teal-700/40 bg-teal-50 text-teal-900 dark:border-teal-300/40 dark:bg-teal-950/50 dark:text-teal-100",
   neutral: "border-border bg-muted text-foreground",
 } as const;
 type Tone = keyof typeof TONES;
@@ -73,8 +75,8 @@ export function StatusBadge({ row }: { row: InquiryRow }) {
   );
 }
 
-/** Weddings, conferences and parties have their own colour; a contact subject (or anything else) is neutral. */
-const EVENT_TONES: Record<string, Tone> = { wedding: "rose", conference: "sky", party: "violet" };
+/** Weddings, conferences, parties and meetings have their own colour; a contact subject (or anything else) is neutral. */
+const EVENT_TONES: Record<string, Tone> = { wedding: "rose", conference: "sky", party: "violet", meeting: "teal" } satisfies Record<EventType, Tone>;
 
 export function TopicBadge({ row }: { row: InquiryRow }) {
   const topic = topicOf(row);

@@ -62,6 +62,15 @@ describe("the Inquiries tab's words", () => {
     expect(waitingText(null, now)).toBeNull();
   });
 
+  it("words a meeting (addons-privacy-admin §3.4) like the other event types: topic, same-date warning and reply subject", () => {
+    const meeting: EventInquiryRow = { ...event, event_type: "meeting", guests: 10 };
+    expect(topicOf(meeting)).toBe("Meeting");
+    expect(sameDateWarning({ ...event, same_date: { count: 1, enquiries: [{ id: "e4", name: "Sam Lee", event_type: "meeting" }] } })).toBe(
+      "Another event enquiry asks for 14 March 2027 (Sam Lee, meeting).",
+    );
+    expect(decodeURIComponent(replyMailto(meeting, "The Courtfield Hotel"))).toBe("mailto:priya+events@example.com?subject=Re: your meeting enquiry — The Courtfield Hotel");
+  });
+
   it("keeps the filters in the query string, leaving defaults out and ignoring values it does not know", () => {
     const query = queryFromParams(new URLSearchParams("kind=event&status=new&search=%20smith%20&page=3&pageSize=13&order=sideways"));
     expect(query).toEqual({ kind: "event", status: "new", search: "smith", page: 3, pageSize: 50, order: "desc" });

@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "event_inquiry_type" ADD VALUE 'meeting';
