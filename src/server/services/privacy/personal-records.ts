@@ -58,7 +58,7 @@ export type PersonalRecords = Awaited<ReturnType<typeof personalRecordsOf>>;
 /** Each kind of record in words: what it holds, why, and how long it is kept (privacy policy §9). */
 export const RECORD_KINDS: Record<keyof PersonalRecords, { label: string; holds: string; keptFor: string }> = {
   contactEnquiries: { label: "Messages sent through our contact form", holds: "name, e-mail, phone, subject, message", keptFor: "3 years" },
-  eventEnquiries: { label: "Wedding, conference and party enquiries", holds: "name, e-mail, phone, event type and date, guests, message", keptFor: "5 years" },
+  eventEnquiries: { label: "Event enquiries (weddings, conferences, parties and meetings)", holds: "name, e-mail, phone, event type and date, guests, message", keptFor: "5 years" },
   consentRecords: { label: "Your marketing and cookie consent choices", holds: "e-mail, the choices and when you made them", keptFor: "as long as the choice applies" },
   newsletter: { label: "Newsletter subscription", holds: "e-mail, status, where you signed up, when you confirmed", keptFor: "until you unsubscribe, plus 1 year" },
   suppression: { label: "Suppression list (no marketing e-mail)", holds: "e-mail and the reason", keptFor: "as long as it must stop marketing to you" },
