@@ -19,6 +19,11 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 const STAFF_READ_PREFIXES = ["/api/admin/", "/api/prices/admin/", "/api/lh/", "/trpc/"];
 
+/** Whether the guard asks where a request by `method` to `url` came from: unsafe methods, and staff reads. */
+export function checksOrigin(method: string, url: string): boolean {
+  return !SAFE_METHODS.has(method) || STAFF_READ_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
 function ownOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
@@ -40,7 +45,7 @@ const csrfGuard: FastifyPluginAsync<CsrfGuardOptions> = async (app, options) => 
   const trusted = new Set(options.trustedOrigins);
   const exempt = new Set(options.exemptPaths);
   app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method) && !STAFF_READ_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+    if (!checksOrigin(request.method, request.url)) return;
     if (exempt.has(request.url.split("?")[0] ?? "")) return;
     if (isCrossSite(request, trusted)) throw new AppError("FORBIDDEN", ERROR_MESSAGES.CROSS_SITE_REFUSED);
   });

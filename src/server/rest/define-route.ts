@@ -6,12 +6,36 @@ import { type AppCaller, createAppCaller } from "../trpc/app-router.ts";
 import { type Context, createContext } from "../trpc/context.ts";
 
 /** Where a shim reads its input: "params+body" merges the path's ids into the body (the path wins). */
-type InputSource = "body" | "query" | "params" | "params+body" | "none";
+export type InputSource = "body" | "query" | "params" | "params+body" | "none";
+
+/** How a shim reads its call and answers it: what the API's OpenAPI document (src/server/openapi/) says of it. */
+export interface RestShim {
+  from: InputSource;
+  /** The route's choice of procedure from a caller (the document finds which procedure it is). */
+  procedure: (caller: never) => unknown;
+  successStatus: number;
+  /** The success: the envelope, the data itself (/api/health), an HTML page or a file to save. */
+  answers: "envelope" | "data" | "page" | "file";
+  /** A download's Content-Type. */
+  fileType?: string;
+  /** Failures answer with an HTML page rather than the JSON envelope. */
+  failurePage: boolean;
+  headerInputs: Record<string, string>;
+  /** The request bodies the route's scope parses (JSON everywhere; form-encoded where a scope adds it). */
+  bodyTypes: string[];
+}
+
+/** A documented /api path and its method; `shim` when defineRestRoute made it, absent for a plain Fastify route. */
+export interface RestRouteRecord {
+  method: string;
+  url: string;
+  shim?: RestShim;
+}
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Every documented /api path and its method, as the shims defined them. */
-    restRoutes: { method: string; url: string }[];
+    /** Every documented /api path and its method, as the shims and the plain routes defined them. */
+    restRoutes: RestRouteRecord[];
   }
 }
 
@@ -37,19 +61,32 @@ export interface RestRoute<I, O, C = AppCaller> {
    * Answer with a file to save (a staff CSV export, a guest's data export) instead of JSON. Failures
    * answer as the route's other failures do: the JSON envelope the staff screen reads, or the page.
    */
-  download?: (data: O) => FileDownload;
+  download?: FileDownload<O>;
 }
 
 /** A file the answer asks the browser to save: never kept by a cache, its name in Content-Disposition. */
-export interface FileDownload {
-  filename: string;
-  content: string;
+export interface FileDownload<O> {
   contentType: string;
+  file: (data: O) => { filename: string; content: string };
 }
 
 /** A staff CSV export as a download (the name carries the date, spec §9). */
-export function csvDownload(file: CsvFile): FileDownload {
-  return { ...file, contentType: "text/csv; charset=utf-8" };
+export const csvDownload: FileDownload<CsvFile> = { contentType: "text/csv; charset=utf-8", file: (file) => file };
+
+/** The content types of request bodies a shim's scope may parse, for the document to list. */
+const BODY_TYPES = ["application/json", "application/x-www-form-urlencoded", "multipart/form-data"];
+
+function shimOf<I, O, C>(app: FastifyInstance, route: RestRoute<I, O, C>): RestShim {
+  return {
+    from: route.from,
+    procedure: route.procedure,
+    successStatus: route.successStatus ?? 200,
+    answers: route.page?.success ? "page" : route.download ? "file" : route.envelope === false ? "data" : "envelope",
+    ...(route.download ? { fileType: route.download.contentType } : {}),
+    failurePage: route.page !== undefined,
+    headerInputs: route.headerInputs ?? {},
+    bodyTypes: BODY_TYPES.filter((type) => app.hasContentTypeParser(type)),
+  };
 }
 
 /**
@@ -91,7 +128,7 @@ function inputOf(request: FastifyRequest, from: InputSource, headerInputs: Recor
  */
 export function defineRestRouteFor<C>(createCaller: (context: Context) => C) {
   return function defineRoute<I, O>(app: FastifyInstance, route: RestRoute<I, O, C>): void {
-    if (app.hasDecorator("restRoutes")) app.restRoutes.push({ method: route.method, url: route.url });
+    if (app.hasDecorator("restRoutes")) app.restRoutes.push({ method: route.method, url: route.url, shim: shimOf(app, route) });
     app.route({
       method: route.method,
       url: route.url,
@@ -103,9 +140,9 @@ export function defineRestRouteFor<C>(createCaller: (context: Context) => C) {
         const data = await procedureOutcome(route.procedure(caller)(inputOf(request, route.from, route.headerInputs) as I));
         if (route.page?.success) return reply.code(route.successStatus ?? 200).type("text/html; charset=utf-8").send(route.page.success(data, request));
         if (route.download) {
-          const file = route.download(data);
+          const file = route.download.file(data);
           // Personal data: never kept by a cache.
-          return reply.header("cache-control", "no-store").header("content-disposition", `attachment; filename="${file.filename}"`).type(file.contentType).send(file.content);
+          return reply.header("cache-control", "no-store").header("content-disposition", `attachment; filename="${file.filename}"`).type(route.download.contentType).send(file.content);
         }
         const body: ApiEnvelope<O> | O = route.envelope === false ? data : { success: true, data };
         return reply.code(route.successStatus ?? 200).send(body);

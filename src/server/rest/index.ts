@@ -17,6 +17,7 @@ import { registerPriceRoutes } from "./rooms/prices.ts";
 import { registerRoomRoutes } from "./rooms/catalogue.ts";
 import { registerStripeWebhookRoute } from "./addons/stripe-webhook.ts";
 import { registerStaffRoutes } from "./staff/staff.ts";
+import { registerReferenceRoutes } from "./reference/reference.ts";
 
 /** Every documented /api path. Each domain adds its register function here. */
 export function registerRestRoutes(app: FastifyInstance): void {
@@ -39,4 +40,5 @@ export function registerRestRoutes(app: FastifyInstance): void {
   registerInventoryRoutes(app);
   registerEnquiryAdminRoutes(app);
   registerAdminEventRoutes(app);
+  registerReferenceRoutes(app);
 }

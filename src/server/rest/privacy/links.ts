@@ -88,7 +88,7 @@ export function registerPrivacyLinkRoutes(app: FastifyInstance): void {
       from: "query",
       procedure: (caller) => caller.privacy.downloadExport,
       page: { failure: linkFailurePage },
-      download: (file) => ({ filename: file.fileName, content: file.json, contentType: "application/json; charset=utf-8" }),
+      download: { contentType: "application/json; charset=utf-8", file: (file) => ({ filename: file.fileName, content: file.json }) },
     });
   });
 }

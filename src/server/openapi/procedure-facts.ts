@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { appRouter } from "../trpc/app-router.ts";
+import type { ProcedureMeta } from "../trpc/init.ts";
+import { jsonSchemaOf } from "./json-schema-of.ts";
+import type { JsonSchema } from "./openapi-types.ts";
+
+/** What the document tells of a procedure: who may call it and the JSON Schema of its input. */
+export interface ProcedureFacts {
+  access: ProcedureMeta["access"];
+  /** The input schema the procedure parses with (undefined: it takes none). */
+  input: JsonSchema | undefined;
+}
+
+/** The part of a procedure's definition read here (tRPC keeps it on `_def`). */
+interface ProcedureDefinition {
+  _def: { inputs: unknown[]; meta?: Partial<ProcedureMeta> };
+}
+
+function isProcedure(value: unknown): value is ProcedureDefinition {
+  const definition = (value as { _def?: { inputs?: unknown } } | undefined)?._def;
+  return Array.isArray(definition?.inputs);
+}
+
+/** The app router's procedure at `path` ("staff.login"): its building block's access and its zod input. */
+export function procedureFacts(path: string): ProcedureFacts {
+  // The router keeps its procedures flat, by their dotted path, as its HTTP adapter looks them up.
+  const procedure: unknown = (appRouter._def.procedures as Record<string, unknown>)[path];
+  if (!isProcedure(procedure)) throw new Error(`No procedure ${path} in the app router`);
+  const access = procedure._def.meta?.access;
+  if (!access) throw new Error(`Procedure ${path} is not made of one of trpc/init.ts's building blocks`);
+  const inputs = procedure._def.inputs.map((input) => {
+    if (!(input instanceof z.ZodType)) throw new Error(`Procedure ${path} has an input that is not a zod schema`);
+    return jsonSchemaOf(input);
+  });
+  const [only] = inputs;
+  return { access, input: inputs.length > 1 ? { allOf: inputs } : only };
+}
