@@ -1,5 +1,4 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { csvFile } from "../../src/server/services/core/csv-file.ts";
@@ -14,13 +13,13 @@ import {
   type InquiryRow,
   type NewsletterRow,
 } from "../../src/shared/enquiries/enquiry-admin.ts";
+import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes, PHONE } from "./axe.ts";
 import { allowConsoleError, expect, test, visit } from "./fixtures.ts";
 import { fakeStaffAccountApi, RECEPTION } from "./staff-api-fake.ts";
 
 // The Inquiries tab (issue 15 §6) against a stand-in for its staff calls that answers as the
 // server's contract says: every answer is checked with the shared schemas before it is sent.
 
-const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const DAY = 86_400_000;
 const NOW = Date.now();
 const ago = (days: number) => new Date(NOW - days * DAY).toISOString();
@@ -131,19 +130,12 @@ async function inquiriesStandIn(page: Page, rows: InquiryRow[] = ROWS): Promise<
   return state;
 }
 
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
 function table(page: Page) {
   return page.getByRole("region", { name: "Inquiries" });
 }
 
-test("lists enquiries and sign-ups with their badges and waiting time, filters into the address, and passes axe light and dark", async ({ page }) => {
+test("lists enquiries and sign-ups with their badges and waiting time, filters into the address, and passes axe light and dark", { tag: PHONE }, async ({ page }) => {
   const standIn = await inquiriesStandIn(page);
-  await page.emulateMedia({ colorScheme: "light" });
   await visit(page, "/admin/inquiries");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inquiries");
   await expect(page.getByRole("status").filter({ hasText: "4 inquiries" })).toBeVisible();
@@ -159,13 +151,8 @@ test("lists enquiries and sign-ups with their badges and waiting time, filters i
   await expect(table(page).getByRole("columnheader", { name: "Received" })).toHaveAttribute("aria-sort", "descending");
   // At 390 px the table scrolls inside its region; the page itself never scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
-  await expectNoAxeViolations(page);
-  // The staff area reads the device's theme when it opens.
-  await page.emulateMedia({ colorScheme: "dark" });
-  await visit(page, "/admin/inquiries");
-  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-  await expect(rows).toHaveCount(5);
-  await expectNoAxeViolations(page);
+  // The staff area follows the device's theme (expectNoAxeViolationsInBothThemes checks the page turns dark).
+  await expectNoAxeViolationsInBothThemes(page, undefined, () => expect(rows).toHaveCount(5));
 
   await page.getByLabel("Type").selectOption("event");
   await page.getByLabel("Status").selectOption("new");
@@ -184,8 +171,7 @@ test("lists enquiries and sign-ups with their badges and waiting time, filters i
   await expect(page).toHaveURL(/\?kind=newsletter&search=nobody$/);
 });
 
-test("View: the whole enquiry with the same-date warning, marked read on opening, a status change and a reply by e-mail", async ({ page, isMobile, consoleErrors }) => {
-  test.skip(isMobile, "A full flow through the dialog: the phone project covers layout and axe in the first test");
+test("View: the whole enquiry with the same-date warning, marked read on opening, a status change and a reply by e-mail", async ({ page, consoleErrors }) => {
   const standIn = await inquiriesStandIn(page);
   await visit(page, "/admin/inquiries?kind=event");
   await table(page).getByRole("button", { name: "View the event enquiry of Raj Patel" }).click();
@@ -232,8 +218,7 @@ test("View: the whole enquiry with the same-date warning, marked read on opening
   await expect(page).toHaveURL(/\/admin\/inquiries\?kind=contact$/);
 });
 
-test("Export CSV saves the server's file for the filters shown", async ({ page, isMobile, consoleErrors }) => {
-  test.skip(isMobile, "The download flow is the same on a phone; one project is enough");
+test("Export CSV saves the server's file for the filters shown", async ({ page, consoleErrors }) => {
   const standIn = await inquiriesStandIn(page);
   await visit(page, "/admin/inquiries?status=new");
   await expect(table(page).getByRole("row")).toHaveCount(2);
@@ -247,8 +232,7 @@ test("Export CSV saves the server's file for the filters shown", async ({ page, 
   expect(consoleErrors).toEqual([]);
 });
 
-test("says when nothing matches and when the list cannot be loaded", async ({ page, isMobile, consoleErrors }) => {
-  test.skip(isMobile, "States of the same component; the phone project covers layout and axe in the first test");
+test("says when nothing matches and when the list cannot be loaded", async ({ page, consoleErrors }) => {
   const standIn = await inquiriesStandIn(page, []);
   await visit(page, "/admin/inquiries");
   await expect(table(page)).toContainText("No inquiries found");

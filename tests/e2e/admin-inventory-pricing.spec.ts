@@ -1,23 +1,24 @@
-import AxeBuilder from "@axe-core/playwright";
 import { addDays, londonToday } from "../../src/shared/dates.ts";
 import { LITTLE_HOTELIER_EMPTY_STATE, LITTLE_HOTELIER_UNAVAILABLE } from "../../src/shared/rooms/little-hotelier-messages.ts";
-import { allowConsoleError, expect, type Page, test } from "./fixtures.ts";
+import { expectNoAxeViolationsInBothThemes, PHONE } from "./axe.ts";
+import { allowConsoleError, expect, type Page } from "./fixtures.ts";
 import { clearLittleHotelierScenario, setLittleHotelierScenario } from "./little-hotelier-control.ts";
 import { littleHotelierSite } from "./little-hotelier-server-address.ts";
-import { inventoryEmail, STAFF_PASSWORD } from "./staff-server/staff-accounts.ts";
+import { test } from "./staff-server/signed-in.ts";
+import { inventoryEmail } from "./staff-server/staff-accounts.ts";
 import { STAFF_BASE_URL } from "./staff-server/staff-server-address.ts";
 
 // The Room Inventory and Pricing tabs (issue 15 items 3-4, ADR 027) against the real server, signed
-// in as a real receptionist. playwright.config.ts starts a server per browser project with its
+// in as a real receptionist (a session made once per worker: staff-server/signed-in.ts). playwright.config.ts starts a server per browser project with its
 // LH_API_BASE pointed at the run's fake Little Hotelier, which the failure case sets failing for
 // the sync's requests only (they start today; the stay search's start on the first of a later
 // month); the suite's staff server, which has no Little Hotelier configured, shows the unconfigured case.
 
 test.describe.configure({ mode: "serial" });
 
-const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
 let origin = "";
+
+test.use({ signedInAs: { origin: (project) => littleHotelierSite(project).origin, email: inventoryEmail } });
 
 test.beforeAll(() => {
   origin = littleHotelierSite(test.info().project.name).origin;
@@ -28,34 +29,19 @@ test.afterEach(async () => {
   await clearLittleHotelierScenario(test.info().project.name, londonToday());
 });
 
-async function signIn(page: Page, base: string, project: string): Promise<void> {
-  await page.goto(`${base}/admin/login`);
-  const form = page.getByRole("form", { name: "Staff sign in" });
-  await form.getByLabel("Email").fill(inventoryEmail(project));
-  await form.getByLabel("Password").fill(STAFF_PASSWORD);
-  await form.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
-}
-
-async function openTab(page: Page, name: "Room Inventory" | "Pricing"): Promise<void> {
+async function openTab(page: Page, base: string, name: "Room Inventory" | "Pricing"): Promise<void> {
   // By address: on a phone the tabs may sit behind a menu; the dashboard's link is tested elsewhere.
-  await page.goto(`${new URL(page.url()).origin}/admin/${name === "Pricing" ? "pricing" : "inventory"}`);
+  await page.goto(`${base}/admin/${name === "Pricing" ? "pricing" : "inventory"}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 function inventoryTable(page: Page) {
   return page.getByRole("region", { name: "Room types" });
 }
 
-test("inventory: Sync now fills the table from Little Hotelier, the calendar shows 31 days Sun-Sat with today marked; both tabs pass axe, light and dark", async ({ page }, testInfo) => {
+test("inventory: Sync now fills the table from Little Hotelier, the calendar shows 31 days Sun-Sat with today marked; both tabs pass axe, light and dark", { tag: PHONE }, async ({ page }) => {
   test.slow(); // four axe runs and a sync through the real server
-  await signIn(page, origin, testInfo.project.name);
-  await openTab(page, "Room Inventory");
+  await openTab(page, origin, "Room Inventory");
   await expect(page.getByText("Little Hotelier: Read-only")).toBeVisible();
   await page.getByRole("button", { name: "Sync now" }).click();
   await expect(page.getByText(/Inventory synced from Little Hotelier/)).toBeVisible();
@@ -72,30 +58,19 @@ test("inventory: Sync now fills the table from Little Hotelier, the calendar sho
   await expect(grid.locator("td[aria-current=date]")).toHaveCount(1);
   await expect(grid.locator("td[aria-current=date]")).toContainText("Today");
   await expect(grid.locator("td").filter({ hasText: "Available" })).toHaveCount(31);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsInBothThemes(page);
   await dialog.getByRole("button", { name: "Close" }).click();
-
-  await openTab(page, "Pricing");
-  await page.getByRole("button", { name: "Add prices" }).click();
-  await expect(page.getByRole("dialog", { name: "Add prices" })).toBeVisible();
-  await expectNoAxeViolations(page);
-
-  await page.emulateMedia({ colorScheme: "dark" });
-  await page.reload();
-  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pricing");
-  await page.getByRole("button", { name: "Add prices" }).click();
-  await expectNoAxeViolations(page);
-  await openTab(page, "Room Inventory");
   await inventoryTable(page).getByRole("row").filter({ hasText: "Twin" }).getByRole("button", { name: /Calendar/ }).click();
   await expect(page.getByRole("dialog", { name: "Twin availability" }).locator("td[aria-current=date]")).toBeVisible();
-  await expectNoAxeViolations(page);
+
+  await openTab(page, origin, "Pricing");
+  await page.getByRole("button", { name: "Add prices" }).click();
+  await expect(page.getByRole("dialog", { name: "Add prices" })).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page);
 });
 
 test("inventory: a sync that cannot reach Little Hotelier says so with an empty list, and the next good sync brings the rooms back", async ({ page, consoleErrors }, testInfo) => {
-  test.skip(testInfo.project.name === "phone", "the failure path is the same on a phone; the layout is checked above");
-  await signIn(page, origin, testInfo.project.name);
-  await openTab(page, "Room Inventory");
+  await openTab(page, origin, "Room Inventory");
   // The sync asks for the days from today (INVENTORY_SYNC_DAYS of them).
   await setLittleHotelierScenario(testInfo.project.name, { startDate: londonToday(), mode: "error500" });
   await page.getByRole("button", { name: "Sync now" }).click();
@@ -114,20 +89,20 @@ test("inventory: a sync that cannot reach Little Hotelier says so with an empty 
   allowConsoleError(consoleErrors, /status of 503/);
 });
 
-test("inventory: without Little Hotelier configured the tab says the connection is unavailable", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === "phone", "the same screen as the failure above; the layout is checked in the first test");
-  await signIn(page, STAFF_BASE_URL, testInfo.project.name);
-  await openTab(page, "Room Inventory");
-  await expect(page.getByRole("alert")).toHaveText(LITTLE_HOTELIER_UNAVAILABLE);
-  await expect(inventoryTable(page)).toContainText(LITTLE_HOTELIER_EMPTY_STATE);
+test.describe("on the suite's staff server", () => {
+  test.use({ signedInAs: { origin: STAFF_BASE_URL, email: inventoryEmail } });
+
+  test("inventory: without Little Hotelier configured the tab says the connection is unavailable", async ({ page }) => {
+    await openTab(page, STAFF_BASE_URL, "Room Inventory");
+    await expect(page.getByRole("alert")).toHaveText(LITTLE_HOTELIER_UNAVAILABLE);
+    await expect(inventoryTable(page)).toContainText(LITTLE_HOTELIER_EMPTY_STATE);
+  });
 });
 
-test("pricing: add a night with competitors, edit it to the best price, see the summary follow, then delete it", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === "phone", "one flow through the real server is enough; the phone layout passes axe above");
+test("pricing: add a night with competitors, edit it to the best price, see the summary follow, then delete it", async ({ page }) => {
   test.slow(); // three saves through the real server, each refreshing the list and summary
   const night = addDays(londonToday(), 5);
-  await signIn(page, origin, testInfo.project.name);
-  await openTab(page, "Pricing");
+  await openTab(page, origin, "Pricing");
   const summary = page.getByRole("status").filter({ hasText: "Best price" });
   await expect(summary).toContainText("0 of 0");
 

@@ -31,7 +31,8 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
   test.info().setTimeout(test.info().timeout + AUDIT_BUDGET_MS);
   await settleAnimations(page);
   // Only violations are read: axe then skips detailing every passing node, much of an audit's time.
-  const builder = new AxeBuilder({ page }).withTags(WCAG_AA).options({ resultTypes: ["violations"] });
+  // (options() replaces the options object, withTags() then adds the tags to it: this order.)
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).withTags(WCAG_AA);
   if (include) builder.include(include);
   const results = await builder.analyze();
   expect(

@@ -56,11 +56,11 @@ function sessionOf(id: string, userId: string, userAgent: string | null, current
   return { id, userId, createdAt: startedAt, lastSeenAt: "2026-03-10T14:05:00.000Z", expiresAt: "2026-04-10T14:05:00.000Z", userAgent, ipAddress: current ? "203.0.113.7" : "198.51.100.23", current };
 }
 
-/** The dashboard as the server answers it (revenue for owners only). */
+/** The dashboard as the server answers it (revenue, and refunds apart, for owners only). */
 export function dashboardOf(user: StaffUser): DashboardData {
   const arrival = (id: string, guestName: string, checkInDate: string, verified: boolean) => ({ id, reference: `PET-${id}`, guestName, checkInDate, numberOfPets: 1, petTypes: ["Dog"], verified });
   return {
-    bookings: { total_bookings: 42, today_bookings: 3, total_revenue: user.role === "owner" ? 1280 : null },
+    bookings: { total_bookings: 42, today_bookings: 3, total_revenue: user.role === "owner" ? 1280 : null, refunded: user.role === "owner" ? 60 : null },
     inquiries: { total_inquiries: 17, today_inquiries: 2 },
     pricing: { best_price_count: 8, total_price_entries: 12 },
     today: {
