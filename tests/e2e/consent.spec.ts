@@ -89,8 +89,7 @@ test.describe("first visit", () => {
     }
   });
 
-  test("comes first in the keyboard order, right after the skip link", async ({ page, isMobile }) => {
-    test.skip(isMobile, "Keyboard order is checked on the desktop layout");
+  test("comes first in the keyboard order, right after the skip link", async ({ page }) => {
     await visit(page, "/");
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
@@ -200,8 +199,7 @@ test.describe("the four consent types (public-site §5)", () => {
     await expect(banner(page).getByRole("switch", { name: "Marketing", exact: true })).toHaveAccessibleDescription(/Legal basis: Consent/);
   });
 
-  test("the switches work from the keyboard, and the choice persists across a reload", async ({ page, isMobile }) => {
-    test.skip(isMobile, "a keyboard walk; the phone project covers touch in the tests above");
+  test("the switches work from the keyboard, and the choice persists across a reload", async ({ page }) => {
     await visit(page, "/");
     const customize = consentButton(page, "Customize");
     await customize.focus();

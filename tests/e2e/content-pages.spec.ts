@@ -19,8 +19,7 @@ test("dining: Breakfast is the default tab; the tabs follow the arrow keys; the 
   await expect(askReception.first()).toHaveAttribute("href", /^(tel:\+44|\/contact)/);
 });
 
-test("dining: the gallery scrolls by itself and stops while hovered", async ({ page, isMobile }) => {
-  test.skip(isMobile, "Hover needs a mouse");
+test("dining: the gallery scrolls by itself and stops while hovered", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "no-preference" });
   await visit(page, "/dining");
   const gallery = page.locator("#dining-gallery-strip");

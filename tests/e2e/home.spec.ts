@@ -64,8 +64,7 @@ test("the reviews carousel shows three, moves on every 5 seconds, wraps, and has
   await expect.poll(() => firstShown(page)).toBe("6 of 10");
 });
 
-test("the carousel pauses while hovered and while focus is inside it", async ({ page, isMobile }) => {
-  test.skip(isMobile, "Hover needs a mouse");
+test("the carousel pauses while hovered and while focus is inside it", async ({ page }) => {
   await homeWithStoppedClock(page);
   await carousel(page).locator('[aria-roledescription="slide"]').first().hover();
   await page.clock.runFor(12_000);

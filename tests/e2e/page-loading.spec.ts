@@ -6,7 +6,6 @@ import { expect, test, visit } from "./fixtures.ts";
 const PAGES = ["/", "/events/weddings", "/contact", "/rooms/room-12"];
 
 test.describe("page loading order", () => {
-  test.skip(({ isMobile }) => isMobile, "The loading order does not depend on the device");
 
   test("the served HTML has the stylesheet inline and no script or stylesheet to fetch before it paints", async ({ request }) => {
     for (const pathname of PAGES) {

@@ -19,7 +19,6 @@ function headValue(html: string, pattern: RegExp): string | undefined {
 }
 
 test.describe("pre-rendered pages", () => {
-  test.skip(({ isMobile }) => isMobile, "Checks the served HTML, which does not depend on the device");
 
   test("every public route answers 200 with its own title, description and canonical link", async ({ request }) => {
     const titles = new Set<string>();

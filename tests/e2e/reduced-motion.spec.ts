@@ -8,7 +8,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe("with reduced motion", () => {
-  test.skip(({ isMobile }) => isMobile, "The motion preference does not depend on the device");
 
   test("the reviews carousel stays put until the visitor starts it", async ({ page }) => {
     await page.clock.install({ time: new Date("2026-11-23T09:00:00Z") });

@@ -35,7 +35,6 @@ function jsonLd(head: string): Array<Record<string, unknown>> {
 }
 
 test.describe("what search engines and link previews read", () => {
-  test.skip(({ isMobile }) => isMobile, "Checks the served HTML, which does not depend on the device");
 
   test("every public page has its canonical link and complete, absolute Open Graph tags", async ({ request }) => {
     for (const pathname of publicPaths) {
