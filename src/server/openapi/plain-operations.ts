@@ -49,25 +49,30 @@ function staffEventStream(): Operation {
   };
 }
 
-function openApiDocumentItself(): Operation {
-  return {
-    operationId: operationIdOf("GET", REFERENCE_PATHS.document),
-    summary: "This document",
-    description: "The OpenAPI 3.1 document of every /api call, generated from the zod schemas that validate them.",
+/** A GET of the reference's own (the document or its page): one answer of one content type. */
+function referenceRead(path: string, summary: string, description: string, answer: { description: string; contentType: string; type: "object" | "string" }): () => Operation {
+  return () => ({
+    operationId: operationIdOf("GET", path),
+    summary,
+    description,
     tags: ["reference"],
-    responses: { "200": { description: "The document.", content: { "application/json": { schema: { type: "object" } } } }, ...otherFailures },
-  };
+    responses: { "200": { description: answer.description, content: { [answer.contentType]: { schema: { type: answer.type } } } }, ...otherFailures },
+  });
 }
 
-function referencePage(): Operation {
-  return {
-    operationId: operationIdOf("GET", REFERENCE_PATHS.page),
-    summary: "The API reference page",
-    description: "This document rendered for reading in a browser (Swagger UI, served by this server).",
-    tags: ["reference"],
-    responses: { "200": { description: "The page.", content: { "text/html": { schema: { type: "string" } } } }, ...otherFailures },
-  };
-}
+const openApiDocumentItself = referenceRead(
+  REFERENCE_PATHS.document,
+  "This document",
+  "The OpenAPI 3.1 document of every /api call, generated from the zod schemas that validate them.",
+  { description: "The document.", contentType: "application/json", type: "object" },
+);
+
+const referencePage = referenceRead(
+  REFERENCE_PATHS.page,
+  "The API reference page",
+  "This document rendered for reading in a browser (Swagger UI, served by this server).",
+  { description: "The page.", contentType: "text/html", type: "string" },
+);
 
 function referenceAsset(): Operation {
   return {
