@@ -169,6 +169,30 @@ test.describe("/data-request: each request confirmed from the e-mailed link", ()
   });
 });
 
+test("/data-request: what was typed before the page's code arrived is kept when it does", async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/data-request");
+  await main(page).getByRole("link", { name: /Delete My Data/ }).click();
+  const email = uniqueEmail("early");
+  const section = main(page).locator("#request-delete");
+  await section.getByRole("textbox", { name: /Email address/ }).fill(email);
+  await section.getByRole("textbox", { name: /Full name/ }).fill("Ada Lovelace");
+  await section.getByRole("textbox", { name: /Reason for deletion/ }).fill("I no longer stay at the hotel.");
+  release();
+  // Hydrated: "Back to options" is now a button of the interactive flow, on the same form.
+  await expect(main(page).getByRole("button", { name: "Back to options" })).toBeVisible();
+  await expect(main(page).getByRole("textbox", { name: /Email address/ })).toHaveValue(email);
+  await expect(main(page).getByRole("textbox", { name: /Full name/ })).toHaveValue("Ada Lovelace");
+  await expect(main(page).getByRole("textbox", { name: /Reason for deletion/ })).toHaveValue("I no longer stay at the hotel.");
+  await main(page).getByRole("button", { name: "Delete my data" }).click();
+  await expect(main(page).getByRole("heading", { name: "Request submitted" })).toBeFocused();
+});
+
 test.describe("/data-request without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -16,8 +16,8 @@ function ticked(form: HTMLFormElement, name: string, fallback: boolean): boolean
 
 /**
  * The values in the pre-rendered form when its code arrives: what the guest typed, ticked or chose
- * before then is in the fields but not in React's state (see typedBeforeHydration in
- * enquiries/use-enquiry-form.ts). A pet count chosen before then gets its rows here.
+ * before then is in the fields but not in React's state (see lib/typed-before-hydration.ts). A pet
+ * count chosen before then gets its rows here.
  */
 export function adoptTypedValues(form: HTMLFormElement | null): AddonFormValues {
   if (!form) return ADDON_FORM_DEFAULTS;

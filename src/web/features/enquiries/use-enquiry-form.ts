@@ -2,10 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ERROR_MESSAGES } from "../../../shared/api/error-catalogue.ts";
 import { postJson } from "../../lib/api-answer.ts";
 import { showToast } from "../../lib/toast.ts";
+import { typedBeforeHydration, type FormValues } from "../../lib/typed-before-hydration.ts";
 import type * as ValidationModule from "./enquiry-validation.ts";
 import type { FieldErrors } from "./enquiry-validation.ts";
 
-export type FormValues = Record<string, string | boolean>;
 type Validation = typeof ValidationModule;
 
 const loadValidation = (): Promise<Validation> => import("./enquiry-validation.ts");
@@ -25,22 +25,6 @@ export interface EnquiryFormOptions<V extends FormValues> {
   exceptionMessage: string;
   /** After a successful submission, with what was sent (the consent record follows it). */
   afterSuccess?: (payload: Record<string, unknown>) => void;
-}
-
-/** The fields of `form` whose value differs from its default: typed or ticked before the form's code ran. */
-export function typedBeforeHydration<V extends FormValues>(form: HTMLFormElement | null, defaults: V): Partial<V> {
-  const typed: FormValues = {};
-  if (!form) return typed as Partial<V>;
-  for (const [name, fallback] of Object.entries(defaults)) {
-    const field = form.elements.namedItem(name);
-    if (field instanceof HTMLInputElement && field.type === "checkbox") {
-      if (field.checked !== fallback) typed[name] = field.checked;
-    } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) {
-      if (field.value !== fallback) typed[name] = field.value;
-    }
-  }
-  // Only the defaults' own keys were read, each with its default's kind of value.
-  return typed as Partial<V>;
 }
 
 function newKey(): string {

@@ -1,19 +1,19 @@
 import { ArrowLeft, CircleCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import type { DataRequestType } from "../../../shared/privacy/data-request.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Toaster } from "../../components/ui/toaster.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { DataRequestCardButton, DataRequestCardLink } from "./data-request-card.tsx";
 import { DATA_REQUEST_OPTIONS, formSectionId, typeFromHash } from "./data-request-options.ts";
 import { DataRequestForm } from "./data-request-form.tsx";
+import { typedDataRequest, type TypedDataRequest } from "./typed-data-request.ts";
 
 export const FLOW_HEADING_ID = "data-request-heading";
 const OPTIONS_HEADING_ID = "data-request-options-heading";
 const OPTIONS_ID = "options";
 const BACK_CLASS = "inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline underline-offset-4 hover:decoration-2";
 
-type FlowState = { view: "options" } | { view: "form"; type: DataRequestType } | { view: "done"; message: string };
+type FlowState = { view: "options" } | ({ view: "form" } & TypedDataRequest) | { view: "done"; message: string };
 
 function OptionsHeading({ headingRef }: { headingRef?: React.Ref<HTMLHeadingElement> }) {
   return (
@@ -58,9 +58,10 @@ function PlainFlow() {
 
 /** Once hydrated: idle (cards), a type picked (its form), submitted (the success panel). */
 function InteractiveFlow() {
+  // Read while the pre-rendered forms are still in the page: what was typed there is kept.
   const [state, setState] = useState<FlowState>(() => {
-    const type = typeFromHash(window.location.hash);
-    return type ? { view: "form", type } : { view: "options" };
+    const begun = typedDataRequest((type) => document.getElementById(formSectionId(type))?.querySelector("form") ?? null, typeFromHash(window.location.hash));
+    return begun ? { view: "form", ...begun } : { view: "options" };
   });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const movedRef = useRef(false);
@@ -106,7 +107,7 @@ function InteractiveFlow() {
         <h3 id={`${formSectionId(option.type)}-heading`} ref={headingRef} tabIndex={-1} className="mt-4 mb-6 font-serif text-2xl font-semibold">
           {option.title}
         </h3>
-        <DataRequestForm option={option} onSubmitted={(message) => show({ view: "done", message })} />
+        <DataRequestForm option={option} typed={state.typed} onSubmitted={(message) => show({ view: "done", message })} />
       </section>
     );
   }
@@ -117,7 +118,7 @@ function InteractiveFlow() {
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {DATA_REQUEST_OPTIONS.map((option) => (
           <li key={option.type}>
-            <DataRequestCardButton option={option} onPick={() => show({ view: "form", type: option.type })} />
+            <DataRequestCardButton option={option} onPick={() => show({ view: "form", type: option.type, typed: {} })} />
           </li>
         ))}
       </ul>

@@ -1,26 +1,19 @@
 import { TriangleAlert } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
-import type { DataRequestType } from "../../../shared/privacy/data-request.ts";
 import { DATA_REQUEST_MESSAGES, DATA_REQUEST_PATHS } from "../../../shared/privacy/privacy-messages.ts";
 import { CONTROL_CLASS, describedBy, FieldShell } from "../../components/form/form-field.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { showToast } from "../../lib/toast.ts";
 import { FormStatus } from "../../components/form/form-status.tsx";
-import type { DataRequestOption } from "./data-request-options.ts";
+import { FIELDS_BY_TYPE, type DataRequestFieldName as FieldName, type DataRequestOption, type TypedRequestFields } from "./data-request-options.ts";
 import { sendDataRequest } from "./send-data-request.ts";
-
-type FieldName = "email" | "fullName" | "reason";
-
-const FIELDS_BY_TYPE: Record<DataRequestType, readonly FieldName[]> = {
-  access: ["email", "fullName"],
-  export: ["email"],
-  delete: ["email", "fullName", "reason"],
-};
 
 interface DataRequestFormProps {
   option: DataRequestOption;
   /** Shown after the server accepted the request; the page swaps the form for its success panel. */
   onSubmitted: (message: string) => void;
+  /** What was typed in the pre-rendered form before the page's code ran, kept when it does. */
+  typed?: TypedRequestFields;
 }
 
 /**
@@ -28,7 +21,7 @@ interface DataRequestFormProps {
  * server and gets a page back before (or without) the page's script; once hydrated it checks the
  * fields with the shared schema, shows "Processing...", then the success panel or the error banner.
  */
-export function DataRequestForm({ option, onSubmitted }: DataRequestFormProps) {
+export function DataRequestForm({ option, onSubmitted, typed = {} }: DataRequestFormProps) {
   const { type } = option;
   const fields = FIELDS_BY_TYPE[type];
   const baseId = useId();
@@ -94,6 +87,7 @@ export function DataRequestForm({ option, onSubmitted }: DataRequestFormProps) {
           inputMode="email"
           required
           maxLength={254}
+          defaultValue={typed.email}
           onChange={() => clearError("email")}
           className={CONTROL_CLASS}
           {...describedBy(ids.email, errors.email)}
@@ -108,6 +102,7 @@ export function DataRequestForm({ option, onSubmitted }: DataRequestFormProps) {
             autoComplete="name"
             required
             maxLength={50}
+            defaultValue={typed.fullName}
             onChange={() => clearError("fullName")}
             className={CONTROL_CLASS}
             {...describedBy(ids.fullName, errors.fullName)}
@@ -123,6 +118,7 @@ export function DataRequestForm({ option, onSubmitted }: DataRequestFormProps) {
               rows={4}
               required
               maxLength={200}
+              defaultValue={typed.reason}
               onChange={() => clearError("reason")}
               className={CONTROL_CLASS}
               {...describedBy(ids.reason, errors.reason, "hint")}

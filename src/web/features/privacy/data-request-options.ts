@@ -40,6 +40,16 @@ export const DATA_REQUEST_OPTIONS: readonly DataRequestOption[] = [
   },
 ];
 
+export type DataRequestFieldName = "email" | "fullName" | "reason";
+export type TypedRequestFields = Partial<Record<DataRequestFieldName, string>>;
+
+/** The fields each request type asks for (spec §2.4). */
+export const FIELDS_BY_TYPE: Record<DataRequestType, readonly DataRequestFieldName[]> = {
+  access: ["email", "fullName"],
+  export: ["email"],
+  delete: ["email", "fullName", "reason"],
+};
+
 export const formSectionId = (type: DataRequestType): string => `request-${type}`;
 
 export function typeFromHash(hash: string): DataRequestType | null {
