@@ -48,7 +48,7 @@ test.describe("the staff dashboard", () => {
       return route.fallback();
     });
     await visit(page, "/admin/dashboard");
-    // An outage is retried twice before it is shown.
+    // An outage is retried three times (1 s, 2 s, 4 s apart) before it is shown.
     await expect(page.getByRole("alert")).toHaveText("Failed to load dashboard data", { timeout: 15_000 });
     failing = false;
     await page.getByRole("button", { name: "Refresh" }).click();

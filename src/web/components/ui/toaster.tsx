@@ -1,15 +1,15 @@
 import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { cn } from "../../lib/cn.ts";
-import { currentToasts, dismissToast, noToasts, subscribeToToasts, type ToastTone } from "../../lib/toast.ts";
+import { currentToasts, dismissToast, holdToast, noToasts, releaseToast, subscribeToToasts, type ToastTone } from "../../lib/toast.ts";
 
 const TONE_ICONS = { info: Info, success: CircleCheck, error: CircleAlert } satisfies Record<ToastTone, unknown>;
 
 /**
- * Where toasts appear: bottom centre on a phone, bottom right on a larger screen, and above the
+ * Where the one toast appears: bottom centre on a phone, bottom right on a larger screen, and above the
  * cookie banner while it is open (it publishes its height as --cookie-banner-height), so neither
  * hides the other. The live region is always in the page, so a toast added after it is announced
- * (politely).
+ * (politely), once. While the pointer is over it or the focus in it, it stays.
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToToasts, currentToasts, noToasts);
@@ -21,6 +21,12 @@ export function Toaster() {
           return (
             <li
               key={toast.id}
+              onPointerEnter={() => holdToast(toast.id, "pointer")}
+              onPointerLeave={() => releaseToast(toast.id, "pointer")}
+              onFocus={() => holdToast(toast.id, "focus")}
+              onBlur={(event) => {
+                if (!event.currentTarget.contains(event.relatedTarget)) releaseToast(toast.id, "focus");
+              }}
               className="pointer-events-auto flex animate-fade-in items-start gap-3 rounded-sm border border-border bg-surface p-4 text-sm shadow-lg"
             >
               <Icon aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0", toast.tone === "error" ? "text-brand" : "text-accent-foreground")} />

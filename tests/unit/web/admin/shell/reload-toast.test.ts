@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { showToastFromBeforeReload, toastAfterReload } from "../../../../../src/web/features/admin/shell/reload-toast.ts";
 import { currentToasts, dismissToast } from "../../../../../src/web/lib/toast.ts";
 import { mapStorage } from "./map-storage.ts";
@@ -6,11 +6,9 @@ import { mapStorage } from "./map-storage.ts";
 describe("a toast carried over a full page load", () => {
   afterEach(() => {
     for (const toast of currentToasts()) dismissToast(toast.id);
-    vi.unstubAllGlobals();
   });
 
   it("is shown once on the next page", () => {
-    vi.stubGlobal("window", { setTimeout: () => 0, clearTimeout: () => undefined });
     const storage = mapStorage();
     toastAfterReload("Login successful!", storage);
     showToastFromBeforeReload(storage);
