@@ -67,7 +67,7 @@ async function petBookingsApi(page: Page, user = RECEPTION): Promise<Stand> {
 
     if (method === "GET" && url.pathname === `${PATH}/export.csv`) {
       const rows = stand.bookings.filter((row) => matches(row, url.searchParams));
-      const file = csvFile("addon-bookings-2026-03-10.csv", ADDON_CSV_HEADER, rows.map((row) => [row.id, row.booking_confirmation_id, row.guest_name, row.guest_email, row.guest_phone, row.check_in_date, row.check_out_date, row.number_of_nights, row.pet_details.map((pet) => `${pet.name} (${pet.type})`).join("; "), row.total_amount.toFixed(2), row.payment_status, row.verified_at_reception ? "Yes" : "No", row.verified_by, row.verified_at, row.created_at]));
+      const file = csvFile("addon-bookings-2026-03-10.csv", ADDON_CSV_HEADER, rows.map((row) => [row.id, row.booking_confirmation_id, row.guest_name, row.guest_email, row.guest_phone, row.check_in_date, row.check_out_date, row.number_of_nights, row.pet_details.map((pet) => `${pet.name} (${pet.type})`).join("; "), row.total_amount.toFixed(2), row.payment_status, row.verified_at_reception ? "Yes" : "No", row.verified_by, row.verified_at, row.created_at, row.marketing_consent ? "Yes" : "No"]));
       stand.csv = file.content;
       return route.fulfill({ status: 200, contentType: "text/csv; charset=utf-8", headers: { "content-disposition": `attachment; filename="${file.filename}"` }, body: file.content });
     }

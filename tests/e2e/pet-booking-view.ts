@@ -29,6 +29,7 @@ export function petBookingView(overrides: Partial<AddonBookingAdminView>): Addon
     cancelled_at: null,
     refunded_at: null,
     created_at: "2026-02-20T10:00:00.000Z",
+    marketing_consent: false,
     ...overrides,
   });
 }

@@ -98,6 +98,8 @@ export const addonBookingAdminViewSchema = z.object({
   cancelled_at: z.string().nullable(),
   refunded_at: z.string().nullable(),
   created_at: z.string(),
+  /** The "news and offers" tick (decision 28: its double opt-in starts when the add-on is paid). */
+  marketing_consent: z.boolean(),
 });
 export type AddonBookingAdminView = z.infer<typeof addonBookingAdminViewSchema>;
 
@@ -164,6 +166,7 @@ export const ADDON_CSV_HEADER = [
   "Verified by",
   "Verified at",
   "Created at",
+  "Marketing consent",
 ] as const;
 
 export const ADDON_CSV_PREFIX = "addon-bookings";

@@ -5,7 +5,7 @@ import { narrowedSelect } from "../core/narrowed-select.ts";
 import { addonBookingBaseSelect } from "./addon-booking-select.ts";
 
 /** What the add-on services read of a booking: everything the guest view, the e-mails and fulfilment need. */
-export const addonBookingSelect = narrowedSelect(addonBookingBaseSelect, ["id", "reference", "bookingConfirmationId", "guestName", "guestEmail", "guestPhone", "checkInDate", "checkOutDate", "numberOfNights", "numberOfPets", "petDetails", "specialRequirements", "totalAmountPence", "currency", "paymentMethod", "paymentStatus", "stripeCheckoutSessionId", "stripePaymentIntentId", "paidAt", "createdAt"]);
+export const addonBookingSelect = narrowedSelect(addonBookingBaseSelect, ["id", "reference", "bookingConfirmationId", "guestName", "guestEmail", "guestPhone", "checkInDate", "checkOutDate", "numberOfNights", "numberOfPets", "petDetails", "specialRequirements", "totalAmountPence", "currency", "paymentMethod", "paymentStatus", "stripeCheckoutSessionId", "stripePaymentIntentId", "paidAt", "createdAt", "marketingOptIn"]);
 
 export type AddonBookingRecord = Prisma.AddonBookingGetPayload<{ select: typeof addonBookingSelect }>;
 

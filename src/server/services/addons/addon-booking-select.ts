@@ -36,5 +36,5 @@ export const addonBookingBaseSelect = {
 
 export type AddonBookingColumn = keyof typeof addonBookingBaseSelect;
 
-/** What staff must never see of a booking: Stripe's ids and the guest's marketing choice. */
-export type StaffHiddenColumn = "stripeCheckoutSessionId" | "stripePaymentIntentId" | "marketingOptIn";
+/** What staff must never see of a booking: Stripe's ids. (The marketing choice they see, decision 28.) */
+export type StaffHiddenColumn = "stripeCheckoutSessionId" | "stripePaymentIntentId";

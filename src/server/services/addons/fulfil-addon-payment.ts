@@ -2,6 +2,7 @@ import { AppError } from "../../errors.ts";
 import type { StripeCheckoutSession, StripePaymentIntent } from "../../integrations/stripe.ts";
 import { senderIdentity } from "../mail/sender-identity.ts";
 import { enqueueMail } from "../outbox/outbox-messages.ts";
+import { optInFromPaidAddon } from "./addon-marketing-opt-in.ts";
 import { type AddonBookingRecord, addonBookingSelect } from "./addon-booking-record.ts";
 import { addonPaidMailDrafts } from "./addon-mail.ts";
 import type { AddonServiceContext } from "./addon-service-context.ts";
@@ -63,7 +64,8 @@ async function stripeVerdict(ctx: AddonServiceContext, payment: PaymentReference
 }
 
 /**
- * Claims the booking as paid and writes its two e-mails in one transaction. The claim is
+ * Claims the booking as paid and writes its two e-mails in one transaction, with the newsletter's
+ * double opt-in when the guest ticked "news and offers" (decision 28: on payment, not before). The claim is
  * `UPDATE … WHERE payment_status IN ('pending','failed')`: of any number of concurrent calls,
  * exactly one changes the row (the others wait on its lock, then find it paid), so the e-mails are
  * written once.
@@ -78,6 +80,7 @@ async function claimPaid(ctx: AddonServiceContext, booking: AddonBookingRecord, 
     });
     if (claim.count !== 1) return false;
     await enqueueMail(tx, drafts, senderIdentity(ctx.config).domain, paidAt);
+    if (booking.marketingOptIn) await optInFromPaidAddon(tx, { config: ctx.config, at: paidAt }, booking.guestEmail);
     return true;
   });
   if (claimed) {

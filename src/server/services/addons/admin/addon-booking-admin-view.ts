@@ -3,8 +3,8 @@ import type { Prisma } from "../../../db/prisma.ts";
 import { narrowedSelect } from "../../core/narrowed-select.ts";
 import { type AddonBookingColumn, addonBookingBaseSelect, type StaffHiddenColumn } from "../addon-booking-select.ts";
 
-/** The columns staff see of an add-on booking (never Stripe's ids, the marketing choice or the unit price). */
-const STAFF_COLUMNS = ["id", "reference", "bookingConfirmationId", "guestName", "guestEmail", "guestPhone", "checkInDate", "checkOutDate", "numberOfNights", "numberOfPets", "petDetails", "specialRequirements", "totalAmountPence", "paymentStatus", "paymentMethod", "verifiedAtReception", "verifiedBy", "verifiedAt", "cancelledAt", "refundedAt", "createdAt"] as const satisfies readonly Exclude<AddonBookingColumn, StaffHiddenColumn>[];
+/** The columns staff see of an add-on booking (never Stripe's ids or the unit price; the marketing choice since decision 28). */
+const STAFF_COLUMNS = ["id", "reference", "bookingConfirmationId", "guestName", "guestEmail", "guestPhone", "checkInDate", "checkOutDate", "numberOfNights", "numberOfPets", "petDetails", "specialRequirements", "totalAmountPence", "paymentStatus", "paymentMethod", "verifiedAtReception", "verifiedBy", "verifiedAt", "cancelledAt", "refundedAt", "createdAt", "marketingOptIn"] as const satisfies readonly Exclude<AddonBookingColumn, StaffHiddenColumn>[];
 export const addonBookingAdminSelect = narrowedSelect(addonBookingBaseSelect, STAFF_COLUMNS);
 
 export type AddonBookingAdminRow = Prisma.AddonBookingGetPayload<{ select: typeof addonBookingAdminSelect }>;
@@ -47,5 +47,6 @@ export function addonBookingAdminView(row: AddonBookingAdminRow): AddonBookingAd
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
     refunded_at: row.refundedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
+    marketing_consent: row.marketingOptIn,
   };
 }

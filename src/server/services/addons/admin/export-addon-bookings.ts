@@ -10,8 +10,9 @@ const PAYMENT_WORDS = { succeeded: "Paid", pending: "Pending", failed: "Failed",
 
 /**
  * Every booking the filters match as the §9 CSV (ID, confirmation id, guest, e-mail, phone,
- * check-in, check-out, nights, pets, total, payment, verified, by, at, created), in the list's
- * order. The export is audited with its row count before the file is answered.
+ * check-in, check-out, nights, pets, total, payment, verified, by, at, created, and the marketing
+ * tick of decision 28), in the list's order. The export is audited with its row count before the
+ * file is answered.
  */
 export async function exportAddonBookings(context: AddonAdminContext, filters: AddonBookingFilters): Promise<CsvFile> {
   const rows = await context.prisma.addonBooking.findMany({ where: addonBookingWhere(filters), orderBy: addonBookingOrder(filters), select: addonBookingAdminSelect });
@@ -36,6 +37,7 @@ export async function exportAddonBookings(context: AddonAdminContext, filters: A
     booking.verified_by ?? "",
     booking.verified_at ?? "",
     booking.created_at,
+    booking.marketing_consent ? "Yes" : "No",
   ]);
   return csvFile(datedCsvName(ADDON_CSV_PREFIX, context.now()), ADDON_CSV_HEADER, cells);
 }

@@ -97,6 +97,7 @@ export function PetBookingDetailsDialog({ booking: listed, onClose, onDelete }: 
           </Field>
         ) : null}
         <Field label="Booked">{formatStaffDateTime(booking.created_at)}</Field>
+        <Field label="News and offers">{booking.marketing_consent ? "Yes" : "No"}</Field>
       </dl>
       <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-4">
         {deleteLabel ? (

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "consent_record" ADD COLUMN     "source" TEXT;
