@@ -203,7 +203,8 @@ describe("an owner resets another member's two-factor or password, never their o
     expect(twoFactor.statusCode).toBe(400);
     expect(twoFactor.json()).toEqual({ success: false, error: NOT_YOUR_OWN_RESET });
     const unchanged = await t.app.prisma.adminUser.findUniqueOrThrow({ where: { id: owner.admin.id }, select: { totpSecret: true, mustChangePassword: true } });
-    expect(unchanged).toEqual({ totpSecret: expect.any(String), mustChangePassword: false });
+    expect(unchanged.totpSecret).not.toBeNull();
+    expect(unchanged.mustChangePassword).toBe(false);
   });
 
   it("reception cannot reset anyone's two-factor", async () => {
