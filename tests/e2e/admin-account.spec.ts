@@ -5,7 +5,6 @@ import {
   PASSWORD_IS_NAME,
   PASSWORD_TOO_COMMON,
   PASSWORD_TOO_SHORT,
-  PASSWORD_WRONG,
   TWO_FACTOR_CODE_WRONG,
 } from "../../src/shared/staff/staff-account-messages.ts";
 import { expectNoAxeViolationsInBothThemes, PHONE } from "./axe.ts";
@@ -96,7 +95,12 @@ test.describe("account holds", () => {
     await expect(tabs(page)).toHaveCount(0);
     expect(api.calls.some((call) => call.startsWith("GET /api/admin/staff")), "no staff call while on hold").toBe(false);
 
-    await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+    // Proof of the person first (decision 23): the password, kept for the confirmation.
+    const begin = page.getByRole("form", { name: "Set up two-factor sign-in" });
+    await begin.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+    await expect(begin.getByLabel("Current password")).toHaveAccessibleDescription("Current password is required");
+    await begin.getByLabel("Current password").fill(PASSWORD);
+    await begin.getByRole("button", { name: "Set up two-factor sign-in" }).click();
     const qr = page.getByRole("img", { name: /QR code for two-factor sign-in/ });
     await expect(qr).toBeVisible();
     expect(await qr.getAttribute("src")).toBe(`data:image/svg+xml;utf8,${encodeURIComponent(QR_SVG)}`);
@@ -135,7 +139,7 @@ test.describe("account holds", () => {
 });
 
 test.describe("your account", () => {
-  test("reception turns two-factor sign-in off with their password", async ({ page, consoleErrors }) => {
+  test("reception turns two-factor sign-in off with their password and a current code", async ({ page, consoleErrors }) => {
     await fakeStaffAccountApi(page, held(RECEPTION, { totpEnabledAt: "2026-02-02T10:00:00.000Z" }));
     await visit(page, "/admin/dashboard");
     await page.getByRole("link", { name: "Your account" }).click();
@@ -144,10 +148,20 @@ test.describe("your account", () => {
     await expect(page.getByText(/Two-factor sign-in is on \(since 2 Feb 2026\)/)).toBeVisible();
 
     const form = page.getByRole("form", { name: "Turn off two-factor sign-in" });
-    await form.getByLabel("Your password").fill("not it at all");
+    const code = form.getByLabel("Code from your authenticator app");
+    await form.getByLabel("Current password").fill(PASSWORD);
     await form.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
-    await expect(form.getByLabel("Your password")).toHaveAccessibleDescription(new RegExp(PASSWORD_WRONG));
-    await form.getByLabel("Your password").fill(PASSWORD);
+    await expect(code).toHaveAccessibleDescription(/Code from your authenticator app is required/);
+    await expect(code).toBeFocused();
+    await code.fill("000000");
+    await form.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
+    await expect(code).toHaveAccessibleDescription(new RegExp(TWO_FACTOR_CODE_WRONG));
+    await form.getByLabel("Current password").fill("not it at all");
+    await code.fill(TOTP_CODE);
+    await form.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
+    await expect(form.getByLabel("Current password")).toHaveAccessibleDescription(new RegExp(CURRENT_PASSWORD_WRONG));
+    await form.getByLabel("Current password").fill(PASSWORD);
+    await code.fill(TOTP_CODE);
     await form.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
     await expect(notifications(page)).toContainText("Two-factor sign-in is off");
     await expect(page.getByRole("button", { name: "Set up two-factor sign-in" })).toBeVisible();
@@ -183,6 +197,8 @@ test.describe("your account", () => {
     await visit(page, "/admin/account");
     const form = page.getByRole("form", { name: "Choose a new password" });
     await form.getByLabel("Current password").fill(PASSWORD);
+    // Two-factor sign-in is on: a current code as well (decision 23).
+    await form.getByLabel("Code from your authenticator app").fill(TOTP_CODE);
     await form.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
     await form.getByLabel("New password again").fill(NEW_PASSWORD);
     await form.getByRole("button", { name: "Change password" }).click();
@@ -201,7 +217,22 @@ test.describe("the Staff tab", () => {
     await expect(table.getByRole("rowheader")).toHaveText(["Olive Owner (you)", "Rhys Reception", "Nia Night"]);
     const nia = table.getByRole("row", { name: /Nia Night/ });
     await expect(nia.getByRole("cell")).toHaveText(["night@example.com", "Reception", "Off", "Active", "Must change", /Reset password/]);
-    await expect(table.getByRole("row", { name: /Olive Owner/ }).getByRole("button", { name: /^Disable/ }), "nobody disables their own account").toHaveCount(0);
+    await expect(table.getByRole("row", { name: /Olive Owner/ }).getByRole("button"), "one's own account changes under Your account").toHaveCount(0);
+  });
+
+  test("resets another member's two-factor sign-in (a lost phone) after confirmation", async ({ page }) => {
+    const api = await fakeStaffAccountApi(page, OWNER);
+    const rhys = api.staff.find((member) => member.id === RECEPTION.id);
+    if (rhys) rhys.totpEnabledAt = "2026-02-02T10:00:00.000Z";
+    await visit(page, "/admin/staff");
+    await page.getByRole("button", { name: "Reset two-factor for Rhys Reception" }).click();
+    const dialog = page.getByRole("dialog", { name: "Reset two-factor sign-in for Rhys Reception?" });
+    await expect(dialog).toContainText("Rhys Reception will be signed out everywhere.");
+    await dialog.getByRole("button", { name: "Reset two-factor sign-in" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(notifications(page)).toContainText("Two-factor sign-in reset for Rhys Reception");
+    await expect(page.getByRole("row", { name: /Rhys Reception/ }).getByRole("cell").nth(2)).toHaveText("Off");
+    expect(api.calls).toContain(`POST /api/admin/staff/${RECEPTION.id}/reset-two-factor`);
   });
 
   test("adds a member of staff, with the server's field messages first", async ({ page, consoleErrors }) => {
@@ -381,6 +412,7 @@ test.describe("no WCAG 2.2 AA violations, light and dark", { tag: PHONE }, () =>
   test("the two-factor hold: set-up, then the recovery codes", async ({ page }) => {
     await fakeStaffAccountApi(page, held(OWNER, { totpEnabledAt: null }));
     await visit(page, "/admin/dashboard");
+    await page.getByLabel("Current password").fill(PASSWORD);
     await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
     await expect(page.getByRole("img", { name: /QR code/ })).toBeVisible();
     await expectNoAxeViolationsInBothThemes(page);

@@ -8,6 +8,7 @@ import {
   CURRENT_PASSWORD_WRONG,
   EMAIL_TAKEN,
   NEW_PASSWORD_MIN_LENGTH,
+  NOT_YOUR_OWN_RESET,
   NOT_YOURSELF,
   OWNERS_KEEP_TWO_FACTOR,
   OWNERS_ONLY,
@@ -15,9 +16,9 @@ import {
   PASSWORD_IS_NAME,
   PASSWORD_TOO_COMMON,
   PASSWORD_TOO_SHORT,
-  PASSWORD_WRONG,
   SESSION_NOT_FOUND,
   STAFF_NOT_FOUND,
+  TWO_FACTOR_CODE_NEEDED,
   TWO_FACTOR_CODE_WRONG,
   TWO_FACTOR_SET_UP_REQUIRED,
 } from "../../src/shared/staff/staff-account-messages.ts";
@@ -135,6 +136,14 @@ export async function fakeStaffAccountApi(page: Page, user: StaffUser) {
     return staffCallHold() ?? (state.user.role === "owner" ? null : refused(403, OWNERS_ONLY));
   }
 
+  /** Proof of the person (decision 23): the current password, and with two-factor on a current code. */
+  function proofRefusal(body: Record<string, unknown>): Answer | null {
+    if (body.currentPassword !== PASSWORD) return refused(400, CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
+    if (!state.user.totpEnabledAt) return null;
+    if (!body.currentCode) return refused(400, TWO_FACTOR_CODE_NEEDED, { currentCode: TWO_FACTOR_CODE_NEEDED });
+    return body.currentCode === TOTP_CODE ? null : refused(400, TWO_FACTOR_CODE_WRONG, { currentCode: TWO_FACTOR_CODE_WRONG });
+  }
+
   function answer(method: string, path: string, query: URLSearchParams, body: Record<string, unknown>): Answer {
     if (!state.signedIn) return refused(401, ERROR_MESSAGES.UNAUTHORIZED);
     const route = `${method} ${path}`;
@@ -148,25 +157,30 @@ export async function fakeStaffAccountApi(page: Page, user: StaffUser) {
       return ok({ signedOut: true });
     }
     if (route === "POST /api/admin/password") {
-      if (body.currentPassword !== PASSWORD) return refused(400, CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
       const problem = passwordProblem(String(body.newPassword), state.user);
       if (problem) return refused(400, problem, { newPassword: problem });
+      const notProven = proofRefusal(body);
+      if (notProven) return notProven;
       state.user.mustChangePassword = false;
       state.sessions = state.sessions.filter((session) => session.userId !== state.user.id || session.current);
       return ok({ user: state.user });
     }
     if (route === "POST /api/admin/two-factor/setup") {
+      const notProven = proofRefusal(body);
+      if (notProven) return notProven;
       state.pendingSecret = true;
       return ok({ otpauthUri: `otpauth://totp/Hotel:${state.user.email}?secret=JBSWY3DPEHPK3PXP`, qrCodeSvg: QR_SVG, secret: SECRET });
     }
     if (route === "POST /api/admin/two-factor/confirm") {
+      if (body.currentPassword !== PASSWORD) return refused(400, CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
       if (!state.pendingSecret || body.code !== TOTP_CODE) return refused(400, TWO_FACTOR_CODE_WRONG, { code: TWO_FACTOR_CODE_WRONG });
       state.user.totpEnabledAt = "2026-03-10T14:06:00.000Z";
       return ok({ recoveryCodes: RECOVERY_CODES });
     }
     if (route === "POST /api/admin/two-factor/disable") {
       if (state.user.role === "owner") return refused(403, OWNERS_KEEP_TWO_FACTOR);
-      if (body.password !== PASSWORD) return refused(400, PASSWORD_WRONG, { password: PASSWORD_WRONG });
+      const notProven = staffCallHold() ?? proofRefusal(body);
+      if (notProven) return notProven;
       state.user.totpEnabledAt = null;
       return ok({ disabled: true });
     }
@@ -206,10 +220,15 @@ export async function fakeStaffAccountApi(page: Page, user: StaffUser) {
       state.staff.push(created);
       return ok({ user: { ...created } }, 201);
     }
-    const staffAction = /^POST \/api\/admin\/staff\/([^/]+)\/(reset-password|disable|enable)$/.exec(route);
+    const staffAction = /^POST \/api\/admin\/staff\/([^/]+)\/(reset-password|reset-two-factor|disable|enable)$/.exec(route);
     const member = staffAction ? state.staff.find((candidate) => candidate.id === staffAction[1]) : undefined;
     if (staffAction && !member) return refused(404, STAFF_NOT_FOUND);
     if (staffAction && member) {
+      if (staffAction[2]?.startsWith("reset-") && member.id === state.user.id) return refused(400, NOT_YOUR_OWN_RESET);
+      if (staffAction[2] === "reset-two-factor") {
+        member.totpEnabledAt = null;
+        return ok({ reset: true });
+      }
       if (staffAction[2] === "reset-password") {
         const problem = passwordProblem(String(body.temporaryPassword), member);
         if (problem) return refused(400, problem, { temporaryPassword: problem });

@@ -27,7 +27,7 @@ export function staffSessionScheme(secure: boolean): OpenApiDocument["components
 /** Who may call, as the operation's description says it. */
 export const ACCESS_WORDS: Record<ProcedureMeta["access"], string> = {
   public: "Anyone.",
-  "signed-in": "Any signed-in staff member, whatever the state of the account.",
+  "signed-in": "Any signed-in staff member, whatever the state of the account: only what finishes setting it up (a password an owner reset to change, an owner's two-factor sign-in to set up).",
   staff: "Staff (reception or owner) with a usable account: not holding a password an owner reset, and, for an owner, with two-factor sign-in set up.",
   owner: "Owners only (403 for reception).",
 };

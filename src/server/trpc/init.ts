@@ -74,8 +74,9 @@ export const publicWriteProcedure = publicProcedure.use(async ({ ctx, next }) =>
 });
 
 /**
- * Signed in, whatever the state of the account: the session itself, sign-out and the change of a
- * password an owner reset. Refused with UNAUTHORIZED without a staff session.
+ * Signed in, whatever the state of the account: only what finishes setting it up (the session
+ * itself, sign-out, the password change, two-factor enrolment). Refused with UNAUTHORIZED without a
+ * staff session. Anything more is an adminProcedure: a half-set-up owner has no owner powers.
  */
 export const signedInProcedure = publicProcedure.meta({ access: "signed-in" }).use(({ ctx, next }) => {
   if (!ctx.admin || !ctx.sessionId) throw new AppError("UNAUTHORIZED", ERROR_MESSAGES.UNAUTHORIZED);
@@ -84,7 +85,7 @@ export const signedInProcedure = publicProcedure.meta({ access: "signed-in" }).u
 
 /**
  * For staff: signed in, not holding a password an owner reset, and, for an owner, with two-factor
- * sign-in set up (403 until then: the session procedures let them do both).
+ * sign-in set up (403 until then: the signed-in procedures let them do both).
  */
 export const adminProcedure = signedInProcedure.meta({ access: "staff" }).use(({ ctx, next }) => {
   if (ctx.admin.mustChangePassword) throw new AppError("FORBIDDEN", PASSWORD_CHANGE_REQUIRED);

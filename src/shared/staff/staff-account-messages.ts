@@ -7,6 +7,8 @@ export const EMAIL_TAKEN = "A member of staff already has this e-mail address";
 export const STAFF_NOT_FOUND = "Member of staff not found";
 export const CURRENT_PASSWORD_WRONG = "The current password is not right";
 export const NOT_YOURSELF = "You cannot disable your own account";
+/** An owner's reset is for someone else (decision 23): one's own changes need one's own proof. */
+export const NOT_YOUR_OWN_RESET = "You cannot reset your own password or two-factor sign-in here. Change them under Your account.";
 export const NEW_PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_TOO_SHORT = `Choose a password of at least ${NEW_PASSWORD_MIN_LENGTH} characters`;
 export const PASSWORD_TOO_COMMON = "This password is too common. Please choose another";
@@ -15,7 +17,6 @@ export const TWO_FACTOR_CODE_NEEDED = "Enter the 6-digit code from your authenti
 export const TWO_FACTOR_CODE_WRONG = "That code is not right. Enter the newest code, or one of your recovery codes";
 export const ENROLMENT_NOT_STARTED = "Start the two-factor set-up again: scan the new QR code";
 export const OWNERS_KEEP_TWO_FACTOR = "Owners must keep two-factor sign-in";
-export const PASSWORD_WRONG = "The password is not right";
 export const SESSION_NOT_FOUND = "Session not found";
 /** The one answer to a refused sign-in (spec §8.6), whether the account exists, is disabled or the password is wrong. */
 export const SIGN_IN_FAILED = "Login failed";

@@ -38,10 +38,19 @@ export const resetStaffPasswordSchema = z.object({ staffId: staffIdField, tempor
 
 export const staffIdSchema = z.object({ staffId: staffIdField });
 
-export const changePasswordSchema = z.object({
+/**
+ * Proof of the person for an account change (DESIGN decision 23): the current password and, when
+ * two-factor sign-in is on, a current code from the app or an unused recovery code.
+ */
+const accountProofFields = {
   currentPassword: passwordField("Current password"),
-  newPassword: passwordField("New password"),
-});
+  /** Empty or left out when the account has no two-factor sign-in. */
+  currentCode: z.string({ error: invalidMessage("code") }).trim().max(20, invalidMessage("code")).optional(),
+};
+
+export const accountProofSchema = z.object(accountProofFields);
+
+export const changePasswordSchema = z.object({ ...accountProofFields, newPassword: passwordField("New password") });
 
 export const endSessionSchema = z.object({ sessionId: z.string({ error: invalidMessage("session") }).regex(/^[0-9a-f]{16}$/, invalidMessage("session")) });
 
@@ -74,12 +83,15 @@ export const signInRequestSchema = adminLoginSchema.extend({
   totpCode: z.string({ error: invalidMessage("code") }).trim().max(20, invalidMessage("code")).optional(),
 });
 
-export const twoFactorCodeSchema = z.object({
+/**
+ * The first code from the new secret, with the current password again: the change happens here.
+ * (The current code, when two-factor sign-in was already on, was asked when the set-up began.)
+ */
+export const confirmTwoFactorSchema = z.object({
   code: z.string({ error: requiredMessage("Code") }).trim().min(1, requiredMessage("Code")).max(20, invalidMessage("code")),
+  currentPassword: accountProofFields.currentPassword,
 });
 
-export const passwordConfirmationSchema = z.object({ password: passwordField("Password") });
-
 export type SignInRequest = z.output<typeof signInRequestSchema>;
-export type TwoFactorCode = z.output<typeof twoFactorCodeSchema>;
-export type PasswordConfirmation = z.output<typeof passwordConfirmationSchema>;
+export type AccountProof = z.output<typeof accountProofSchema>;
+export type ConfirmTwoFactor = z.output<typeof confirmTwoFactorSchema>;

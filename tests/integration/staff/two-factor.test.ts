@@ -28,20 +28,22 @@ describe("two-factor sign-in (TOTP): required for owners, optional for reception
     expect(held.statusCode).toBe(403);
     expect(held.json()).toEqual({ success: false, error: "Owners must set up two-factor sign-in before they continue." });
 
-    const setup = (await call("POST", "/api/admin/two-factor/setup", cookie)).json<{ data: { otpauthUri: string; qrCodeSvg: string; secret: string } }>().data;
+    const setup = (await call("POST", "/api/admin/two-factor/setup", cookie, { currentPassword: owner.password })).json<{ data: { otpauthUri: string; qrCodeSvg: string; secret: string } }>().data;
     expect(setup.otpauthUri).toMatch(/^otpauth:\/\/totp\/.+\?.*secret=[A-Z2-7]+/);
     expect(setup.qrCodeSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
     expect(setup.secret).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
 
-    const wrong = await call("POST", "/api/admin/two-factor/confirm", cookie, { code: "000000" === codeFor(setup.secret) ? "111111" : "000000" });
+    const wrong = await call("POST", "/api/admin/two-factor/confirm", cookie, { code: "000000" === codeFor(setup.secret) ? "111111" : "000000", currentPassword: owner.password });
     expect(wrong.statusCode).toBe(400);
-    const confirmed = await call("POST", "/api/admin/two-factor/confirm", cookie, { code: codeFor(setup.secret) });
+    const confirmed = await call("POST", "/api/admin/two-factor/confirm", cookie, { code: codeFor(setup.secret), currentPassword: owner.password });
     expect(confirmed.statusCode).toBe(200);
     const { recoveryCodes } = confirmed.json<{ data: { recoveryCodes: string[] } }>().data;
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
-    expect((await call("GET", "/api/admin/staff", cookie)).statusCode).toBe(200);
+    // This browser carries on in a new session; the one before the change has ended.
+    expect((await call("GET", "/api/admin/staff", cookieOf(confirmed))).statusCode).toBe(200);
+    expect((await call("GET", "/api/admin/session", cookie)).statusCode).toBe(401);
     expect(await t.app.prisma.adminRecoveryCode.count({ where: { userId: owner.id, codeHash: { in: recoveryCodes } } })).toBe(0);
     expect(await t.app.prisma.auditEvent.count({ where: { actorId: owner.id, action: "staff.two_factor_enabled" } })).toBe(1);
     // Sealed at rest: the database holds no secret that makes codes without the key.
@@ -81,23 +83,25 @@ describe("two-factor sign-in (TOTP): required for owners, optional for reception
   it("a recovery code stands in for the app once", async () => {
     const staff = await createStaffAccount(t.app.prisma);
     const cookie = cookieOf(await login({ email: staff.email, password: staff.password }));
-    const { secret } = (await call("POST", "/api/admin/two-factor/setup", cookie)).json<{ data: { secret: string } }>().data;
-    const { recoveryCodes } = (await call("POST", "/api/admin/two-factor/confirm", cookie, { code: codeFor(secret) })).json<{ data: { recoveryCodes: string[] } }>().data;
+    const { secret } = (await call("POST", "/api/admin/two-factor/setup", cookie, { currentPassword: staff.password })).json<{ data: { secret: string } }>().data;
+    const { recoveryCodes } = (await call("POST", "/api/admin/two-factor/confirm", cookie, { code: codeFor(secret), currentPassword: staff.password })).json<{ data: { recoveryCodes: string[] } }>().data;
     const recovery = recoveryCodes[0] ?? "";
     expect((await login({ email: staff.email, password: staff.password, totpCode: recovery.toLowerCase() })).statusCode).toBe(200);
     expect((await login({ email: staff.email, password: staff.password, totpCode: recovery })).statusCode).toBe(401);
   });
 
-  it("reception may switch it off with their password; owners may not", async () => {
+  it("reception may switch it off with their password and a newer code; owners may not", async () => {
     const staff = await createStaffAccount(t.app.prisma, { totpSecret: SECRET });
     const cookie = cookieOf(await login({ email: staff.email, password: staff.password, totpCode: codeFor(SECRET) }));
-    expect((await call("POST", "/api/admin/two-factor/disable", cookie, { password: "not-my-password" })).statusCode).toBe(400);
-    expect((await call("POST", "/api/admin/two-factor/disable", cookie, { password: staff.password })).statusCode).toBe(200);
+    // The code that signed in is used up: the proof takes the next one.
+    const nextCode = codeFor(SECRET, Date.now() + 30_000);
+    expect((await call("POST", "/api/admin/two-factor/disable", cookie, { currentPassword: "not-my-password", currentCode: nextCode })).statusCode).toBe(400);
+    expect((await call("POST", "/api/admin/two-factor/disable", cookie, { currentPassword: staff.password, currentCode: nextCode })).statusCode).toBe(200);
     expect((await login({ email: staff.email, password: staff.password })).statusCode).toBe(200);
 
     const owner = await createStaffAccount(t.app.prisma, { role: "owner", totpSecret: SECRET });
     const ownerCookie = cookieOf(await login({ email: owner.email, password: owner.password, totpCode: codeFor(SECRET, Date.now() + 30_000) }));
-    const refused = await call("POST", "/api/admin/two-factor/disable", ownerCookie, { password: owner.password });
+    const refused = await call("POST", "/api/admin/two-factor/disable", ownerCookie, { currentPassword: owner.password, currentCode: codeFor(SECRET, Date.now() + 60_000) });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ success: false, error: "Owners must keep two-factor sign-in" });
   });

@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   "staff.setup_completed",
   "staff.two_factor_enabled",
   "staff.two_factor_disabled",
+  "staff.two_factor_setup_started",
+  "staff.two_factor_reset",
   // Reads of personal data (issue 14 §6): who looked at the staff list, at everyone's sessions
   // (addresses, devices) or at the trail itself. One's own sessions are not recorded.
   "staff.staff_list_viewed",

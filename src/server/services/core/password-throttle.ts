@@ -76,18 +76,28 @@ export async function throttledPasswordAttempt<T>(
   });
 }
 
+/** A second thing to check once the password is right (a two-factor code), and its refusal. */
+export interface AlsoRequired {
+  matches: () => Promise<boolean>;
+  refusal: { message: string; field: string };
+}
+
 /**
  * An account change asks for the member of staff's password again (DESIGN decision 23): checked
  * under the same throttle as sign-in, refused with `refusal` under the form's `field` when wrong.
+ * `alsoRequired` (a two-factor code) is checked only after a right password, in the same attempt:
+ * when it is wrong the attempt is not forgiven, so its guesses count as password guesses do.
  */
 export async function confirmCurrentPassword(
   { throttle, actor, ipAddress, passwordMatchesFor }: { throttle: PasswordThrottle; actor: { email: string }; ipAddress: string; passwordMatchesFor: (password: string) => Promise<boolean> },
   password: string,
   refusal: { message: string; field: string },
+  alsoRequired?: AlsoRequired,
 ): Promise<void> {
   await throttledPasswordAttempt(throttle, { account: actor.email, address: ipAddress }, async (outcome) => {
-    if (await passwordMatchesFor(password)) return outcome.succeeded();
+    const wrong = !(await passwordMatchesFor(password)) ? refusal : alsoRequired && !(await alsoRequired.matches()) ? alsoRequired.refusal : null;
+    if (!wrong) return outcome.succeeded();
     await outcome.failed();
-    throw new AppError("BAD_REQUEST", refusal.message, { fieldErrors: { [refusal.field]: refusal.message } });
+    throw new AppError("BAD_REQUEST", wrong.message, { fieldErrors: { [wrong.field]: wrong.message } });
   });
 }

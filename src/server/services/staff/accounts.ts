@@ -1,15 +1,17 @@
 import type { PrismaClient } from "../../db/prisma.ts";
 import { AppError } from "../../errors.ts";
-import { confirmCurrentPassword } from "../core/password-throttle.ts";
 import type { StaffServiceContext } from "../core/staff-service-context.ts";
 import { recordAudit } from "../core/audit-trail.ts";
-import { hashPassword, newPasswordProblem, passwordMatches } from "./passwords.ts";
-import { type AdminIdentity, adminIdentitySelect, createSession, type SessionOrigin } from "./sessions.ts";
+import { type AccountProof, confirmAccountProof } from "./account-proof.ts";
+import { hashPassword, newPasswordProblem } from "./passwords.ts";
+import { type AdminIdentity, adminIdentitySelect, restartSessions, type SessionOrigin } from "./sessions.ts";
+import { switchTwoFactorOff } from "./two-factor.ts";
 import type { StaffRole } from "../../db/generated/enums.ts";
-import { CURRENT_PASSWORD_WRONG, EMAIL_TAKEN, NOT_YOURSELF, STAFF_NOT_FOUND } from "../../../shared/staff/staff-account-messages.ts";
+import { EMAIL_TAKEN, NOT_YOUR_OWN_RESET, NOT_YOURSELF, STAFF_NOT_FOUND } from "../../../shared/staff/staff-account-messages.ts";
 
-// Staff accounts (DESIGN decision 16): owners create them, reset passwords, disable and enable
-// them; nobody deletes one, so the audit trail keeps its names.
+// Staff accounts (DESIGN decisions 16 and 23): owners create them, reset another member's password
+// or two-factor sign-in, disable and enable them; nobody deletes one, so the audit trail keeps its
+// names. One's own password changes only with proof of the person.
 
 /** Who is acting, and from where (the audit trail). */
 export type StaffContext = Pick<StaffServiceContext, "prisma" | "config" | "now" | "actor" | "ipAddress" | "throttle">;
@@ -53,8 +55,14 @@ export async function createStaff(
   });
 }
 
+/** An owner's reset is for someone else: one's own password and two-factor change only with one's own proof. */
+function refuseOwnReset(actor: StaffContext["actor"], staffId: string): void {
+  if (staffId === actor.id) throw new AppError("BAD_REQUEST", NOT_YOUR_OWN_RESET);
+}
+
 /** An owner's reset: a temporary password, every session ended, a new password chosen at next sign-in. */
 export async function resetStaffPassword({ prisma, now, actor, ipAddress }: StaffContext, staffId: string, temporaryPassword: string): Promise<void> {
+  refuseOwnReset(actor, staffId);
   const account = await prisma.adminUser.findUnique({ where: { id: staffId }, select: { email: true, name: true } });
   if (!account) throw new AppError("NOT_FOUND", STAFF_NOT_FOUND);
   refuseWeakPassword(temporaryPassword, account, "temporaryPassword");
@@ -64,6 +72,21 @@ export async function resetStaffPassword({ prisma, now, actor, ipAddress }: Staf
     await tx.adminUser.update({ where: { id: staffId }, data: { passwordHash, mustChangePassword: true, passwordChangedAt: at }, select: { id: true } });
     await tx.adminSession.deleteMany({ where: { userId: staffId } });
     await recordAudit(tx, { action: "staff.password_reset", actor, target: { type: "staff", id: staffId }, ipAddress }, at);
+  });
+}
+
+/**
+ * An owner's reset of another member's two-factor sign-in (a lost phone): secret and recovery codes
+ * gone, every session ended. They sign in with their password alone; an owner is then held at
+ * two-factor set-up until they enrol again.
+ */
+export async function resetStaffTwoFactor({ prisma, now, actor, ipAddress }: StaffContext, staffId: string): Promise<void> {
+  refuseOwnReset(actor, staffId);
+  const at = now();
+  await prisma.$transaction(async (tx) => {
+    if ((await switchTwoFactorOff(tx, staffId)) === 0) throw new AppError("NOT_FOUND", STAFF_NOT_FOUND);
+    await tx.adminSession.deleteMany({ where: { userId: staffId } });
+    await recordAudit(tx, { action: "staff.two_factor_reset", actor, target: { type: "staff", id: staffId }, ipAddress }, at);
   });
 }
 
@@ -80,29 +103,26 @@ export async function setStaffDisabled({ prisma, now, actor, ipAddress }: StaffC
 }
 
 /**
- * A member of staff changes their own password: every session of theirs ends, and a new one
- * starts for this browser (returned to be set as the cookie).
+ * A member of staff changes their own password, with proof of the person: every session of theirs
+ * ends, and a new one starts for this browser (returned to be set as the cookie). The new password
+ * is judged first, so a weak one does not use up the two-factor code typed with it.
  */
 export async function changeOwnPassword(
-  { prisma, now, actor, ipAddress, throttle }: StaffContext,
-  input: { currentPassword: string; newPassword: string },
+  context: StaffContext,
+  input: AccountProof & { newPassword: string },
   origin: SessionOrigin,
 ): Promise<{ user: AdminIdentity; token: string; expiresAt: Date }> {
-  const account = await prisma.adminUser.findUniqueOrThrow({ where: { id: actor.id }, select: { passwordHash: true, email: true, name: true } });
-  await confirmCurrentPassword(
-    { throttle, actor, ipAddress, passwordMatchesFor: (password) => passwordMatches(account.passwordHash, password) },
-    input.currentPassword,
-    { message: CURRENT_PASSWORD_WRONG, field: "currentPassword" },
-  );
+  const { prisma, now, actor, ipAddress } = context;
+  const account = await prisma.adminUser.findUniqueOrThrow({ where: { id: actor.id }, select: { email: true, name: true } });
   const problem = newPasswordProblem(input.newPassword, account);
   if (problem) throw new AppError("BAD_REQUEST", problem, { fieldErrors: { newPassword: problem } });
+  await confirmAccountProof(context, input);
   const passwordHash = await hashPassword(input.newPassword);
   const at = now();
   return prisma.$transaction(async (tx) => {
     const user = await tx.adminUser.update({ where: { id: actor.id }, data: { passwordHash, mustChangePassword: false, passwordChangedAt: at }, select: adminIdentitySelect });
-    await tx.adminSession.deleteMany({ where: { userId: actor.id } });
-    const { token, session } = await createSession(tx, actor.id, origin, at);
+    const session = await restartSessions(tx, actor.id, origin, at);
     await recordAudit(tx, { action: "staff.password_changed", actor, target: { type: "staff", id: actor.id }, ipAddress }, at);
-    return { user, token, expiresAt: session.expiresAt };
+    return { user, ...session };
   });
 }

@@ -98,3 +98,19 @@ export async function createSession(
   });
   return { token, session: { id, expiresAt } };
 }
+
+/**
+ * After an account change (a new password, two-factor on, changed or off; DESIGN decision 23):
+ * every session of the account ends, wherever it is, and this browser gets a new one, so a session
+ * taken before the change is worth nothing after it.
+ */
+export async function restartSessions(
+  db: Pick<Prisma.TransactionClient, "adminSession">,
+  userId: string,
+  origin: SessionOrigin,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
+  await db.adminSession.deleteMany({ where: { userId } });
+  const { token, session } = await createSession(db, userId, origin, now);
+  return { token, expiresAt: session.expiresAt };
+}

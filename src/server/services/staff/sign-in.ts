@@ -4,7 +4,7 @@ import { recordAudit } from "../core/audit-trail.ts";
 import { decoyPasswordHash, passwordMatches } from "./passwords.ts";
 import { type PasswordThrottle, throttledPasswordAttempt } from "../core/password-throttle.ts";
 import { type TotpSecretConfig, totpSecretBox } from "./totp-secrets.ts";
-import { acceptSecondFactor } from "./two-factor.ts";
+import { acceptSecondFactor } from "./two-factor-codes.ts";
 import { type AdminIdentity, adminIdentitySelect, createSession, type SessionOrigin } from "./sessions.ts";
 import { SIGN_IN_FAILED, TWO_FACTOR_CODE_NEEDED, TWO_FACTOR_CODE_WRONG } from "../../../shared/staff/staff-account-messages.ts";
 

@@ -1,39 +1,21 @@
-import { createHash, randomBytes } from "node:crypto";
-import { Secret, TOTP } from "otpauth";
+import { Secret } from "otpauth";
 import QRCode from "qrcode";
-import { hotel } from "../../../../content/hotel.ts";
 import type { Prisma } from "../../db/prisma.ts";
 import { AppError } from "../../errors.ts";
 import type { StaffContext } from "./accounts.ts";
+import { type AccountProof, confirmAccountProof } from "./account-proof.ts";
 import { recordAudit } from "../core/audit-trail.ts";
 import { confirmCurrentPassword } from "../core/password-throttle.ts";
-import type { SecretBox } from "../core/secret-box.ts";
 import { passwordMatches } from "./passwords.ts";
+import { restartSessions, type SessionOrigin } from "./sessions.ts";
 import { totpSecretBox } from "./totp-secrets.ts";
-import { ENROLMENT_NOT_STARTED, OWNERS_KEEP_TWO_FACTOR, PASSWORD_WRONG, TWO_FACTOR_CODE_WRONG } from "../../../shared/staff/staff-account-messages.ts";
+import { matchingStep, newRecoveryCode, RECOVERY_CODE_COUNT, recoveryCodeHash, totpFor } from "./two-factor-codes.ts";
+import { CURRENT_PASSWORD_WRONG, ENROLMENT_NOT_STARTED, OWNERS_KEEP_TWO_FACTOR, TWO_FACTOR_CODE_WRONG } from "../../../shared/staff/staff-account-messages.ts";
 
-// Two-factor sign-in (DESIGN decision 16): TOTP (RFC 6238: SHA-1, 6 digits, 30 s, one step of
-// clock drift either way) with the `otpauth` library, enrolled by scanning a QR code; ten recovery
-// codes shown once and kept as hashes. Owners must have it; reception may.
-
-const RECOVERY_CODE_COUNT = 10;
-const PERIOD_SECONDS = 30;
-
-function totpFor(secretBase32: string, email: string): TOTP {
-  return new TOTP({ issuer: hotel.name, label: email, algorithm: "SHA1", digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secretBase32) });
-}
-
-/** "K7QM-3XPA-9D2F": 60 bits from an alphabet without look-alikes. */
-function newRecoveryCode(): string {
-  const alphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-  const bytes = randomBytes(12);
-  const characters = Array.from(bytes, (byte) => alphabet[byte % alphabet.length] ?? "2").join("");
-  return `${characters.slice(0, 4)}-${characters.slice(4, 8)}-${characters.slice(8, 12)}`;
-}
-
-function recoveryCodeHash(code: string): string {
-  return createHash("sha256").update(code.toUpperCase().replace(/[^0-9A-Z]/g, "")).digest("hex");
-}
+// Two-factor sign-in (DESIGN decisions 16 and 23): enrolled by scanning a QR code and confirming a
+// first code; owners must have it, reception may. Setting it up, setting it up again on a new
+// phone, and switching it off each need proof of the person (account-proof.ts), end the account's
+// other sessions and are audited.
 
 export interface TwoFactorEnrolment {
   /** The otpauth:// address the QR code holds. */
@@ -44,78 +26,87 @@ export interface TwoFactorEnrolment {
   secret: string;
 }
 
-/** Starts (or restarts) enrolment: a new secret, pending until a code from it is confirmed. */
-export async function beginTwoFactorEnrolment({ prisma, actor, config }: StaffContext): Promise<TwoFactorEnrolment> {
+/** A session started afresh for this browser after the change (the others have ended). */
+export interface RestartedSession {
+  token: string;
+  expiresAt: Date;
+}
+
+/**
+ * Starts (or restarts) enrolment, after proof of the person (with a current code when two-factor is
+ * already on): a new secret, pending until a code from it is confirmed. An active secret stays
+ * until then.
+ */
+export async function beginTwoFactorEnrolment(context: StaffContext, proof: AccountProof): Promise<TwoFactorEnrolment> {
+  const { prisma, now, actor, ipAddress, config } = context;
+  await confirmAccountProof(context, proof);
   const secret = new Secret({ size: 20 }).base32;
-  await prisma.adminUser.update({ where: { id: actor.id }, data: { totpPendingSecret: totpSecretBox(config).seal(secret) }, select: { id: true } });
+  await prisma.$transaction(async (tx) => {
+    await tx.adminUser.update({ where: { id: actor.id }, data: { totpPendingSecret: totpSecretBox(config).seal(secret) }, select: { id: true } });
+    await recordAudit(tx, { action: "staff.two_factor_setup_started", actor, target: { type: "staff", id: actor.id }, ipAddress }, now());
+  });
   const otpauthUri = totpFor(secret, actor.email).toString();
   const qrCodeSvg = await QRCode.toString(otpauthUri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
   return { otpauthUri, qrCodeSvg, secret: secret.replace(/(.{4})/g, "$1 ").trim() };
 }
 
-/** The time step a code belongs to, if it is right within one step of now; null otherwise. */
-function matchingStep(secretBase32: string, email: string, code: string, now: Date): number | null {
-  const delta = totpFor(secretBase32, email).validate({ token: code.replace(/\s/g, ""), timestamp: now.getTime(), window: 1 });
-  return delta === null ? null : TOTP.counter({ period: PERIOD_SECONDS, timestamp: now.getTime() }) + delta;
-}
-
-/** Confirms enrolment with a first code; answers the recovery codes, shown this once. */
-export async function confirmTwoFactorEnrolment({ prisma, now, actor, ipAddress, config }: StaffContext, code: string): Promise<{ recoveryCodes: string[] }> {
-  const account = await prisma.adminUser.findUniqueOrThrow({ where: { id: actor.id }, select: { totpPendingSecret: true, email: true } });
-  if (!account.totpPendingSecret) throw new AppError("BAD_REQUEST", ENROLMENT_NOT_STARTED);
+/**
+ * Confirms enrolment with a first code from the new secret and the current password again: the
+ * new secret replaces any earlier one, every other session ends, and the recovery codes are
+ * answered, shown this once. The code is checked in the password's throttled attempt.
+ */
+export async function confirmTwoFactorEnrolment(
+  { prisma, now, actor, ipAddress, config, throttle }: StaffContext,
+  input: { code: string; currentPassword: string },
+  origin: SessionOrigin,
+): Promise<{ recoveryCodes: string[] } & RestartedSession> {
+  const account = await prisma.adminUser.findUniqueOrThrow({ where: { id: actor.id }, select: { passwordHash: true, totpPendingSecret: true, totpSecret: true, email: true } });
+  const pending = account.totpPendingSecret;
+  if (!pending) throw new AppError("BAD_REQUEST", ENROLMENT_NOT_STARTED);
   const at = now();
-  const step = matchingStep(totpSecretBox(config).open(account.totpPendingSecret), account.email, code, at);
-  if (step === null) throw new AppError("BAD_REQUEST", TWO_FACTOR_CODE_WRONG, { fieldErrors: { code: TWO_FACTOR_CODE_WRONG } });
+  const found: { step: number | null } = { step: null };
+  await confirmCurrentPassword(
+    { throttle, actor, ipAddress, passwordMatchesFor: (password) => passwordMatches(account.passwordHash, password) },
+    input.currentPassword,
+    { message: CURRENT_PASSWORD_WRONG, field: "currentPassword" },
+    {
+      matches: () => Promise.resolve((found.step = matchingStep(totpSecretBox(config).open(pending), account.email, input.code, at)) !== null),
+      refusal: { message: TWO_FACTOR_CODE_WRONG, field: "code" },
+    },
+  );
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  const secret = account.totpPendingSecret;
-  await prisma.$transaction(async (tx) => {
-    await tx.adminUser.update({
-      where: { id: actor.id },
-      data: { totpSecret: secret, totpEnabledAt: at, totpPendingSecret: null, totpLastStep: step },
-      select: { id: true },
+  return prisma.$transaction(async (tx) => {
+    // Only the secret this code was checked against: a set-up begun again meanwhile must be confirmed itself.
+    const switched = await tx.adminUser.updateMany({
+      where: { id: actor.id, totpPendingSecret: pending },
+      data: { totpSecret: pending, totpEnabledAt: at, totpPendingSecret: null, totpLastStep: found.step },
     });
+    if (switched.count === 0) throw new AppError("BAD_REQUEST", ENROLMENT_NOT_STARTED);
     await tx.adminRecoveryCode.deleteMany({ where: { userId: actor.id } });
     await tx.adminRecoveryCode.createMany({ data: recoveryCodes.map((recovery) => ({ userId: actor.id, codeHash: recoveryCodeHash(recovery) })) });
-    await recordAudit(tx, { action: "staff.two_factor_enabled", actor, target: { type: "staff", id: actor.id }, ipAddress }, at);
+    const session = await restartSessions(tx, actor.id, origin, at);
+    await recordAudit(tx, { action: "staff.two_factor_enabled", actor, target: { type: "staff", id: actor.id }, ipAddress, details: { replacedEarlierSecret: account.totpSecret !== null } }, at);
+    return { recoveryCodes, ...session };
   });
-  return { recoveryCodes };
 }
 
-/** Reception may turn two-factor off again, with their password; owners may not. */
-export async function disableTwoFactor({ prisma, now, actor, ipAddress, throttle }: StaffContext, password: string): Promise<void> {
+/** Two-factor sign-in off for an account: no secret, pending or active, and no recovery codes. Answers how many accounts changed. */
+export async function switchTwoFactorOff(tx: Pick<Prisma.TransactionClient, "adminUser" | "adminRecoveryCode">, userId: string): Promise<number> {
+  const changed = await tx.adminUser.updateMany({ where: { id: userId }, data: { totpSecret: null, totpEnabledAt: null, totpPendingSecret: null, totpLastStep: null } });
+  await tx.adminRecoveryCode.deleteMany({ where: { userId } });
+  return changed.count;
+}
+
+/** Reception may turn two-factor off again, with proof of the person; owners may not. */
+export async function disableTwoFactor(context: StaffContext, proof: AccountProof, origin: SessionOrigin): Promise<RestartedSession> {
+  const { prisma, now, actor, ipAddress } = context;
   if (actor.role === "owner") throw new AppError("FORBIDDEN", OWNERS_KEEP_TWO_FACTOR);
-  const account = await prisma.adminUser.findUniqueOrThrow({ where: { id: actor.id }, select: { passwordHash: true } });
-  await confirmCurrentPassword(
-    { throttle, actor, ipAddress, passwordMatchesFor: (typed) => passwordMatches(account.passwordHash, typed) },
-    password,
-    { message: PASSWORD_WRONG, field: "password" },
-  );
-  await prisma.$transaction(async (tx) => {
-    await tx.adminUser.update({ where: { id: actor.id }, data: { totpSecret: null, totpEnabledAt: null, totpPendingSecret: null, totpLastStep: null }, select: { id: true } });
-    await tx.adminRecoveryCode.deleteMany({ where: { userId: actor.id } });
-    await recordAudit(tx, { action: "staff.two_factor_disabled", actor, target: { type: "staff", id: actor.id }, ipAddress }, now());
+  await confirmAccountProof(context, proof);
+  const at = now();
+  return prisma.$transaction(async (tx) => {
+    await switchTwoFactorOff(tx, actor.id);
+    const session = await restartSessions(tx, actor.id, origin, at);
+    await recordAudit(tx, { action: "staff.two_factor_disabled", actor, target: { type: "staff", id: actor.id }, ipAddress }, at);
+    return session;
   });
-}
-
-/**
- * The second factor at sign-in: a TOTP code newer than the last one accepted (a code is good
- * once), or an unused recovery code (then used up). Atomic, so two requests cannot both use one.
- */
-export async function acceptSecondFactor(
-  db: Pick<Prisma.TransactionClient, "adminUser" | "adminRecoveryCode">,
-  account: { id: string; email: string; totpSecret: string; totpLastStep: number | null },
-  code: string,
-  now: Date,
-  secrets: SecretBox,
-): Promise<"totp" | "recovery code" | null> {
-  const step = /^\s*\d{3}\s?\d{3}\s*$/.test(code) ? matchingStep(secrets.open(account.totpSecret), account.email, code, now) : null;
-  if (step !== null) {
-    const claimed = await db.adminUser.updateMany({
-      where: { id: account.id, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },
-      data: { totpLastStep: step },
-    });
-    return claimed.count === 1 ? "totp" : null;
-  }
-  const used = await db.adminRecoveryCode.updateMany({ where: { userId: account.id, codeHash: recoveryCodeHash(code), usedAt: null }, data: { usedAt: now } });
-  return used.count === 1 ? "recovery code" : null;
 }

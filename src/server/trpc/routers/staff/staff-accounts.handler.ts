@@ -1,5 +1,5 @@
 import type { CreateStaff, ResetStaffPassword, StaffId } from "../../../../shared/staff/staff-requests.ts";
-import { createStaff, listStaff, resetStaffPassword, setStaffDisabled, type StaffMember } from "../../../services/staff/accounts.ts";
+import { createStaff, listStaff, resetStaffPassword, resetStaffTwoFactor, setStaffDisabled, type StaffMember } from "../../../services/staff/accounts.ts";
 import { recordStaffRead } from "../../../services/core/audit-trail.ts";
 import type { AdminIdentity } from "../../../services/staff/sessions.ts";
 import { staffServiceContext, type StaffProcedureContext } from "../../staff-context.ts";
@@ -18,6 +18,12 @@ export async function createStaffHandler({ ctx, input }: { ctx: StaffProcedureCo
 /** POST /api/admin/staff/{staffId}/reset-password */
 export async function resetPasswordHandler({ ctx, input }: { ctx: StaffProcedureContext; input: ResetStaffPassword }): Promise<{ reset: true }> {
   await resetStaffPassword(staffServiceContext(ctx), input.staffId, input.temporaryPassword);
+  return { reset: true };
+}
+
+/** POST /api/admin/staff/{staffId}/reset-two-factor: another member's lost phone; they sign in with their password alone. */
+export async function resetTwoFactorHandler({ ctx, input }: { ctx: StaffProcedureContext; input: StaffId }): Promise<{ reset: true }> {
+  await resetStaffTwoFactor(staffServiceContext(ctx), input.staffId);
   return { reset: true };
 }
 

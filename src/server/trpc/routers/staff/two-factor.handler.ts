@@ -1,19 +1,30 @@
-import type { PasswordConfirmation, TwoFactorCode } from "../../../../shared/staff/staff-requests.ts";
+import type { AccountProof, ConfirmTwoFactor } from "../../../../shared/staff/staff-requests.ts";
+import { PASSWORD_CHANGE_REQUIRED } from "../../../../shared/staff/staff-account-messages.ts";
+import { AppError } from "../../../errors.ts";
 import { beginTwoFactorEnrolment, confirmTwoFactorEnrolment, disableTwoFactor, type TwoFactorEnrolment } from "../../../services/staff/two-factor.ts";
 import { staffServiceContext, type StaffProcedureContext } from "../../staff-context.ts";
+import { originOf } from "./sign-in-context.ts";
 
-/** POST /api/admin/two-factor/setup: a new secret and its QR code, pending until confirmed. */
-export function beginTwoFactorHandler({ ctx }: { ctx: StaffProcedureContext }): Promise<TwoFactorEnrolment> {
-  return beginTwoFactorEnrolment(staffServiceContext(ctx));
+/**
+ * POST /api/admin/two-factor/setup {currentPassword, currentCode?}: a new secret and its QR code,
+ * pending until confirmed. A password an owner reset is changed first: two-factor sign-in is tied
+ * to the password the member of staff chose.
+ */
+export function beginTwoFactorHandler({ ctx, input }: { ctx: StaffProcedureContext; input: AccountProof }): Promise<TwoFactorEnrolment> {
+  if (ctx.admin.mustChangePassword) throw new AppError("FORBIDDEN", PASSWORD_CHANGE_REQUIRED);
+  return beginTwoFactorEnrolment(staffServiceContext(ctx), input);
 }
 
-/** POST /api/admin/two-factor/confirm {code}: switches it on; the recovery codes are shown this once. */
-export function confirmTwoFactorHandler({ ctx, input }: { ctx: StaffProcedureContext; input: TwoFactorCode }): Promise<{ recoveryCodes: string[] }> {
-  return confirmTwoFactorEnrolment(staffServiceContext(ctx), input.code);
+/** POST /api/admin/two-factor/confirm {code, currentPassword}: switches it on; the recovery codes are shown this once; this browser gets a new session, the others end. */
+export async function confirmTwoFactorHandler({ ctx, input }: { ctx: StaffProcedureContext; input: ConfirmTwoFactor }): Promise<{ recoveryCodes: string[] }> {
+  const { recoveryCodes, token, expiresAt } = await confirmTwoFactorEnrolment(staffServiceContext(ctx), input, originOf(ctx));
+  ctx.sessionCookie.set(token, expiresAt);
+  return { recoveryCodes };
 }
 
-/** POST /api/admin/two-factor/disable {password}: reception only (owners must keep it). */
-export async function disableTwoFactorHandler({ ctx, input }: { ctx: StaffProcedureContext; input: PasswordConfirmation }): Promise<{ disabled: true }> {
-  await disableTwoFactor(staffServiceContext(ctx), input.password);
+/** POST /api/admin/two-factor/disable {currentPassword, currentCode}: reception only (owners must keep it); this browser gets a new session, the others end. */
+export async function disableTwoFactorHandler({ ctx, input }: { ctx: StaffProcedureContext; input: AccountProof }): Promise<{ disabled: true }> {
+  const { token, expiresAt } = await disableTwoFactor(staffServiceContext(ctx), input, originOf(ctx));
+  ctx.sessionCookie.set(token, expiresAt);
   return { disabled: true };
 }

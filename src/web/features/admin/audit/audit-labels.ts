@@ -15,6 +15,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "staff.setup_completed": "First owner set up",
   "staff.two_factor_enabled": "Two-factor sign-in on",
   "staff.two_factor_disabled": "Two-factor sign-in off",
+  "staff.two_factor_setup_started": "Two-factor set-up started",
+  "staff.two_factor_reset": "Two-factor sign-in reset",
   "staff.staff_list_viewed": "Staff list viewed",
   "staff.all_sessions_viewed": "Everyone's sessions viewed",
   "audit.trail_viewed": "Audit trail viewed",

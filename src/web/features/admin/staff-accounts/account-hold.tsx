@@ -33,7 +33,7 @@ export function AccountHold({ user, reason }: { user: StaffUser; reason: Account
       ) : (
         <PanelSection id="hold-two-factor" heading="Two-factor sign-in">
           <p className="max-w-prose">Owners must have two-factor sign-in. Set it up now to open the staff area.</p>
-          <TwoFactorSetup />
+          <TwoFactorSetup user={user} />
         </PanelSection>
       )}
     </div>

@@ -10,7 +10,7 @@ import { TwoFactorOffForm } from "./two-factor-off-form.tsx";
 import { TwoFactorSetup } from "./two-factor-setup.tsx";
 
 function TwoFactorPart({ user }: { user: StaffUser }) {
-  if (!user.totpEnabledAt) return <TwoFactorSetup />;
+  if (!user.totpEnabledAt) return <TwoFactorSetup user={user} />;
   return (
     <>
       <p>
@@ -18,6 +18,8 @@ function TwoFactorPart({ user }: { user: StaffUser }) {
         authenticator app.
       </p>
       {user.role === "owner" ? <p className="text-sm text-muted-foreground">{`${OWNERS_KEEP_TWO_FACTOR} on.`}</p> : <TwoFactorOffForm />}
+      <h3 className="pt-2 text-lg font-semibold">Move to a new phone</h3>
+      <TwoFactorSetup user={user} />
     </>
   );
 }

@@ -7,30 +7,31 @@ import { STAFF_SESSION_QUERY_KEY } from "../sign-in/staff-api.ts";
 import { FormAlert } from "../ui/form-alert.tsx";
 import { StaffField } from "../ui/staff-field.tsx";
 import { requireFields, useStaffForm } from "../ui/use-staff-form.ts";
+import { AccountProofFields, missingProof, proofFieldsFor, proofOf } from "./account-proof-fields.tsx";
 import { STAFF_QUERY_KEYS, changePassword } from "./staff-account-api.ts";
 
 /** The server's rules for a new password (ADR 013), said before anyone types one. */
 export const NEW_PASSWORD_RULES = `At least ${NEW_PASSWORD_MIN_LENGTH} characters. Not a common password, and not your name or e-mail address.`;
 export const PASSWORDS_DIFFER = "The two new passwords are not the same";
 
-const FIELDS = ["currentPassword", "newPassword", "repeatPassword"] as const;
-
 /**
- * Choose a new password: the current one, the new one twice. The server ends every other session
+ * Choose a new password: the current one (and a current code with two-factor sign-in on), the new
+ * one twice. The server ends every other session
  * and starts a new one here, so the session answer it sends replaces the one in memory (a hold on
  * the account lifts at once).
  */
 export function PasswordChangeForm({ user, idPrefix = "password" }: { user: StaffUser; idPrefix?: string }) {
   const queryClient = useQueryClient();
+  const twoFactorOn = user.totpEnabledAt !== null;
   const { errors, status, sending, clearError, submit, formRef } = useStaffForm({
-    fields: FIELDS,
+    fields: [...proofFieldsFor(twoFactorOn), "newPassword", "repeatPassword"],
     check: (values) => {
-      const missing = requireFields(values, { currentPassword: "Current password", newPassword: "New password", repeatPassword: "The new password again" });
+      const missing = { ...missingProof(values, twoFactorOn), ...requireFields(values, { newPassword: "New password", repeatPassword: "The new password again" }) };
       if (!missing.repeatPassword && !missing.newPassword && values.newPassword !== values.repeatPassword) missing.repeatPassword = PASSWORDS_DIFFER;
       return missing;
     },
-    send: async ({ currentPassword, newPassword }) => {
-      const changed = await changePassword({ currentPassword, newPassword });
+    send: async (values) => {
+      const changed = await changePassword({ ...proofOf(values, twoFactorOn), newPassword: values.newPassword });
       queryClient.setQueryData(STAFF_SESSION_QUERY_KEY, changed);
       void queryClient.invalidateQueries({ queryKey: STAFF_QUERY_KEYS.allSessions });
     },
@@ -42,16 +43,7 @@ export function PasswordChangeForm({ user, idPrefix = "password" }: { user: Staf
       <FormAlert message={status} />
       {/* For password managers: which account the new password belongs to. */}
       <input type="text" name="username" autoComplete="username" value={user.email} readOnly hidden />
-      <StaffField
-        id={`${idPrefix}-current`}
-        name="currentPassword"
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errors.currentPassword}
-        onChange={() => clearError("currentPassword")}
-      />
+      <AccountProofFields idPrefix={idPrefix} twoFactorOn={twoFactorOn} errors={errors} clearError={clearError} />
       <StaffField
         id={`${idPrefix}-new`}
         name="newPassword"

@@ -30,22 +30,28 @@ const resetSchema = z.object({ reset: z.literal(true) });
 const disabledSchema = z.object({ disabled: z.literal(true) });
 const enabledSchema = z.object({ enabled: z.literal(true) });
 
+/** Proof of the person for an account change (decision 23): the current password, and a current code with two-factor sign-in on. */
+export interface AccountProof {
+  currentPassword: string;
+  currentCode?: string;
+}
+
 /** A new password for oneself; the server starts a new session for this browser and ends the others. */
-export async function changePassword(body: { currentPassword: string; newPassword: string }): Promise<StaffUser> {
+export async function changePassword(body: AccountProof & { newPassword: string }): Promise<StaffUser> {
   return (await adminFetch("/api/admin/password", staffSessionSchema, { method: "POST", body })).user;
 }
 
-export function beginTwoFactor(): Promise<TwoFactorSetup> {
-  return adminFetch("/api/admin/two-factor/setup", twoFactorSetupSchema, { method: "POST", body: {} });
+export function beginTwoFactor(proof: AccountProof): Promise<TwoFactorSetup> {
+  return adminFetch("/api/admin/two-factor/setup", twoFactorSetupSchema, { method: "POST", body: proof });
 }
 
-/** Switches two-factor sign-in on; the answer's recovery codes are shown once. */
-export async function confirmTwoFactor(code: string): Promise<string[]> {
-  return (await adminFetch("/api/admin/two-factor/confirm", recoveryCodesSchema, { method: "POST", body: { code } })).recoveryCodes;
+/** Switches two-factor sign-in on (or to the new phone); the answer's recovery codes are shown once. */
+export async function confirmTwoFactor(body: { code: string; currentPassword: string }): Promise<string[]> {
+  return (await adminFetch("/api/admin/two-factor/confirm", recoveryCodesSchema, { method: "POST", body })).recoveryCodes;
 }
 
-export async function disableTwoFactor(password: string): Promise<void> {
-  await adminFetch("/api/admin/two-factor/disable", twoFactorDisabledSchema, { method: "POST", body: { password } });
+export async function disableTwoFactor(proof: AccountProof): Promise<void> {
+  await adminFetch("/api/admin/two-factor/disable", twoFactorDisabledSchema, { method: "POST", body: proof });
 }
 
 export async function fetchSessions(everyone: boolean, signal?: AbortSignal): Promise<StaffSessionView[]> {
@@ -71,6 +77,11 @@ function staffPath(staffId: string, action: string): string {
 
 export async function resetStaffPassword(staffId: string, temporaryPassword: string): Promise<void> {
   await adminFetch(staffPath(staffId, "reset-password"), resetSchema, { method: "POST", body: { temporaryPassword } });
+}
+
+/** Another member's two-factor sign-in off (a lost phone); they are signed out everywhere. */
+export async function resetStaffTwoFactor(staffId: string): Promise<void> {
+  await adminFetch(staffPath(staffId, "reset-two-factor"), resetSchema, { method: "POST", body: {} });
 }
 
 export async function setStaffDisabled(staffId: string, disabled: boolean): Promise<void> {

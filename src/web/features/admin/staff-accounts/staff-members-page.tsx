@@ -14,7 +14,7 @@ import { StaffField, StaffSelect } from "../ui/staff-field.tsx";
 import { StateBadge, TableRegion, bodyCellClass, headerCellClass } from "../ui/table-region.tsx";
 import { failureMessage, requireFields, useStaffForm } from "../ui/use-staff-form.ts";
 import { SessionsTable } from "./sessions-table.tsx";
-import { STAFF_QUERY_KEYS, createStaffMember, fetchStaff, resetStaffPassword, setStaffDisabled } from "./staff-account-api.ts";
+import { STAFF_QUERY_KEYS, createStaffMember, fetchStaff, resetStaffPassword, resetStaffTwoFactor, setStaffDisabled } from "./staff-account-api.ts";
 
 // The same rules as one's own new password, said of the other person.
 const TEMPORARY_PASSWORD_HINT = `At least ${NEW_PASSWORD_MIN_LENGTH} characters. Not a common password, and not their name or e-mail address. They choose their own when they first sign in.`;
@@ -133,14 +133,13 @@ function ResetPasswordForm({ member, onDone }: { member: StaffMember; onDone: ()
   );
 }
 
-function DisableConfirmation({ member, onDone }: { member: StaffMember; onDone: () => void }) {
+/** A change to another member's account that needs only a second look: what it does, then Yes or Cancel. */
+function ConfirmStaffChange({ explanation, actionLabel, change, doneMessage, onDone }: { explanation: string; actionLabel: string; change: () => Promise<void>; doneMessage: string; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const disabling = member.disabledAt === null;
-  const who = member.name || member.email;
-  const change = useMutation({
-    mutationFn: () => setStaffDisabled(member.id, disabling),
+  const mutation = useMutation({
+    mutationFn: change,
     onSuccess: () => {
-      showToast(disabling ? `${who}'s account is disabled` : `${who}'s account is enabled`, "success");
+      showToast(doneMessage, "success");
       void queryClient.invalidateQueries({ queryKey: STAFF_QUERY_KEYS.staff });
       void queryClient.invalidateQueries({ queryKey: STAFF_QUERY_KEYS.allSessions });
       onDone();
@@ -148,15 +147,11 @@ function DisableConfirmation({ member, onDone }: { member: StaffMember; onDone: 
   });
   return (
     <>
-      <p>
-        {disabling
-          ? `${who} will be signed out everywhere and cannot sign in until an owner enables the account again. Nothing is deleted.`
-          : `${who} will be able to sign in again with their password.`}
-      </p>
-      <FormAlert message={change.error ? failureMessage(change.error) : null} />
+      <p>{explanation}</p>
+      <FormAlert message={mutation.error ? failureMessage(mutation.error) : null} />
       <div className="flex flex-wrap gap-3">
-        <Button onClick={() => change.mutate()} disabled={change.isPending}>
-          {disabling ? "Disable account" : "Enable account"}
+        <Button onClick={() => mutation.mutate()} disabled={mutation.isPending}>
+          {actionLabel}
         </Button>
         <Button variant="outline" onClick={onDone}>
           Cancel
@@ -166,7 +161,40 @@ function DisableConfirmation({ member, onDone }: { member: StaffMember; onDone: 
   );
 }
 
-type StaffAction = { kind: "reset" | "disable"; member: StaffMember };
+function DisableConfirmation({ member, onDone }: { member: StaffMember; onDone: () => void }) {
+  const disabling = member.disabledAt === null;
+  const who = member.name || member.email;
+  return (
+    <ConfirmStaffChange
+      explanation={
+        disabling
+          ? `${who} will be signed out everywhere and cannot sign in until an owner enables the account again. Nothing is deleted.`
+          : `${who} will be able to sign in again with their password.`
+      }
+      actionLabel={disabling ? "Disable account" : "Enable account"}
+      change={() => setStaffDisabled(member.id, disabling)}
+      doneMessage={disabling ? `${who}'s account is disabled` : `${who}'s account is enabled`}
+      onDone={onDone}
+    />
+  );
+}
+
+/** A lost phone (decision 23): the member signs in with their password alone, and sets two-factor up again. */
+function ResetTwoFactorConfirmation({ member, onDone }: { member: StaffMember; onDone: () => void }) {
+  const who = member.name || member.email;
+  const after = member.role === "owner" ? "then set it up again before they can continue" : "and may set it up again under Your account";
+  return (
+    <ConfirmStaffChange
+      explanation={`${who} will be signed out everywhere. Their authenticator app and recovery codes stop working: they sign in with their password alone, ${after}. Do this only once you are sure it is them asking.`}
+      actionLabel="Reset two-factor sign-in"
+      change={() => resetStaffTwoFactor(member.id)}
+      doneMessage={`Two-factor sign-in reset for ${who}`}
+      onDone={onDone}
+    />
+  );
+}
+
+type StaffAction = { kind: "reset" | "reset-two-factor" | "disable"; member: StaffMember };
 
 function StaffTable({ staff, user, onAction }: { staff: readonly StaffMember[]; user: StaffUser; onAction: (action: StaffAction) => void }) {
   const columns = ["Name", "E-mail", "Role", "Two-factor", "Status", "Password"];
@@ -199,17 +227,23 @@ function StaffTable({ staff, user, onAction }: { staff: readonly StaffMember[]; 
               <td className={bodyCellClass}>{member.disabledAt ? <StateBadge tone="warn">Disabled</StateBadge> : <StateBadge tone="good">Active</StateBadge>}</td>
               <td className={bodyCellClass}>{member.mustChangePassword ? "Must change" : "Chosen"}</td>
               <td className={`${bodyCellClass} whitespace-nowrap`}>
-                <div className="flex justify-end gap-2">
-                  <Button variant="outline" size="sm" onClick={() => onAction({ kind: "reset", member })}>
-                    Reset password<span className="sr-only"> for {who}</span>
-                  </Button>
-                  {member.id === user.id ? null : (
+                {/* One's own account changes under Your account, with one's own proof (decision 23). */}
+                {member.id === user.id ? null : (
+                  <div className="flex justify-end gap-2">
+                    <Button variant="outline" size="sm" onClick={() => onAction({ kind: "reset", member })}>
+                      Reset password<span className="sr-only"> for {who}</span>
+                    </Button>
+                    {member.totpEnabledAt ? (
+                      <Button variant="outline" size="sm" onClick={() => onAction({ kind: "reset-two-factor", member })}>
+                        Reset two-factor<span className="sr-only"> for {who}</span>
+                      </Button>
+                    ) : null}
                     <Button variant="outline" size="sm" onClick={() => onAction({ kind: "disable", member })}>
                       {member.disabledAt ? "Enable" : "Disable"}
                       <span className="sr-only"> {who}</span>
                     </Button>
-                  )}
-                </div>
+                  </div>
+                )}
               </td>
             </tr>
           );
@@ -244,6 +278,11 @@ export function StaffMembersPage({ user }: { user: StaffUser }) {
       {action?.kind === "reset" ? (
         <StaffDialog title={`Reset password for ${actionWho}`} onClose={close}>
           <ResetPasswordForm member={action.member} onDone={close} />
+        </StaffDialog>
+      ) : null}
+      {action?.kind === "reset-two-factor" ? (
+        <StaffDialog title={`Reset two-factor sign-in for ${actionWho}?`} onClose={close}>
+          <ResetTwoFactorConfirmation member={action.member} onDone={close} />
         </StaffDialog>
       ) : null}
       {action?.kind === "disable" ? (

@@ -3,34 +3,31 @@ import { ShieldOff } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { STAFF_SESSION_QUERY_KEY } from "../sign-in/staff-api.ts";
 import { FormAlert } from "../ui/form-alert.tsx";
-import { StaffField } from "../ui/staff-field.tsx";
-import { requireFields, useStaffForm } from "../ui/use-staff-form.ts";
-import { disableTwoFactor } from "./staff-account-api.ts";
+import { useStaffForm } from "../ui/use-staff-form.ts";
+import { AccountProofFields, missingProof, proofFieldsFor, proofOf } from "./account-proof-fields.tsx";
+import { STAFF_QUERY_KEYS, disableTwoFactor } from "./staff-account-api.ts";
 
-/** Reception may switch two-factor sign-in off (ADR 013), proving who they are with their password. */
+/**
+ * Reception may switch two-factor sign-in off (ADR 013), proving who they are with their password
+ * and a current code (decision 23); the server signs them out everywhere else.
+ */
 export function TwoFactorOffForm() {
   const queryClient = useQueryClient();
   const { errors, status, sending, clearError, submit, formRef } = useStaffForm({
-    fields: ["password"] as const,
-    check: (values) => requireFields(values, { password: "Password" }),
-    send: ({ password }) => disableTwoFactor(password),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: STAFF_SESSION_QUERY_KEY }),
+    fields: proofFieldsFor(true),
+    check: (values) => missingProof(values, true),
+    send: (values) => disableTwoFactor(proofOf(values, true)),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: STAFF_SESSION_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: STAFF_QUERY_KEYS.allSessions });
+    },
     successMessage: "Two-factor sign-in is off",
   });
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label="Turn off two-factor sign-in" className="max-w-md space-y-4">
       <FormAlert message={status} />
-      <StaffField
-        id="two-factor-off-password"
-        name="password"
-        label="Your password"
-        hint="To turn two-factor sign-in off, confirm it is you."
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errors.password}
-        onChange={() => clearError("password")}
-      />
+      <p className="text-sm">To turn two-factor sign-in off, confirm it is you. You are signed out everywhere else.</p>
+      <AccountProofFields idPrefix="two-factor-off" twoFactorOn errors={errors} clearError={clearError} />
       <Button type="submit" variant="outline" disabled={sending}>
         <ShieldOff aria-hidden="true" />
         {sending ? "Turning off..." : "Turn off two-factor sign-in"}

@@ -1,14 +1,16 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { Check, Copy, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { TwoFactorSetup as PendingSecret } from "../../../../shared/staff/staff-answers.ts";
+import type { StaffUser } from "../../../../shared/staff/staff-user.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { STAFF_SESSION_QUERY_KEY } from "../sign-in/staff-api.ts";
 import { FormAlert } from "../ui/form-alert.tsx";
 import { StaffField } from "../ui/staff-field.tsx";
-import { failureMessage, requireFields, useStaffForm } from "../ui/use-staff-form.ts";
-import { beginTwoFactor, confirmTwoFactor } from "./staff-account-api.ts";
+import { requireFields, useStaffForm } from "../ui/use-staff-form.ts";
+import { AccountProofFields, missingProof, proofFieldsFor, proofOf } from "./account-proof-fields.tsx";
+import { STAFF_QUERY_KEYS, beginTwoFactor, confirmTwoFactor } from "./staff-account-api.ts";
 
 /**
  * The server's QR code as an image. It is an SVG document made by the server; as an <img> it
@@ -18,13 +20,19 @@ export function qrCodeImageSource(svg: string): string {
   return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 }
 
-function ConfirmCodeForm({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) {
+/** The set-up begun, with the password it was begun with: the server asks for it again at the change itself. */
+interface Begun {
+  pending: PendingSecret;
+  currentPassword: string;
+}
+
+function ConfirmCodeForm({ currentPassword, onConfirmed }: { currentPassword: string; onConfirmed: (codes: string[]) => void }) {
   const codes = useRef<string[]>([]);
   const { errors, status, sending, clearError, submit, formRef } = useStaffForm({
     fields: ["code"] as const,
     check: (values) => requireFields(values, { code: "Code" }),
     send: async ({ code }) => {
-      codes.current = await confirmTwoFactor(code.trim());
+      codes.current = await confirmTwoFactor({ code: code.trim(), currentPassword });
     },
     onSuccess: () => onConfirmed(codes.current),
   });
@@ -52,7 +60,7 @@ function ConfirmCodeForm({ onConfirmed }: { onConfirmed: (codes: string[]) => vo
   );
 }
 
-function ScanStep({ pending, onConfirmed }: { pending: PendingSecret; onConfirmed: (codes: string[]) => void }) {
+function ScanStep({ begun: { pending, currentPassword }, onConfirmed }: { begun: Begun; onConfirmed: (codes: string[]) => void }) {
   return (
     <div className="space-y-6">
       <ol className="list-decimal space-y-2 pl-5 text-sm">
@@ -77,7 +85,7 @@ function ScanStep({ pending, onConfirmed }: { pending: PendingSecret; onConfirme
           <p className="text-sm text-muted-foreground">Choose a time-based key if the app asks.</p>
         </div>
       </div>
-      <ConfirmCodeForm onConfirmed={onConfirmed} />
+      <ConfirmCodeForm currentPassword={currentPassword} onConfirmed={onConfirmed} />
     </div>
   );
 }
@@ -123,15 +131,50 @@ function RecoveryCodes({ codes, onSaved }: { codes: readonly string[]; onSaved: 
 }
 
 /**
- * Two-factor set-up (ADR 013): ask the server for a pending secret, show it as a QR code and as
- * text, confirm it with a first code, then show the ten recovery codes once. The session is read
- * again only after "I have saved them", so a hold that waits for two-factor lifts after the codes
- * have been seen, not before.
+ * The first step: proof of the person (decision 23), the current password and, when moving to a
+ * new phone, a current code from the old one. The password is kept in memory for the next step.
  */
-export function TwoFactorSetup() {
+function BeginForm({ replacing, onBegun }: { replacing: boolean; onBegun: (begun: Begun) => void }) {
+  const begun = useRef<Begun | null>(null);
+  const { errors, status, sending, clearError, submit, formRef } = useStaffForm({
+    fields: proofFieldsFor(replacing),
+    check: (values) => missingProof(values, replacing),
+    send: async (values) => {
+      const proof = proofOf(values, replacing);
+      begun.current = { pending: await beginTwoFactor(proof), currentPassword: proof.currentPassword };
+    },
+    onSuccess: () => {
+      if (begun.current) onBegun(begun.current);
+    },
+  });
+  const action = replacing ? "Set up on a new phone" : "Set up two-factor sign-in";
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label={action} className="max-w-md space-y-4">
+      <FormAlert message={status} />
+      <p className="max-w-prose text-sm">
+        {replacing
+          ? "A new phone, or a new authenticator app: confirm it is you, then scan the new QR code. Your current app works until the new one is confirmed."
+          : "With two-factor sign-in, signing in asks for a code from an app on your phone as well as your password, so a stolen password alone is not enough. Confirm it is you to begin."}
+      </p>
+      <AccountProofFields idPrefix={replacing ? "two-factor-move" : "two-factor-begin"} twoFactorOn={replacing} errors={errors} clearError={clearError} />
+      <Button type="submit" disabled={sending}>
+        <ShieldCheck aria-hidden="true" />
+        {sending ? "Starting..." : action}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * Two-factor set-up (ADR 013), or moving it to a new phone: proof of the person, then the server's
+ * pending secret as a QR code and as text, confirmed with a first code, then the ten recovery codes
+ * once. Confirming signs the account out everywhere else. The session is read again only after "I
+ * have saved them", so a hold that waits for two-factor lifts after the codes have been seen.
+ */
+export function TwoFactorSetup({ user }: { user: StaffUser }) {
   const queryClient = useQueryClient();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const begin = useMutation({ mutationFn: beginTwoFactor });
+  const [begun, setBegun] = useState<Begun | null>(null);
 
   if (recoveryCodes) {
     return (
@@ -139,23 +182,13 @@ export function TwoFactorSetup() {
         codes={recoveryCodes}
         onSaved={() => {
           setRecoveryCodes(null);
+          setBegun(null);
           void queryClient.invalidateQueries({ queryKey: STAFF_SESSION_QUERY_KEY });
+          void queryClient.invalidateQueries({ queryKey: STAFF_QUERY_KEYS.allSessions });
         }}
       />
     );
   }
-  if (begin.data) return <ScanStep pending={begin.data} onConfirmed={setRecoveryCodes} />;
-  return (
-    <div className="space-y-4">
-      <FormAlert message={begin.error ? failureMessage(begin.error) : null} />
-      <p className="max-w-prose text-sm">
-        With two-factor sign-in, signing in asks for a code from an app on your phone as well as your password, so a stolen password alone
-        is not enough.
-      </p>
-      <Button onClick={() => begin.mutate()} disabled={begin.isPending}>
-        <ShieldCheck aria-hidden="true" />
-        {begin.isPending ? "Starting..." : "Set up two-factor sign-in"}
-      </Button>
-    </div>
-  );
+  if (begun) return <ScanStep begun={begun} onConfirmed={setRecoveryCodes} />;
+  return <BeginForm replacing={user.totpEnabledAt !== null} onBegun={setBegun} />;
 }

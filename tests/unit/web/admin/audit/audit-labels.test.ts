@@ -20,6 +20,8 @@ describe("the audit trail in plain words", () => {
       "First owner set up",
       "Two-factor sign-in on",
       "Two-factor sign-in off",
+      "Two-factor set-up started",
+      "Two-factor sign-in reset",
       "Staff list viewed",
       "Everyone's sessions viewed",
       "Audit trail viewed",

@@ -1,0 +1,70 @@
+import { StaffField } from "../ui/staff-field.tsx";
+import { type FormErrors, type FormValues, requireFields } from "../ui/use-staff-form.ts";
+
+// Proof of the person (DESIGN decision 23): an account change asks for the current password and,
+// when two-factor sign-in is on, a current code. One pair of fields for every form that asks.
+
+export type ProofField = "currentPassword" | "currentCode";
+
+/** The proof's fields for an account with or without two-factor sign-in. */
+export function proofFieldsFor(twoFactorOn: boolean): ProofField[] {
+  return twoFactorOn ? ["currentPassword", "currentCode"] : ["currentPassword"];
+}
+
+const CODE_LABEL = "Code from your authenticator app";
+
+/** The browser's own check: each field the proof needs is filled in. */
+export function missingProof(values: Partial<Record<ProofField, string>>, twoFactorOn: boolean): FormErrors<ProofField> {
+  const labels: Partial<Record<ProofField, string>> = twoFactorOn ? { currentPassword: "Current password", currentCode: CODE_LABEL } : { currentPassword: "Current password" };
+  const filledIn: FormValues<ProofField> = { currentPassword: values.currentPassword ?? "", currentCode: values.currentCode ?? "" };
+  return requireFields(filledIn, labels);
+}
+
+/** What the server is sent: the code only when the account has two-factor sign-in. */
+export function proofOf(values: Partial<Record<ProofField, string>>, twoFactorOn: boolean): { currentPassword: string; currentCode?: string } {
+  const currentPassword = values.currentPassword ?? "";
+  return twoFactorOn ? { currentPassword, currentCode: (values.currentCode ?? "").trim() } : { currentPassword };
+}
+
+/** The current password and, with two-factor sign-in on, a current code, with their errors. */
+export function AccountProofFields({
+  idPrefix,
+  twoFactorOn,
+  errors,
+  clearError,
+}: {
+  idPrefix: string;
+  twoFactorOn: boolean;
+  errors: FormErrors<ProofField>;
+  clearError: (field: ProofField) => void;
+}) {
+  return (
+    <>
+      <StaffField
+        id={`${idPrefix}-current`}
+        name="currentPassword"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.currentPassword}
+        onChange={() => clearError("currentPassword")}
+      />
+      {twoFactorOn ? (
+        <StaffField
+          id={`${idPrefix}-current-code`}
+          name="currentCode"
+          label={CODE_LABEL}
+          hint="The newest code your app shows (each code works once), or one of your recovery codes."
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          error={errors.currentCode}
+          onChange={() => clearError("currentCode")}
+        />
+      ) : null}
+    </>
+  );
+}
