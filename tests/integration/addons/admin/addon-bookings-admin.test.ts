@@ -247,7 +247,7 @@ describe("the staff Pet Accommodation calls (issue 15 §5): list, export, detail
     const rowsBefore = await t.db.prisma.addonBooking.findMany({ orderBy: { id: "asc" }, select: { id: true, paymentStatus: true, cancelledAt: true, refundedAt: true, updatedAt: true } });
     for (const [booking, refund] of [[paid, true], [paid, false], [cancelledEarlier, true]] as const) {
       const refused = await send(reception, "DELETE", `${PATH}/${booking.id}`, { refund });
-      expect({ status: refused.statusCode, body: refused.json() }).toEqual({ status: 403, body: { success: false, error: ADDON_ADMIN_MESSAGES.OWNERS_ONLY_PAID } });
+      expect({ status: refused.statusCode, body: refused.json<unknown>() }).toEqual({ status: 403, body: { success: false, error: ADDON_ADMIN_MESSAGES.OWNERS_ONLY_PAID } });
     }
     expect(t.stripe.requests.filter((request) => request.path === "/v1/refunds")).toEqual([]);
     expect(t.stripe.refunds.size).toBe(0);
