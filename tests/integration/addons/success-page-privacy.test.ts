@@ -51,7 +51,7 @@ describe("the success page's lookup: personal details for the paying browser onl
     const payer = dataOf(await lookup(sessionId, receipt));
     expect(payer).toMatchObject({ personalDetails: "shown", reference, paymentStatus: "succeeded", guestName: payload.guestName, guestEmail: payload.guestEmail, guestPhone: "+447700900123" });
 
-    for (const stranger of [{}, { addon_receipt: "x".repeat(43) }]) {
+    for (const stranger of [{}, { addon_receipt: "x".repeat(43) }] as Record<string, string>[]) {
       const answer = await lookup(sessionId, stranger);
       expect(answer.statusCode).toBe(200);
       const data = dataOf(answer);
