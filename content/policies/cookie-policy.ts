@@ -13,7 +13,7 @@ export const cookiePolicy: PolicyDocument = {
   eyebrow: "Your privacy",
   title: "Cookie Policy",
   summary: "Which cookies our website sets, what they are for, how long they last, and how to change your choices at any time.",
-  lastUpdated: "2026-11-24",
+  lastUpdated: "2026-11-27",
   sections: [
     {
       id: "what-cookies-are",

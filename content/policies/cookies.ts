@@ -45,6 +45,15 @@ export const SITE_COOKIES: readonly SiteCookie[] = [
     category: "Essential",
   },
   {
+    names: ["__Secure-addon_receipt"],
+    kind: "Cookie",
+    setBy: "Us",
+    where: "The pet add-on page, when you start paying",
+    purpose: "Lets the browser you paid with show your booking's details on the confirmation page for an hour after payment; anyone else sees only its reference and status.",
+    lasts: "24 hours",
+    category: "Essential",
+  },
+  {
     names: ["__Host-hotel_session"],
     kind: "Cookie",
     setBy: "Us",

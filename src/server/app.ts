@@ -12,6 +12,7 @@ import { loggerOptions } from "./logger.ts";
 import compression from "./plugins/compression.ts";
 import crawlerFiles from "./plugins/crawler-files.ts";
 import csrfGuard from "./plugins/csrf-guard.ts";
+import addonReceiptCookie from "./plugins/addon-receipt-cookie.ts";
 import errorHandler, { answerFrameworkError } from "./plugins/error-handler.ts";
 import mailOutbox, { type MailOutboxOptions } from "./plugins/mail-outbox.ts";
 import payments from "./plugins/payments.ts";
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(compression);
     await app.register(cookie);
     await app.register(session, { secure: config.PUBLIC_URL.startsWith("https:") });
+    await app.register(addonReceiptCookie, { secure: config.PUBLIC_URL.startsWith("https:") });
     await app.register(rateLimit, config);
     await app.register(roomRates);
     await app.register(mailOutbox, options.mailOutbox ?? {});

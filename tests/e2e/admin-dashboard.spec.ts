@@ -33,11 +33,12 @@ test.describe("the staff dashboard", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pricing");
   });
 
-  test("leaves revenue out for reception", async ({ page }) => {
+  test("leaves revenue out for reception, whose prices link reads them (only an owner updates them)", async ({ page }) => {
     await fakeStaffAccountApi(page, RECEPTION);
     await visit(page, "/admin/dashboard");
     await expect(figures(page)).toContainText("Pet add-on bookings42");
     await expect(figures(page)).not.toContainText("revenue");
+    await expect(page.getByRole("navigation", { name: "Quick actions" }).getByRole("link")).toHaveText(["View Prices", "View Bookings", "Pet Bookings", "Check Inquiries"]);
   });
 
   test("says 'Failed to load dashboard data' when the call fails without a message, and Refresh tries again", async ({ page, consoleErrors }) => {

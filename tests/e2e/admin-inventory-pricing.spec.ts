@@ -5,11 +5,13 @@ import { allowConsoleError, expect, type Page } from "./fixtures.ts";
 import { clearLittleHotelierScenario, setLittleHotelierScenario } from "./little-hotelier-control.ts";
 import { littleHotelierSite } from "./little-hotelier-server-address.ts";
 import { test } from "./staff-server/signed-in.ts";
-import { inventoryEmail } from "./staff-server/staff-accounts.ts";
+import { PRICES_OWNERS_ONLY } from "../../src/shared/rooms/price-admin.ts";
+import { inventoryEmail, PRICING_OWNER_TOTP_SECRET, pricingOwnerEmail } from "./staff-server/staff-accounts.ts";
 import { STAFF_BASE_URL } from "./staff-server/staff-server-address.ts";
 
 // The Room Inventory and Pricing tabs (issue 15 items 3-4, ADR 027) against the real server, signed
-// in as a real receptionist (a session made once per worker: staff-server/signed-in.ts). playwright.config.ts starts a server per browser project with its
+// in as a real receptionist (a session made once per worker: staff-server/signed-in.ts), or as an
+// owner where prices are changed (only owners may, DESIGN decision 22; ADR 036). playwright.config.ts starts a server per browser project with its
 // LH_API_BASE pointed at the run's fake Little Hotelier, which the failure case sets failing for
 // the sync's requests only (they start today; the stay search's start on the first of a later
 // month); the suite's staff server, which has no Little Hotelier configured, shows the unconfigured case.
@@ -39,7 +41,7 @@ function inventoryTable(page: Page) {
   return page.getByRole("region", { name: "Room types" });
 }
 
-test("inventory: Sync now fills the table from Little Hotelier, the calendar shows 31 days Sun-Sat with today marked; both tabs pass axe, light and dark", { tag: PHONE }, async ({ page }) => {
+test("inventory: Sync now fills the table from Little Hotelier, the calendar shows 31 days Sun-Sat with today marked; Pricing shows reception no edit controls; both tabs pass axe, light and dark", { tag: PHONE }, async ({ page }) => {
   test.slow(); // four axe runs and a sync through the real server
   await openTab(page, origin, "Room Inventory");
   await expect(page.getByText("Little Hotelier: Read-only")).toBeVisible();
@@ -63,9 +65,10 @@ test("inventory: Sync now fills the table from Little Hotelier, the calendar sho
   await inventoryTable(page).getByRole("row").filter({ hasText: "Twin" }).getByRole("button", { name: /Calendar/ }).click();
   await expect(page.getByRole("dialog", { name: "Twin availability" }).locator("td[aria-current=date]")).toBeVisible();
 
+  // Reception reads prices and is told why it cannot change them (decision 22).
   await openTab(page, origin, "Pricing");
-  await page.getByRole("button", { name: "Add prices" }).click();
-  await expect(page.getByRole("dialog", { name: "Add prices" })).toBeVisible();
+  await expect(page.getByText(PRICES_OWNERS_ONLY)).toBeVisible();
+  await expect(page.getByRole("button", { name: /^(Add prices|Edit|Delete)/ })).toHaveCount(0);
   await expectNoAxeViolationsInBothThemes(page);
 });
 
@@ -99,50 +102,55 @@ test.describe("on the suite's staff server", () => {
   });
 });
 
-test("pricing: add a night with competitors, edit it to the best price, see the summary follow, then delete it", async ({ page }) => {
-  test.slow(); // three saves through the real server, each refreshing the list and summary
-  const night = addDays(londonToday(), 5);
-  await openTab(page, origin, "Pricing");
-  const summary = page.getByRole("status").filter({ hasText: "Best price" });
-  await expect(summary).toContainText("0 of 0");
+test.describe("as an owner", () => {
+  test.use({ signedInAs: { origin: (project) => littleHotelierSite(project).origin, email: pricingOwnerEmail, totpSecret: PRICING_OWNER_TOTP_SECRET } });
 
-  await page.getByRole("button", { name: "Add prices" }).click();
-  const add = page.getByRole("dialog", { name: "Add prices" });
-  await add.getByLabel("Room type").selectOption("double");
-  await add.getByLabel("Date").fill(night);
-  await add.getByLabel("Our price (£)").fill("139.50");
-  await add.getByRole("button", { name: "Add competitor" }).click();
-  await add.getByLabel("Competitor 1").fill("Booking.com");
-  await add.getByLabel("Price 1").fill("abc");
-  await add.getByRole("button", { name: "Save" }).click();
-  await expect(add.getByText(/Please enter a price in pounds/)).toBeVisible();
-  await add.getByLabel("Price 1").fill("129");
-  await add.getByRole("button", { name: "Add competitor" }).click();
-  await add.getByLabel("Competitor 2").fill("Expedia");
-  await add.getByLabel("Price 2").fill("145");
-  await add.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Prices added")).toBeVisible();
+  test("pricing: add a night with competitors, edit it to the best price, see the summary follow, then delete it", async ({ page }) => {
+    test.slow(); // three saves through the real server, each refreshing the list and summary
+    const night = addDays(londonToday(), 5);
+    await openTab(page, origin, "Pricing");
+    const summary = page.getByRole("status").filter({ hasText: "Best price" });
+    await expect(summary).toContainText("0 of 0");
 
-  const row = page.getByRole("region", { name: /^Prices \(/ }).getByRole("row").filter({ hasText: "Double" });
-  await expect(row).toContainText("£139.50");
-  await expect(row).toContainText("£129.00");
-  await expect(row).toContainText("£145.00");
-  await expect(row).toContainText("Undercut");
-  await expect(summary).toContainText("0 of 1");
+    await page.getByRole("button", { name: "Add prices" }).click();
+    const add = page.getByRole("dialog", { name: "Add prices" });
+    await expectNoAxeViolationsInBothThemes(page);
+    await add.getByLabel("Room type").selectOption("double");
+    await add.getByLabel("Date").fill(night);
+    await add.getByLabel("Our price (£)").fill("139.50");
+    await add.getByRole("button", { name: "Add competitor" }).click();
+    await add.getByLabel("Competitor 1").fill("Booking.com");
+    await add.getByLabel("Price 1").fill("abc");
+    await add.getByRole("button", { name: "Save" }).click();
+    await expect(add.getByText(/Please enter a price in pounds/)).toBeVisible();
+    await add.getByLabel("Price 1").fill("129");
+    await add.getByRole("button", { name: "Add competitor" }).click();
+    await add.getByLabel("Competitor 2").fill("Expedia");
+    await add.getByLabel("Price 2").fill("145");
+    await add.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Prices added")).toBeVisible();
 
-  await row.getByRole("button", { name: /^Edit/ }).click();
-  const edit = page.getByRole("dialog", { name: /^Edit prices/ });
-  await edit.getByLabel("Our price (£)").fill("125");
-  await edit.getByRole("button", { name: "Remove competitor 2" }).click();
-  await edit.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Prices updated")).toBeVisible();
-  await expect(row).toContainText("£125.00");
-  await expect(row).toContainText("Best price");
-  await expect(summary).toContainText("1 of 1");
+    const row = page.getByRole("region", { name: /^Prices \(/ }).getByRole("row").filter({ hasText: "Double" });
+    await expect(row).toContainText("£139.50");
+    await expect(row).toContainText("£129.00");
+    await expect(row).toContainText("£145.00");
+    await expect(row).toContainText("Undercut");
+    await expect(summary).toContainText("0 of 1");
 
-  await row.getByRole("button", { name: /^Delete/ }).click();
-  await page.getByRole("dialog", { name: "Delete prices?" }).getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText("Prices deleted")).toBeVisible();
-  await expect(page.getByText("No prices for these nights yet.")).toBeVisible();
-  await expect(summary).toContainText("0 of 0");
+    await row.getByRole("button", { name: /^Edit/ }).click();
+    const edit = page.getByRole("dialog", { name: /^Edit prices/ });
+    await edit.getByLabel("Our price (£)").fill("125");
+    await edit.getByRole("button", { name: "Remove competitor 2" }).click();
+    await edit.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Prices updated")).toBeVisible();
+    await expect(row).toContainText("£125.00");
+    await expect(row).toContainText("Best price");
+    await expect(summary).toContainText("1 of 1");
+
+    await row.getByRole("button", { name: /^Delete/ }).click();
+    await page.getByRole("dialog", { name: "Delete prices?" }).getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Prices deleted")).toBeVisible();
+    await expect(page.getByText("No prices for these nights yet.")).toBeVisible();
+    await expect(summary).toContainText("0 of 0");
+  });
 });

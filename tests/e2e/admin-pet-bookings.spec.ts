@@ -201,15 +201,15 @@ test.describe("flows (desktop)", () => {
     await expect.poll(() => listCalls().at(-1)).toContain("sort=checkIn");
   });
 
-  test("details, Verify, and Delete that says what it will do: a paid booking is cancelled and refunded when ticked, an unpaid one removed", async ({ page }) => {
-    const stand = await petBookingsApi(page);
+  test("details, Verify, and Delete that says what it will do: a paid booking is cancelled and refunded when ticked (an owner), an unpaid one removed", async ({ page }) => {
+    const stand = await petBookingsApi(page, OWNER);
     await visit(page, "/admin/pet-accommodation");
     await rowOf(page, "PET-7K3M9Q").getByRole("button", { name: "Details of PET-7K3M9Q" }).click();
     const details = page.getByRole("dialog", { name: "Pet booking PET-7K3M9Q" });
     for (const text of ["LH-482913", "ada@example.com", "+447700900123", "10 Mar 2026", "12 Mar 2026", "Marmalade (Cat)", "£40.00", "Card (Stripe Checkout)", "Pending"]) await expect(details).toContainText(text);
     await details.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByText("Booking verified successfully")).toBeVisible();
-    await expect(details).toContainText("desk@example.com, 10 Mar 2026, 15:30");
+    await expect(details).toContainText("olive@example.com, 10 Mar 2026, 15:30");
     await expect(details.getByRole("button", { name: "Verify" })).toBeHidden();
     await expect(rowOf(page, "PET-7K3M9Q")).toContainText("Verified");
 
@@ -234,6 +234,18 @@ test.describe("flows (desktop)", () => {
     await remove.getByRole("button", { name: "Delete booking" }).click();
     await expect(page.getByText("Booking deleted")).toBeVisible();
     await expect(rowOf(page, "PET-CQ6TXD")).toHaveCount(0);
+  });
+
+  test("reception: a paid booking's details say only an owner can cancel or refund it; an unpaid one can still be deleted", async ({ page }) => {
+    await petBookingsApi(page, RECEPTION);
+    await visit(page, "/admin/pet-accommodation");
+    await rowOf(page, "PET-7K3M9Q").getByRole("button", { name: "Details of PET-7K3M9Q" }).click();
+    const paid = page.getByRole("dialog", { name: "Pet booking PET-7K3M9Q" });
+    await expect(paid).toContainText(ADDON_ADMIN_MESSAGES.OWNERS_ONLY_PAID);
+    await expect(paid.getByRole("button", { name: /Cancel booking|Refund/ })).toHaveCount(0);
+    await paid.getByRole("button", { name: "Close" }).click();
+    await rowOf(page, "PET-CQ6TXD").getByRole("button", { name: "Details of PET-CQ6TXD" }).click();
+    await expect(page.getByRole("dialog", { name: "Pet booking PET-CQ6TXD" }).getByRole("button", { name: "Delete" })).toBeVisible();
   });
 
   test("exports the filtered bookings as a CSV download with the §9 columns", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { addonBookingPayload } from "../factories/addons.ts";
+import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 /*
@@ -35,4 +36,14 @@ test("a card payment on the hosted Checkout page comes back to the success page,
     .toEqual([200]);
   const read = await request.get(`/api/addon-bookings/session/${data.sessionId}`);
   expect(await read.json()).toMatchObject({ success: true, data: { reference: data.reference, paymentStatus: "succeeded" } });
+
+  // The checkout was started by the API client, not this browser: the page shows the booking's
+  // status and reference, and where the details are, but no personal data (ADR 036).
+  const main = page.getByRole("main");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Booking Confirmed", { timeout: 20_000 });
+  await expect(main.getByText("Your booking details are in your confirmation e-mail.")).toBeVisible();
+  await expect(main.getByRole("img", { name: `QR code of your add-on reference ${data.reference}` })).toBeVisible();
+  await expect(main.getByText("Payment status: Paid")).toBeAttached();
+  await expect(main).not.toContainText(addonBookingPayload().guestName);
+  await expectNoAxeViolations(page);
 });

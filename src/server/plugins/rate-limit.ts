@@ -22,6 +22,8 @@ export interface RateLimitTiers {
   publicWrite: RateLimitTier;
   signInFailuresByAddress: RateLimitTier;
   signInFailuresByAccount: RateLimitTier;
+  /** The success page's lookup of a booking by its Stripe id (ADR 036). */
+  bookingLookup: RateLimitTier;
 }
 
 export type RateLimitOptions = Pick<Config, "REDIS_URL" | "RATE_LIMIT_PER_MINUTE" | "RATE_LIMIT_WRITES_PER_MINUTE">;
@@ -55,6 +57,9 @@ const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, option
     // attacker cannot lock a member of staff out.
     signInFailuresByAddress: { name: "sign-in-failures-ip", max: 10, windowMs: 10 * 60_000, sliding: true },
     signInFailuresByAccount: { name: "sign-in-failures-account", max: 5, windowMs: 15 * 60_000, sliding: true },
+    // A success page asks up to 6 times while a payment is confirmed: a few reloads' worth a
+    // minute per address (IPv6 by /64), far below what guessing ids or scraping would need.
+    bookingLookup: { name: "booking-lookup", max: 30, windowMs: 60_000 },
   });
   app.addHook("onClose", async () => {
     await app.rateLimiter.close();

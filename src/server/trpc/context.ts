@@ -14,6 +14,14 @@ export interface SessionCookie {
   clear(): void;
 }
 
+/** The add-on checkout's receipt cookie (plugins/addon-receipt-cookie.ts; ADR 036). */
+export interface AddonReceiptCookie {
+  /** The value the request carried, if any. */
+  token: string | undefined;
+  /** Sends a new value with the answer (a checkout started). */
+  set(token: string): void;
+}
+
 /** What every handler receives, whether it is called through tRPC, a REST shim or a test caller. */
 export interface Context {
   prisma: PrismaClient;
@@ -26,6 +34,8 @@ export interface Context {
   /** The stored id (hash) of the request's staff session, or null. */
   sessionId: string | null;
   sessionCookie: SessionCookie;
+  /** The paying browser's proof on the success page: read by its lookup, set when a checkout starts. */
+  addonReceipt: AddonReceiptCookie;
   /** Who is asking, for rate limits and the audit trail: the client IP. */
   clientKey: string;
   /** The browser's own description, kept with a new staff session so staff can tell theirs apart. */
@@ -41,7 +51,7 @@ export interface Context {
 }
 
 /** What belongs to one request rather than to the app. */
-export type RequestContext = Pick<Context, "log" | "admin" | "sessionId" | "sessionCookie" | "clientKey" | "userAgent">;
+export type RequestContext = Pick<Context, "log" | "admin" | "sessionId" | "sessionCookie" | "addonReceipt" | "clientKey" | "userAgent">;
 
 /** The one place a context is put together: from the app's parts and one request's. */
 export function contextFor(app: FastifyInstance, request: RequestContext): Context {
@@ -67,6 +77,10 @@ export function createContext(request: FastifyRequest, reply: FastifyReply): Con
     sessionCookie: {
       set: (token, expiresAt) => reply.setSessionCookie(token, expiresAt),
       clear: () => reply.clearSessionCookie(),
+    },
+    addonReceipt: {
+      token: request.cookies[request.server.addonReceiptCookieName],
+      set: (token) => reply.setAddonReceiptCookie(token),
     },
     clientKey: request.ip,
     userAgent: request.headers["user-agent"],

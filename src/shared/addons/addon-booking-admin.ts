@@ -147,6 +147,8 @@ export const ADDON_ADMIN_MESSAGES = {
   REFUND_NO_PAYMENT: "Stripe holds no payment for this booking to refund. Nothing was changed.",
   STRIPE_UNREACHABLE: "Stripe could not be reached, so nothing was changed. Please try again in a few minutes.",
   STRIPE_REFUSED: "Stripe refused the refund, so nothing was changed.",
+  /** DESIGN decision 22: reception removes unpaid bookings; cancelling or refunding a paid one is an owner's. */
+  OWNERS_ONLY_PAID: "Only an owner can cancel or refund a paid add-on.",
 } as const;
 
 /** The CSV export's columns (§9), in order. */

@@ -9,6 +9,8 @@ export type AddonPaymentStatus = "pending" | "succeeded" | "failed" | "cancelled
  * code (SVG markup made on the server by the `qrcode` package).
  */
 export interface AddonBookingGuestView {
+  /** Shown: the caller is the browser that paid, shortly after payment (ADR 036). */
+  personalDetails: "shown";
   id: string;
   reference: string;
   referenceQrSvg: string;
@@ -33,6 +35,22 @@ export interface AddonBookingGuestView {
     subtotal: number;
   };
 }
+
+/**
+ * What the success page's lookup answers anyone else (issue 23 item 7; ADR 036): another browser,
+ * or the paying one more than an hour after payment. The booking's status and reference (with its
+ * QR code, for reception), no personal data; the details are in the confirmation e-mail.
+ */
+export interface AddonBookingReceiptView {
+  personalDetails: "withheld";
+  id: string;
+  reference: string;
+  referenceQrSvg: string;
+  paymentStatus: AddonPaymentStatus;
+}
+
+/** GET /api/addon-bookings/session/{id}: the full guest view, or the receipt without personal data. */
+export type AddonBookingSuccessView = AddonBookingGuestView | AddonBookingReceiptView;
 
 /** How the site takes payment, fixed at build time (public config `PAYMENT_MODE`). */
 export const PAYMENT_MODES = ["live", "test", "unavailable"] as const;

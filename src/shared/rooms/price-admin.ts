@@ -17,6 +17,8 @@ export const COMPETITOR_NAME_TOO_LONG = "Competitor name must be less than 60 ch
 export const COMPETITOR_DUPLICATE = "Each competitor can be listed once";
 export const TOO_MANY_COMPETITORS = `At most ${MAX_COMPETITORS} competitors per night`;
 export const PRICE_ENTRY_NOT_FOUND = "No price entry for that room type and date";
+/** DESIGN decision 22: prices are public claims; reception reads them, only an owner changes them. */
+export const PRICES_OWNERS_ONLY = "Only an owner can change prices.";
 
 /** Pounds with at most two decimals, more than 0 and at most £10,000 a night. */
 export const poundsField = z

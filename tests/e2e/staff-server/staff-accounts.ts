@@ -23,9 +23,18 @@ export function inventoryEmail(project: string): string {
   return `inventory-${project}@example.com`;
 }
 
+/** An owner of the pricing spec's own, two-factor on with a known secret: only owners change prices (decision 22). */
+export function pricingOwnerEmail(project: string): string {
+  return `owner-pricing-${project}@example.com`;
+}
+
+/** Base32, known to the test so it can make the pricing owner's sign-in codes. */
+export const PRICING_OWNER_TOTP_SECRET = "KRUGKIDROVUWG2ZAMJZG653OEBTG66BA";
+
 export const STAFF_ACCOUNTS = (["desktop", "phone"] as const).flatMap((project) => [
   { email: ownerEmail(project), name: `Olive Owner (${project})`, role: "owner" as const },
   { email: receptionEmail(project), name: `Rhys Reception (${project})`, role: "reception" as const },
   { email: frontDeskEmail(project), name: `Fern Front-Desk (${project})`, role: "reception" as const },
   { email: inventoryEmail(project), name: `Ivy Inventory (${project})`, role: "reception" as const },
+  { email: pricingOwnerEmail(project), name: `Penny Pricing (${project})`, role: "owner" as const, totpSecret: PRICING_OWNER_TOTP_SECRET },
 ]);

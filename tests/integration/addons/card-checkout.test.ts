@@ -44,15 +44,18 @@ describe("the card path: a hosted Checkout Session for the server's price, paid 
     expect(mail.map((message) => message.kind)).toEqual(["addon_confirmation", "addon_staff_notice"]);
   });
 
-  it("the success page's read returns the guest view, paid", async () => {
+  it("the success page's read returns the guest view, paid, to the browser that paid (its receipt cookie)", async () => {
     const payload = addonBookingPayload();
-    const { data } = (await createSession(payload, "/api/checkout/create-session")).json<{ data: { sessionId: string; reference: string } }>();
+    const started = await createSession(payload, "/api/checkout/create-session");
+    const { data } = started.json<{ data: { sessionId: string; reference: string } }>();
+    const receipt = started.cookies.find((cookie) => cookie.path === "/api/");
     await t.stripe.payCheckoutSession(data.sessionId);
     await t.stripe.settled();
-    const response = await t.app.inject({ method: "GET", url: `/api/addon-bookings/session/${data.sessionId}` });
+    const response = await t.app.inject({ method: "GET", url: `/api/addon-bookings/session/${data.sessionId}`, cookies: { [receipt?.name ?? ""]: receipt?.value ?? "" } });
     expect(response.statusCode).toBe(200);
     const view = response.json<{ data: Record<string, unknown> }>().data;
     expect(view).toMatchObject({
+      personalDetails: "shown",
       reference: data.reference,
       paymentStatus: "succeeded",
       bookingConfirmationId: "LH-48213",

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AdminIdentity } from "../../../src/server/services/staff/sessions.ts";
 import { createAppCaller } from "../../../src/server/trpc/app-router.ts";
-import { type Context, contextFor, type SessionCookie } from "../../../src/server/trpc/context.ts";
+import { type AddonReceiptCookie, type Context, contextFor, type SessionCookie } from "../../../src/server/trpc/context.ts";
 import { fieldErrorsOf } from "../../../src/shared/validation/field-errors.ts";
 
 /** A session cookie that remembers what a procedure did with it, as a browser would. */
@@ -19,9 +19,19 @@ export function recordingSessionCookie(): SessionCookie & { value: { token: stri
   };
 }
 
+/** A receipt cookie that keeps what a checkout set, as the paying browser would (ADR 036). */
+export function recordingAddonReceipt(token?: string): AddonReceiptCookie {
+  return {
+    token,
+    set(value) {
+      this.token = value;
+    },
+  };
+}
+
 /** The context a request to `app` would get (same database, config and caches), for createCaller tests. */
 export function contextOf(app: FastifyInstance, admin: AdminIdentity | null = null): Context {
-  return contextFor(app, { log: app.log, admin, sessionId: admin ? "0123456789abcdef-test-session" : null, sessionCookie: recordingSessionCookie(), clientKey: "198.51.100.7", userAgent: "integration test" });
+  return contextFor(app, { log: app.log, admin, sessionId: admin ? "0123456789abcdef-test-session" : null, sessionCookie: recordingSessionCookie(), addonReceipt: recordingAddonReceipt(), clientKey: "198.51.100.7", userAgent: "integration test" });
 }
 
 /** A signed-in receptionist, for createCaller tests of staff procedures (no database row needed). */

@@ -7,6 +7,7 @@ import type { PolicyDocument, PolicyText } from "../../../content/policies/polic
 import { privacyPolicy } from "../../../content/policies/privacy-policy.ts";
 import { RETENTION_PERIODS, RETENTION_RULES } from "../../../content/policies/retention.ts";
 import { termsAndConditions } from "../../../content/policies/terms-and-conditions.ts";
+import { addonReceiptCookieName } from "../../../src/server/plugins/addon-receipt-cookie.ts";
 import { sessionCookieName } from "../../../src/server/plugins/session.ts";
 import { formatLongDate, isIsoDate, londonToday } from "../../../src/shared/dates.ts";
 import { TOAST_KEY } from "../../../src/web/features/admin/shell/reload-toast.ts";
@@ -135,7 +136,7 @@ describe("the cookie policy (§2.3): every cookie the site can set", () => {
   const listed = SITE_COOKIES.flatMap((cookie) => cookie.names);
 
   it("lists every storage key and cookie the code uses", () => {
-    const used = [...Object.values(CONSENT_STORAGE_KEYS), THEME_STORAGE_KEY, RETURN_PATH_KEY, TOAST_KEY, sessionCookieName(true)];
+    const used = [...Object.values(CONSENT_STORAGE_KEYS), THEME_STORAGE_KEY, RETURN_PATH_KEY, TOAST_KEY, sessionCookieName(true), addonReceiptCookieName(true)];
     expect(listed).toEqual(expect.arrayContaining(used));
     // The payment provider's cookies are the ones the consent code treats as payment cookies.
     const paymentCookies = listed.filter((name) => name.startsWith("__stripe"));

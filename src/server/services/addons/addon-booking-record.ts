@@ -37,6 +37,7 @@ export function poundsOf(pence: number): number {
 export function guestViewOf(record: AddonBookingRecord, referenceQrSvg: string): AddonBookingGuestView {
   const total = poundsOf(record.totalAmountPence);
   return {
+    personalDetails: "shown",
     id: record.id,
     reference: record.reference,
     referenceQrSvg,

@@ -15,11 +15,12 @@ export interface CheckoutStart {
  * The card path: stores the booking as pending, then asks Stripe for a hosted Checkout Session for
  * the server's price (pets x nights x £10) with the booking's reference in its metadata. The
  * idempotency key is the booking's id, so the SDK's retries never make a second session.
+ * `receiptTokenHash` is the hash of the paying browser's receipt cookie (addon-receipt.ts).
  */
-export async function startCardCheckout(ctx: AddonServiceContext, booking: AddonBooking): Promise<CheckoutStart> {
+export async function startCardCheckout(ctx: AddonServiceContext, booking: AddonBooking, receiptTokenHash: string): Promise<CheckoutStart> {
   const payments = requirePayments(ctx);
   const price = priceAddonBooking(booking);
-  const pending = await storePendingBooking(ctx, booking, price, "card");
+  const pending = await storePendingBooking(ctx, booking, price, { method: "card", receiptTokenHash });
   const metadata = { reference: pending.reference, addonBookingId: pending.id };
   let session;
   try {

@@ -14,11 +14,12 @@ export interface WalletPaymentStart {
 /**
  * The wallet path (Express Checkout Element, DESIGN decision 8): stores the booking as pending and
  * makes a PaymentIntent for the server's price; the browser confirms it with the client secret.
+ * `receiptTokenHash` is the hash of the paying browser's receipt cookie (addon-receipt.ts).
  */
-export async function startWalletPayment(ctx: AddonServiceContext, booking: AddonBooking): Promise<WalletPaymentStart> {
+export async function startWalletPayment(ctx: AddonServiceContext, booking: AddonBooking, receiptTokenHash: string): Promise<WalletPaymentStart> {
   const payments = requirePayments(ctx);
   const price = priceAddonBooking(booking);
-  const pending = await storePendingBooking(ctx, booking, price, "wallet");
+  const pending = await storePendingBooking(ctx, booking, price, { method: "wallet", receiptTokenHash });
   let intent;
   try {
     intent = await payments.createPaymentIntent(

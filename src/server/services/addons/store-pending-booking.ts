@@ -17,12 +17,15 @@ function isReferenceClash(error: unknown): boolean {
   return JSON.stringify(error.meta ?? {}).includes("reference");
 }
 
-/** Stores the booking as `pending` before Stripe is asked, under a fresh reference (drawn again on the rare clash). */
+/**
+ * Stores the booking as `pending` before Stripe is asked, under a fresh reference (drawn again on
+ * the rare clash), with the hash of the paying browser's receipt cookie (addon-receipt.ts).
+ */
 export async function storePendingBooking(
   { prisma, now }: Pick<AddonServiceContext, "prisma" | "now">,
   booking: AddonBooking,
   price: AddonPrice,
-  paymentMethod: "card" | "wallet",
+  payment: { method: "card" | "wallet"; receiptTokenHash: string },
 ): Promise<PendingBooking> {
   const id = randomUUID();
   for (let draw = 1; ; draw += 1) {
@@ -46,7 +49,8 @@ export async function storePendingBooking(
           totalAmountPence: price.totalAmountPence,
           currency: price.currency,
           marketingOptIn: booking.marketingConsent,
-          paymentMethod,
+          paymentMethod: payment.method,
+          receiptTokenHash: payment.receiptTokenHash,
           createdAt: now(),
         },
         select: { id: true },

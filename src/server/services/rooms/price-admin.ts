@@ -1,6 +1,7 @@
 import {
   PRICE_ENTRY_NOT_FOUND,
   PRICE_LIST_LIMIT,
+  PRICES_OWNERS_ONLY,
   type PriceEntry,
   type PriceEntryInput,
   type PriceEntryKey,
@@ -10,6 +11,7 @@ import {
 import type { Prisma, PrismaClient } from "../../db/prisma.ts";
 import { AppError } from "../../errors.ts";
 import { recordAudit } from "../core/audit-trail.ts";
+import { requireOwner } from "../core/owner-only.ts";
 import type { StaffServiceContext } from "../core/staff-service-context.ts";
 import { isBestPrice } from "./best-price.ts";
 import { fromDbDate, toDbDate } from "./calendar-days.ts";
@@ -17,7 +19,8 @@ import { setStaffPrice } from "./room-prices.ts";
 
 // The staff price calls (DESIGN decision 7; addons-privacy-admin §7.3; ADR 027). Writes go through
 // setStaffPrice (ADR 004), so the public price of the night follows at once; each is audited in
-// the same transaction.
+// the same transaction. Prices are public claims: only an owner writes them (DESIGN decision 22),
+// checked here as well as by the procedures.
 
 export type PriceAdminContext = Pick<StaffServiceContext, "prisma" | "roomRates" | "actor" | "ipAddress">;
 
@@ -76,6 +79,7 @@ function auditDetails(input: PriceEntryInput): Prisma.InputJsonObject {
 }
 
 async function writeEntry(context: PriceAdminContext, input: PriceEntryInput): Promise<PriceEntry> {
+  requireOwner(context.actor, PRICES_OWNERS_ONLY);
   const competitorPrices = Object.fromEntries(input.competitorPrices.map((row) => [row.competitor, row.price]));
   await setStaffPrice(context, { roomType: input.roomType, date: input.date, ourPrice: input.ourPrice ?? null, competitorPrices }, (tx, roomPriceId) =>
     recordAudit(tx, { action: "prices.updated", actor: context.actor, target: { type: "room_price", id: roomPriceId }, ipAddress: context.ipAddress, details: auditDetails(input) }, new Date(context.roomRates.now())),
@@ -90,6 +94,7 @@ export function updatePriceEntry(context: PriceAdminContext, input: PriceEntryIn
 
 /** PUT /api/prices/admin/edit: the same for an entry that exists (404 otherwise), so an edit never creates one by mistake. */
 export async function editPriceEntry(context: PriceAdminContext, input: PriceEntryInput): Promise<PriceEntry> {
+  requireOwner(context.actor, PRICES_OWNERS_ONLY);
   const existing = await context.prisma.roomPrice.findUnique({ where: { roomType_date: { roomType: input.roomType, date: toDbDate(input.date) } }, select: { id: true } });
   if (!existing) throw new AppError("NOT_FOUND", PRICE_ENTRY_NOT_FOUND);
   return writeEntry(context, input);
@@ -97,6 +102,7 @@ export async function editPriceEntry(context: PriceAdminContext, input: PriceEnt
 
 /** DELETE /api/prices/admin/delete: forgets the night's prices; the public price falls back to Little Hotelier's. */
 export async function deletePriceEntry(context: PriceAdminContext, key: PriceEntryKey): Promise<{ roomType: PriceEntryKey["roomType"]; date: string }> {
+  requireOwner(context.actor, PRICES_OWNERS_ONLY);
   await context.prisma.$transaction(async (tx) => {
     const existing = await tx.roomPrice.findUnique({ where: { roomType_date: { roomType: key.roomType, date: toDbDate(key.date) } }, select: { id: true, ourPricePence: true } });
     if (!existing) throw new AppError("NOT_FOUND", PRICE_ENTRY_NOT_FOUND);

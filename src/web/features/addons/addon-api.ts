@@ -1,4 +1,4 @@
-import type { AddonBookingGuestView } from "../../../shared/addons/addon-booking-view.ts";
+import type { AddonBookingSuccessView } from "../../../shared/addons/addon-booking-view.ts";
 import type { AddonPayload } from "./addon-form-values.ts";
 
 // The add-on calls of the server's tRPC router (`addons`). The client is imported on first use,
@@ -26,6 +26,6 @@ export async function createPaymentIntent(payload: AddonPayload): Promise<Wallet
   return (await client()).addons.createPaymentIntent.mutate(payload);
 }
 
-export async function bookingBySession(sessionId: string): Promise<AddonBookingGuestView> {
+export async function bookingBySession(sessionId: string): Promise<AddonBookingSuccessView> {
   return (await client()).addons.bookingBySession.query({ sessionId });
 }

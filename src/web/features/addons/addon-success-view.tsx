@@ -4,6 +4,7 @@ import { PageIntro } from "../../components/content/page-intro.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { AddonBookingDetails } from "./addon-booking-details.tsx";
+import { AddonBookingReceipt } from "./addon-booking-receipt.tsx";
 import { LOADING_BOOKING, NO_SESSION_ID, useAddonBooking, type AddonBookingState } from "./use-addon-booking.ts";
 
 const EYEBROW = "Pet accommodation";
@@ -36,7 +37,10 @@ function foundIntro({ booking, waiting }: Found): { title: string; lines: string
   return { title: "Payment Not Completed", lines: [ADDON_MESSAGES.NOT_SUCCESSFUL] };
 }
 
-/** The success page's states (addons-privacy-admin §2.2, §8.3): loading, no id, not found, the booking. */
+/**
+ * The success page's states (addons-privacy-admin §2.2, §8.3): loading, no id, not found, the
+ * booking: in full for the browser that paid, otherwise its status and reference (ADR 036).
+ */
 export function AddonSuccessView() {
   const state = useAddonBooking();
 
@@ -68,7 +72,7 @@ export function AddonSuccessView() {
         ))}
       </PageIntro>
       <Container className="max-w-6xl py-12 sm:py-16">
-        <AddonBookingDetails booking={state.booking} />
+        {state.booking.personalDetails === "shown" ? <AddonBookingDetails booking={state.booking} /> : <AddonBookingReceipt booking={state.booking} />}
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <HomeAndContact />
         </div>

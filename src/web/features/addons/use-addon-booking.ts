@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import type { AddonBookingGuestView } from "../../../shared/addons/addon-booking-view.ts";
+import type { AddonBookingSuccessView } from "../../../shared/addons/addon-booking-view.ts";
 import { bookingBySession } from "./addon-api.ts";
 
 export const NO_SESSION_ID = "No session ID provided";
@@ -12,7 +12,7 @@ export type AddonBookingState =
   | { kind: "no-session" }
   | { kind: "not-found"; message: string }
   /** `waiting`: Stripe has not confirmed the payment yet and the page is still asking. */
-  | { kind: "found"; booking: AddonBookingGuestView; waiting: boolean };
+  | { kind: "found"; booking: AddonBookingSuccessView; waiting: boolean };
 
 /** How often and how long the page asks again while a payment is pending (the webhook usually lands within seconds). */
 export const PENDING_POLL = { attempts: 5, intervalMs: 2000 } as const;

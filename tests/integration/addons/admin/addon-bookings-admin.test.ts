@@ -158,8 +158,9 @@ describe("the staff Pet Accommodation calls (issue 15 §5): list, export, detail
     expect(await t.db.prisma.auditEvent.count({ where: { action: "addons.booking_verified" } })).toBe(1);
   });
 
-  it("deletes a pending or failed booking outright (audited), but cancels a paid one and keeps it without calling Stripe", async () => {
+  it("deletes a pending or failed booking outright (audited), but cancels a paid one (an owner) and keeps it without calling Stripe", async () => {
     const staff = await createAdminSession(t.app);
+    const owner = await createAdminSession(t.app, { role: "owner" });
     const pending = await store({ paymentStatus: "pending", paidAt: null });
     const failed = await store({ paymentStatus: "failed", paidAt: null });
     for (const unpaid of [pending, failed]) {
@@ -171,13 +172,13 @@ describe("the staff Pet Accommodation calls (issue 15 §5): list, export, detail
     expect((await auditOf(failed.id)).map((event) => [event.action, event.details])).toEqual([["addons.booking_deleted", { paymentStatus: "failed" }]]);
 
     const paid = await walletPaid();
-    const cancelled = await send(staff, "DELETE", `${PATH}/${paid.id}`, { refund: false });
+    const cancelled = await send(owner, "DELETE", `${PATH}/${paid.id}`, { refund: false });
     const result = addonBookingDeleteResultSchema.parse(cancelled.json<{ data: unknown }>().data);
     expect(result).toMatchObject({ outcome: "cancelled", booking: { id: paid.id, payment_status: "cancelled", refunded_at: null } });
     expect(result.booking?.cancelled_at).toEqual(expect.any(String));
     expect(t.stripe.refunds.size).toBe(0);
     expect((await auditOf(paid.id)).map((event) => [event.action, event.details])).toEqual([["addons.booking_cancelled", { refunded: false }]]);
-    const twice = await send(staff, "DELETE", `${PATH}/${paid.id}`);
+    const twice = await send(owner, "DELETE", `${PATH}/${paid.id}`);
     expect(twice.json()).toMatchObject({ success: false, error: ADDON_ADMIN_MESSAGES.ALREADY_CANCELLED });
   });
 
@@ -214,7 +215,7 @@ describe("the staff Pet Accommodation calls (issue 15 §5): list, export, detail
   });
 
   it("refunds a wallet-paid booking in full through Stripe with the booking's idempotency key, cancelling and keeping it, and can refund a cancelled one later", async () => {
-    const staff = await createAdminSession(t.app);
+    const staff = await createAdminSession(t.app, { role: "owner" });
     const paid = await walletPaid();
     const answer = await send(staff, "DELETE", `${PATH}/${paid.id}`, { refund: true });
     expect(answer.statusCode, answer.body).toBe(200);
@@ -237,11 +238,39 @@ describe("the staff Pet Accommodation calls (issue 15 §5): list, export, detail
     expect((await auditOf(later.id)).map((event) => event.action)).toEqual(["addons.booking_refunded"]);
   });
 
+  it("refuses reception the money moves (decision 22): a paid booking is neither cancelled nor refunded, Stripe is not asked, nothing changes; an owner may", async () => {
+    const reception = await createAdminSession(t.app);
+    const paid = await walletPaid();
+    const cancelledEarlier = await walletPaid({ paymentStatus: "cancelled", cancelledAt: new Date("2026-01-01T00:00:00Z") });
+    // The payments' own webhooks land first, so what follows sees only what the refused calls did.
+    await t.stripe.settled();
+    const rowsBefore = await t.db.prisma.addonBooking.findMany({ orderBy: { id: "asc" }, select: { id: true, paymentStatus: true, cancelledAt: true, refundedAt: true, updatedAt: true } });
+    for (const [booking, refund] of [[paid, true], [paid, false], [cancelledEarlier, true]] as const) {
+      const refused = await send(reception, "DELETE", `${PATH}/${booking.id}`, { refund });
+      expect({ status: refused.statusCode, body: refused.json<unknown>() }).toEqual({ status: 403, body: { success: false, error: ADDON_ADMIN_MESSAGES.OWNERS_ONLY_PAID } });
+    }
+    expect(t.stripe.requests.filter((request) => request.path === "/v1/refunds")).toEqual([]);
+    expect(t.stripe.refunds.size).toBe(0);
+    expect(await t.db.prisma.addonBooking.findMany({ orderBy: { id: "asc" }, select: { id: true, paymentStatus: true, cancelledAt: true, refundedAt: true, updatedAt: true } })).toEqual(rowsBefore);
+    expect(await t.db.prisma.auditEvent.count({ where: { action: { in: ["addons.booking_cancelled", "addons.booking_refunded"] } } })).toBe(0);
+
+    // The service refuses on its own too, whoever calls it (defence in depth).
+    const booking = await t.db.prisma.addonBooking.findUniqueOrThrow({ where: { id: paid.id }, select: { id: true, stripePaymentIntentId: true, stripeCheckoutSessionId: true } });
+    const asReception = { prisma: t.db.prisma, now: () => new Date(), actor: { id: reception.admin.id, email: reception.admin.email, role: "reception" as const }, ipAddress: "198.51.100.7", payments: t.app.payments, log: t.app.log };
+    await expect(refundAddonPayment(asReception, booking)).rejects.toMatchObject({ code: "FORBIDDEN", message: ADDON_ADMIN_MESSAGES.OWNERS_ONLY_PAID });
+    expect(t.stripe.refunds.size).toBe(0);
+
+    const owner = await createAdminSession(t.app, { role: "owner" });
+    const refunded = await send(owner, "DELETE", `${PATH}/${paid.id}`, { refund: true });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(t.stripe.refunds.size).toBe(1);
+  });
+
   it("replays the first refund when asked again (same key), so a retry never refunds twice", async () => {
     const paid = await walletPaid();
     const booking = await t.db.prisma.addonBooking.findUniqueOrThrow({ where: { id: paid.id }, select: { id: true, stripePaymentIntentId: true, stripeCheckoutSessionId: true } });
     const payments = t.app.payments;
-    const context = { prisma: t.db.prisma, now: () => new Date(), actor: { id: "x", email: "x@example.com", role: "reception" as const }, ipAddress: "198.51.100.7", payments, log: t.app.log };
+    const context = { prisma: t.db.prisma, now: () => new Date(), actor: { id: "x", email: "x@example.com", role: "owner" as const }, ipAddress: "198.51.100.7", payments, log: t.app.log };
     const first = await refundAddonPayment(context, booking);
     const second = await refundAddonPayment(context, booking);
     expect(second).toEqual(first);
@@ -251,7 +280,7 @@ describe("the staff Pet Accommodation calls (issue 15 §5): list, export, detail
 
   it("refunds a Checkout-paid booking stored with its session only, through the session's payment_intent", async () => {
     t.stripe.autoDeliver = false;
-    const staff = await createAdminSession(t.app);
+    const staff = await createAdminSession(t.app, { role: "owner" });
     const payments = t.app.payments;
     if (!payments) throw new Error("Stripe is configured in this test app");
     const session = await payments.createCheckoutSession(
@@ -268,7 +297,7 @@ describe("the staff Pet Accommodation calls (issue 15 §5): list, export, detail
   });
 
   it("changes nothing and says so when Stripe cannot be reached or refuses the refund", async () => {
-    const staff = await createAdminSession(t.app);
+    const staff = await createAdminSession(t.app, { role: "owner" });
     const paid = await walletPaid();
     // The SDK retries a dropped connection twice: three drops are one unreachable Stripe. Only the
     // refund's requests fail (the webhook's own reads of the payment must not spend the failures).

@@ -3,6 +3,7 @@ import { toDbDate } from "../../../../src/server/services/rooms/calendar-days.ts
 import { ERROR_MESSAGES } from "../../../../src/shared/api/error-catalogue.ts";
 import { addDays, londonToday } from "../../../../src/shared/dates.ts";
 import { COMPETITOR_DUPLICATE, PRICE_ENTRY_NOT_FOUND, PRICE_INVALID } from "../../../../src/shared/rooms/price-admin.ts";
+import { OWNERS_ONLY } from "../../../../src/shared/staff/staff-account-messages.ts";
 import { ROOM_TYPE_REQUIRED } from "../../../../src/shared/rooms/room-type-field.ts";
 import { createAdminSession } from "../../helpers/admin-session.ts";
 import { useAppWithLittleHotelier } from "../../helpers/use-app-with-little-hotelier.ts";
@@ -33,8 +34,31 @@ describe("the staff price calls (/api/prices/update, /api/prices/admin/*)", () =
     expect(await t.db.prisma.roomPrice.count()).toBe(0);
   });
 
+  it("lets reception read the prices but not add, edit or delete them (decision 22): 403, no row, no audit entry, the public price unchanged", async () => {
+    const owner = await createAdminSession(t.app, { role: "owner" });
+    const reception = await createAdminSession(t.app);
+    const entry = { roomType: "double", date: night(3), ourPrice: 120, competitorPrices: [{ competitor: "Expedia", price: 125 }] };
+    expect((await call("POST", "/api/prices/update", owner.cookie, entry)).status).toBe(200);
+    const stored = () => t.db.prisma.roomPrice.findMany({ select: { id: true, roomType: true, date: true, ourPricePence: true, updatedAt: true, competitorPrices: { select: { competitor: true, pricePence: true } } } });
+    const before = { rows: await stored(), audit: await t.db.prisma.auditEvent.count({ where: { action: { startsWith: "prices." } } }) };
+
+    for (const [method, url, payload] of [
+      ["POST", "/api/prices/update", { ...entry, date: night(5) }],
+      ["POST", "/api/prices/update", { ...entry, ourPrice: 1 }],
+      ["PUT", "/api/prices/admin/edit", { ...entry, ourPrice: 1 }],
+      ["DELETE", `/api/prices/admin/delete?roomType=double&date=${night(3)}`, undefined],
+    ] as const) {
+      expect({ url, ...(await call(method, url, reception.cookie, payload)) }).toEqual({ url, status: 403, body: { success: false, error: OWNERS_ONLY } });
+    }
+    expect({ rows: await stored(), audit: await t.db.prisma.auditEvent.count({ where: { action: { startsWith: "prices." } } }) }).toEqual(before);
+    expect((await call("GET", `/api/prices/current?roomType=double&date=${night(3)}`, undefined)).body.data).toMatchObject({ ourPrice: 120, source: "staff" });
+
+    expect((await call("GET", "/api/prices/admin/all", reception.cookie)).body.data).toMatchObject({ entries: [{ roomType: "double", ourPrice: 120 }] });
+    expect((await call("GET", "/api/prices/admin/summary", reception.cookie)).status).toBe(200);
+  });
+
   it("adds, lists (with Little Hotelier's synced rate), edits and deletes a night, auditing each change, and the public price follows", async () => {
-    const { cookie, admin } = await createAdminSession(t.app);
+    const { cookie, admin } = await createAdminSession(t.app, { role: "owner" });
     await t.db.prisma.inventoryRecord.create({ data: { roomType: "double", date: toDbDate(night(3)), totalRooms: 8, totalInventory: 8, availableRooms: 4, lhRatePence: 13_250 } });
 
     const added = await call("POST", "/api/prices/update", cookie, {
@@ -95,7 +119,7 @@ describe("the staff price calls (/api/prices/update, /api/prices/admin/*)", () =
   });
 
   it("counts best prices by the dashboard's rule: the same figures on the dashboard and the summary", async () => {
-    const { cookie } = await createAdminSession(t.app);
+    const { cookie } = await createAdminSession(t.app, { role: "owner" });
     await call("POST", "/api/prices/update", cookie, { roomType: "single", date: night(1), ourPrice: 100, competitorPrices: [] });
     await call("POST", "/api/prices/update", cookie, { roomType: "single", date: night(2), ourPrice: 100, competitorPrices: [{ competitor: "A", price: 99.99 }] });
     // Competitors only: not an entry.
@@ -108,7 +132,7 @@ describe("the staff price calls (/api/prices/update, /api/prices/admin/*)", () =
   });
 
   it("refuses bad input with a message per field, and an edit of a night with no entry", async () => {
-    const { cookie } = await createAdminSession(t.app);
+    const { cookie } = await createAdminSession(t.app, { role: "owner" });
     const bad = await call("POST", "/api/prices/update", cookie, { date: "2026-02-30", ourPrice: 12.345, competitorPrices: [{ competitor: "A", price: 10 }, { competitor: "B", price: -1 }] });
     expect(bad).toEqual({
       status: 400,

@@ -3,6 +3,7 @@ import type { Prisma } from "../../../db/prisma.ts";
 import { AppError } from "../../../errors.ts";
 import { recordAudit } from "../../core/audit-trail.ts";
 import { narrowedSelect } from "../../core/narrowed-select.ts";
+import { requireOwner } from "../../core/owner-only.ts";
 import { addonBookingBaseSelect } from "../addon-booking-select.ts";
 import { ADDON_BOOKING_TARGET, type AddonAdminContext } from "./addon-admin-context.ts";
 import { addonBookingAdminSelect, addonBookingAdminView } from "./addon-booking-admin-view.ts";
@@ -74,10 +75,14 @@ async function cancelPaid(context: AddonAdminContext, booking: BookingState, ref
   return { outcome: refunded ? "refunded" : "cancelled", booking: addonBookingAdminView(row) };
 }
 
-/** DELETE /api/admin/addon-bookings/:id: remove an unpaid booking, cancel (and optionally refund) a paid one. */
+/**
+ * DELETE /api/admin/addon-bookings/:id: remove an unpaid booking (any member of staff), cancel (and
+ * optionally refund) a paid one (owners only, DESIGN decision 22: refused before Stripe is asked).
+ */
 export async function deleteAddonBooking(context: AddonAdminContext, request: AddonBookingDelete): Promise<AddonBookingDeleteResult> {
   const booking = await context.prisma.addonBooking.findUnique({ where: { id: request.id }, select: bookingStateSelect });
   if (!booking) throw new AppError("NOT_FOUND", ADDON_ADMIN_MESSAGES.NOT_FOUND);
   if (booking.paymentStatus === "pending" || booking.paymentStatus === "failed") return removeUnpaid(context, booking);
+  requireOwner(context.actor, ADDON_ADMIN_MESSAGES.OWNERS_ONLY_PAID);
   return cancelPaid(context, booking, request.refund);
 }

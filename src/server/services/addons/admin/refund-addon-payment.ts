@@ -1,6 +1,7 @@
 import { ADDON_ADMIN_MESSAGES } from "../../../../shared/addons/addon-booking-admin.ts";
 import { AppError } from "../../../errors.ts";
 import { isStripeError, type PaymentsGateway } from "../../../integrations/stripe.ts";
+import { requireOwner } from "../../core/owner-only.ts";
 import type { AddonAdminContext } from "./addon-admin-context.ts";
 
 /** Stripe's failures that mean "not reached or not answering": try again later, nothing changed. */
@@ -36,11 +37,13 @@ async function paymentIntentOf(payments: PaymentsGateway, booking: { stripePayme
  * Refunds a paid add-on in full through Stripe (DESIGN decision 15). The idempotency key is the
  * booking's, so a repeat (a retry, two desks at once, a cancel whose database write failed) gets
  * Stripe's first refund back instead of a second one. Any failure throws before anything is changed.
+ * Only an owner moves money (DESIGN decision 22), checked here too, whoever calls.
  */
 export async function refundAddonPayment(
   context: AddonAdminContext,
   booking: { id: string; stripePaymentIntentId: string | null; stripeCheckoutSessionId: string | null },
 ): Promise<{ refundId: string; amountPence: number; paymentIntentId: string }> {
+  requireOwner(context.actor, ADDON_ADMIN_MESSAGES.OWNERS_ONLY_PAID);
   const payments = context.payments;
   if (!payments) throw new AppError("SERVICE_UNAVAILABLE", ADDON_ADMIN_MESSAGES.REFUND_UNAVAILABLE, { reported: true });
   try {

@@ -1,8 +1,15 @@
 import type { AddonBooking } from "../../../../shared/addons/addon-booking.ts";
+import { newAddonReceiptToken } from "../../../services/addons/addon-receipt.ts";
 import { startWalletPayment, type WalletPaymentStart } from "../../../services/addons/start-wallet-payment.ts";
 import type { Context } from "../../context.ts";
 
-/** POST /api/addon-bookings/create-payment-intent: the wallet path's PaymentIntent for a pending booking. */
+/**
+ * POST /api/addon-bookings/create-payment-intent: the wallet path's PaymentIntent for a pending
+ * booking, and the receipt cookie of the browser that pays (ADR 036).
+ */
 export async function createPaymentIntent({ ctx, input }: { ctx: Context; input: AddonBooking }): Promise<WalletPaymentStart> {
-  return startWalletPayment(ctx, input);
+  const receipt = newAddonReceiptToken();
+  const started = await startWalletPayment(ctx, input, receipt.hash);
+  ctx.addonReceipt.set(receipt.token);
+  return started;
 }

@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import { formatMenuPrice } from "../../../../shared/money.ts";
 import { adminSectionPath } from "../../../../shared/staff/admin-sections.ts";
 import { type ArrivingPetAddon, DASHBOARD_LOAD_FAILED, dashboardDataSchema, type DashboardData } from "../../../../shared/staff/dashboard.ts";
-import type { StaffUser } from "../../../../shared/staff/staff-user.ts";
+import type { StaffRole, StaffUser } from "../../../../shared/staff/staff-user.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { useKeepArrivalsForDesk } from "../desk/desk-link.ts";
 import { adminFetch, AdminRequestError } from "../shell/admin-fetch.ts";
@@ -41,12 +41,15 @@ function Figures({ data }: { data: DashboardData }) {
   );
 }
 
-const QUICK_ACTIONS = [
-  { label: "Update Prices", to: adminSectionPath("pricing") },
-  { label: "View Bookings", to: adminSectionPath("bookings") },
-  { label: "Pet Bookings", to: adminSectionPath("pet-accommodation") },
-  { label: "Check Inquiries", to: adminSectionPath("inquiries") },
-] as const;
+/** Reception reads prices but only an owner changes them (DESIGN decision 22): the link says which it is. */
+function quickActions(role: StaffRole) {
+  return [
+    { label: role === "owner" ? "Update Prices" : "View Prices", to: adminSectionPath("pricing") },
+    { label: "View Bookings", to: adminSectionPath("bookings") },
+    { label: "Pet Bookings", to: adminSectionPath("pet-accommodation") },
+    { label: "Check Inquiries", to: adminSectionPath("inquiries") },
+  ] as const;
+}
 
 function Arrivals({ heading, arrivals }: { heading: string; arrivals: ArrivingPetAddon[] }) {
   return (
@@ -136,7 +139,7 @@ export function DashboardPage({ user }: { user: StaffUser }) {
         <>
           <Figures data={dashboard.data} />
           <nav aria-label="Quick actions" className="flex flex-wrap gap-3">
-            {QUICK_ACTIONS.map((action) => (
+            {quickActions(user.role).map((action) => (
               <Button key={action.label} asChild variant="outline">
                 <Link to={action.to}>{action.label}</Link>
               </Button>

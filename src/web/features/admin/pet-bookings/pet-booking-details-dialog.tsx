@@ -22,21 +22,25 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 const METHOD_LABELS = { card: "Card (Stripe Checkout)", wallet: "Apple Pay or Google Pay" } as const;
 
+const isUnpaid = (booking: AddonBookingAdminView) => booking.payment_status === "pending" || booking.payment_status === "failed";
+
 /** What Delete will do to this booking, as its button says it (DESIGN decision 15). */
 export function deleteActionLabel(booking: AddonBookingAdminView): string | null {
-  if (booking.payment_status === "pending" || booking.payment_status === "failed") return "Delete";
+  if (isUnpaid(booking)) return "Delete";
   if (booking.payment_status === "succeeded") return "Cancel booking";
   return booking.refunded_at ? null : "Refund";
 }
 
 interface DetailsDialogProps {
   booking: AddonBookingAdminView;
+  /** An owner's session: cancelling or refunding a paid booking is theirs alone (DESIGN decision 22). */
+  mayMoveMoney: boolean;
   onClose: () => void;
   onDelete: (booking: AddonBookingAdminView) => void;
 }
 
 /** Every §3.3 field of one booking (read afresh from the server, audited), with Verify and Delete. */
-export function PetBookingDetailsDialog({ booking: listed, onClose, onDelete }: DetailsDialogProps) {
+export function PetBookingDetailsDialog({ booking: listed, mayMoveMoney, onClose, onDelete }: DetailsDialogProps) {
   const queryClient = useQueryClient();
   const fresh = useQuery({ queryKey: petBookingKey(listed.id), queryFn: ({ signal }) => fetchPetBooking(listed.id, signal), placeholderData: listed });
   const booking = fresh.data ?? listed;
@@ -51,6 +55,8 @@ export function PetBookingDetailsDialog({ booking: listed, onClose, onDelete }: 
   });
   const canVerify = booking.payment_status === "succeeded" && !booking.verified_at_reception;
   const deleteLabel = deleteActionLabel(booking);
+  // Reception sees why the button is not there, where they would look for it.
+  const ownersOnly = deleteLabel !== null && !isUnpaid(booking) && !mayMoveMoney;
 
   return (
     <StaffDialog title={`Pet booking ${booking.reference}`} onClose={onClose}>
@@ -100,7 +106,9 @@ export function PetBookingDetailsDialog({ booking: listed, onClose, onDelete }: 
         <Field label="News and offers">{booking.marketing_consent ? "Yes" : "No"}</Field>
       </dl>
       <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-4">
-        {deleteLabel ? (
+        {ownersOnly ? (
+          <p className="mr-auto self-center text-sm text-muted-foreground">{ADDON_ADMIN_MESSAGES.OWNERS_ONLY_PAID}</p>
+        ) : deleteLabel ? (
           <Button type="button" variant="outline" onClick={() => onDelete(booking)}>
             {deleteLabel}
           </Button>

@@ -3,6 +3,7 @@ import { Download, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { ADDON_ADMIN_MESSAGES, type AddonBookingAdminView } from "../../../../shared/addons/addon-booking-admin.ts";
 import { STAFF_PAGE_SIZES } from "../../../../shared/staff/staff-list.ts";
+import type { StaffRole } from "../../../../shared/staff/staff-user.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { Pager } from "../data-table/pager.tsx";
@@ -25,8 +26,10 @@ const NOUN = { one: "booking", other: "bookings" };
 /**
  * The Pet Accommodation tab (addons-privacy-admin §2.7, issue 15 item 5): cards, filters kept in
  * the address, the server's page of bookings, details with Verify and Delete, and the CSV export.
+ * Cancelling or refunding a paid booking is an owner's (DESIGN decision 22): reception is told so.
  */
-export function PetBookingsPage() {
+export function PetBookingsPage({ role }: { role: StaffRole }) {
+  const mayMoveMoney = role === "owner";
   const [filters, setFilters] = usePetBookingFilters();
   const [open, setOpen] = useState<AddonBookingAdminView | null>(null);
   const [deleting, setDeleting] = useState<AddonBookingAdminView | null>(null);
@@ -52,7 +55,11 @@ export function PetBookingsPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <PageTitle>Pet Accommodation</PageTitle>
-          <p className="mt-1 text-muted-foreground">Pet add-ons guests paid for online: find them, verify them at reception, cancel or refund them.</p>
+          <p className="mt-1 text-muted-foreground">
+            {mayMoveMoney
+              ? "Pet add-ons guests paid for online: find them, verify them at reception, cancel or refund them."
+              : "Pet add-ons guests paid for online: find them, verify them at reception, delete unpaid ones."}
+          </p>
         </div>
         <div className="flex flex-wrap gap-3">
           <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
@@ -100,7 +107,7 @@ export function PetBookingsPage() {
           </>
         ) : null}
       </PanelSection>
-      {open ? <PetBookingDetailsDialog booking={open} onClose={() => setOpen(null)} onDelete={setDeleting} /> : null}
+      {open ? <PetBookingDetailsDialog booking={open} mayMoveMoney={mayMoveMoney} onClose={() => setOpen(null)} onDelete={setDeleting} /> : null}
       {deleting ? (
         <DeletePetBookingDialog
           booking={deleting}

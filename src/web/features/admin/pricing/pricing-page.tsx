@@ -3,8 +3,9 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { addDays, londonToday } from "../../../../shared/dates.ts";
 import { formatAmount } from "../../../../shared/money.ts";
-import type { PriceEntry } from "../../../../shared/rooms/price-admin.ts";
+import { PRICES_OWNERS_ONLY, type PriceEntry } from "../../../../shared/rooms/price-admin.ts";
 import { ROOM_TYPE_NAMES, ROOM_TYPES } from "../../../../shared/rooms/room-types.ts";
+import type { StaffRole } from "../../../../shared/staff/staff-user.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { DataTable, type ColumnDef } from "../data-table/data-table.tsx";
 import { AdminRequestError } from "../shell/admin-fetch.ts";
@@ -26,8 +27,14 @@ function filterFailure(error: unknown): string {
 
 const money = (pounds: number | null) => (pounds === null ? "—" : formatAmount(pounds));
 
-function columns(competitors: string[], edit: (entry: PriceEntry) => void, remove: (entry: PriceEntry) => void): ColumnDef<PriceEntry>[] {
-  return [
+/** Edit and Delete of a row: an owner's only (DESIGN decision 22). */
+interface RowActions {
+  edit: (entry: PriceEntry) => void;
+  remove: (entry: PriceEntry) => void;
+}
+
+function columns(competitors: string[], actions: RowActions | null): ColumnDef<PriceEntry>[] {
+  const read: ColumnDef<PriceEntry>[] = [
     { id: "date", header: "Date", accessorKey: "date", cell: ({ row }) => <span className="whitespace-nowrap">{formatStaffDate(`${row.original.date}T12:00:00Z`)}</span> },
     { id: "roomType", header: "Room type", accessorFn: (entry) => ROOM_TYPE_NAMES[entry.roomType] },
     { id: "ourPrice", header: "Our price", accessorKey: "ourPrice", cell: ({ row }) => <span className="tabular-nums">{money(row.original.ourPrice)}</span> },
@@ -52,6 +59,10 @@ function columns(competitors: string[], edit: (entry: PriceEntry) => void, remov
       cell: ({ row }) =>
         row.original.bestPrice === null ? <span className="text-muted-foreground">—</span> : row.original.bestPrice ? <StateBadge tone="good">Best price</StateBadge> : <StateBadge tone="warn">Undercut</StateBadge>,
     },
+  ];
+  if (!actions) return read;
+  return [
+    ...read,
     {
       id: "actions",
       header: () => <span className="sr-only">Actions</span>,
@@ -60,10 +71,10 @@ function columns(competitors: string[], edit: (entry: PriceEntry) => void, remov
         const name = `${ROOM_TYPE_NAMES[row.original.roomType]}, ${formatStaffDate(`${row.original.date}T12:00:00Z`)}`;
         return (
           <span className="flex gap-2">
-            <Button size="sm" variant="outline" onClick={() => edit(row.original)}>
+            <Button size="sm" variant="outline" onClick={() => actions.edit(row.original)}>
               Edit<span className="sr-only"> {name}</span>
             </Button>
-            <Button size="sm" variant="ghost" onClick={() => remove(row.original)}>
+            <Button size="sm" variant="ghost" onClick={() => actions.remove(row.original)}>
               Delete<span className="sr-only"> {name}</span>
             </Button>
           </span>
@@ -73,8 +84,13 @@ function columns(competitors: string[], edit: (entry: PriceEntry) => void, remov
   ];
 }
 
-/** The Pricing tab (DESIGN decision 7): our price per room type and night against Little Hotelier's rate and competitors'. */
-export function PricingPage() {
+/**
+ * The Pricing tab (DESIGN decision 7): our price per room type and night against Little Hotelier's
+ * rate and competitors'. Every member of staff reads it; only an owner adds, edits or deletes
+ * (decision 22), so reception sees the table without those buttons and a line saying why.
+ */
+export function PricingPage({ role }: { role: StaffRole }) {
+  const mayEdit = role === "owner";
   const today = londonToday();
   const [filter, setFilter] = useState<PriceFilter>({ roomType: "", startDate: today, endDate: addDays(today, 30) });
   const [editing, setEditing] = useState<PriceEntry | "new" | null>(null);
@@ -87,11 +103,16 @@ export function PricingPage() {
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <PageTitle>Pricing</PageTitle>
-        <Button onClick={() => setEditing("new")}>
-          <Plus aria-hidden="true" />
-          Add prices
-        </Button>
+        <div>
+          <PageTitle>Pricing</PageTitle>
+          {mayEdit ? null : <p className="mt-1 text-muted-foreground">{PRICES_OWNERS_ONLY}</p>}
+        </div>
+        {mayEdit ? (
+          <Button onClick={() => setEditing("new")}>
+            <Plus aria-hidden="true" />
+            Add prices
+          </Button>
+        ) : null}
       </div>
       <div className="rounded-sm border border-border bg-surface p-5 shadow-xs" role="status">
         <p className="text-sm font-medium text-muted-foreground">Best price</p>
@@ -126,7 +147,7 @@ export function PricingPage() {
         {entries.data ? (
           <DataTable
             caption={`Prices (${rows.length}${entries.data.truncated ? ", more not shown: narrow the dates" : ""})`}
-            columns={columns(competitors, setEditing, setDeleting)}
+            columns={columns(competitors, mayEdit ? { edit: setEditing, remove: setDeleting } : null)}
             rows={rows}
             getRowId={(entry) => entry.id}
             empty="No prices for these nights yet."

@@ -54,11 +54,11 @@ function SectionPage({ section, user }: { section: KnownAdminSection; user: Staf
     case "bookings":
       return <BookingsPanel />;
     case "pet-accommodation":
-      return <PetBookingsPage />;
+      return <PetBookingsPage role={user.role} />;
     case "inquiries":
       return <EnquiriesPage />;
     case "pricing":
-      return <PricingPage />;
+      return <PricingPage role={user.role} />;
     case "privacy-requests":
       return <PrivacyRequestsPage />;
     case "staff":
