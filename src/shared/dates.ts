@@ -14,11 +14,22 @@ const londonFormatter = new Intl.DateTimeFormat("en-GB", {
   day: "2-digit",
 });
 
+/**
+ * The London date of the last minute asked about. London's midnight always falls on a whole UTC
+ * minute, so every instant of one UTC minute has the same London date: the busiest calls (every
+ * date check of every request) format the date once a minute instead of each time.
+ */
+let lastMinute = { minute: Number.NaN, day: "" };
+
 /** The calendar date in Carlisle at `now`, as YYYY-MM-DD. */
 export function londonToday(now: Date = new Date()): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute === lastMinute.minute) return lastMinute.day;
   const parts = londonFormatter.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
+  const day = `${part("year")}-${part("month")}-${part("day")}`;
+  lastMinute = { minute, day };
+  return day;
 }
 
 function toUtcMs(date: string): number | undefined {

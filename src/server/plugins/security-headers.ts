@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import helmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import helmet, { type HelmetOptions } from "helmet";
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 
@@ -46,9 +47,9 @@ export function widenPolicy(policy: string, extra: Readonly<Record<string, reado
     .join(";");
 }
 
-/** Strict CSP (no inline script or style but the hashed ones), nosniff, Referrer-Policy, HSTS on https. */
-const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, options) => {
-  await app.register(helmet, {
+/** The options of the one helmet middleware, from the site's own policy. */
+function helmetOptions(options: SecurityHeadersOptions): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -72,11 +73,40 @@ const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, 
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: "deny" },
+  };
+}
+
+/**
+ * The headers helmet sets, worked out once: the policy has no per-request part (no nonces, only
+ * hashes), so helmet's middleware runs once at start on a stand-in response and every answer gets
+ * the same precomputed set (ADR 041: @fastify/helmet rebuilt the middleware on every request).
+ */
+export function securityHeaderSet(options: SecurityHeadersOptions): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  helmet(helmetOptions(options))({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
   });
-  app.addHook("onSend", async (request, reply, payload) => {
-    const policy = reply.getHeader("content-security-policy");
-    if (typeof policy === "string" && STRIPE_PAGE.test(request.url)) reply.header("content-security-policy", widenPolicy(policy, STRIPE_CSP_SOURCES));
-    return payload;
+  if (failure) throw failure instanceof Error ? failure : new Error("helmet refused the security header options");
+  return Object.freeze(headers);
+}
+
+/** Strict CSP (no inline script or style but the hashed ones), nosniff, Referrer-Policy, HSTS on https. */
+const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, options) => {
+  const headers = securityHeaderSet(options);
+  const stripePagePolicy = widenPolicy(headers["content-security-policy"] ?? "", STRIPE_CSP_SOURCES);
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(headers);
+    if (STRIPE_PAGE.test(request.url)) reply.header("content-security-policy", stripePagePolicy);
+    done();
   });
 };
 

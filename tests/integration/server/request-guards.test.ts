@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { londonToday } from "../../../src/shared/dates.ts";
 import { TEST_ORIGIN } from "../helpers/test-app.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";
 
@@ -124,6 +125,14 @@ describe("the global per-client limit", () => {
     for (let index = 0; index < 4; index++) {
       statuses.push((await t.app.inject({ method: "GET", url: "/api/health", remoteAddress: ip })).statusCode);
     }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it("counts the busiest public read, the night price, like any other call", async () => {
+    const ip = "203.0.113.41";
+    const url = `/api/prices/current?roomType=double&date=${londonToday()}`;
+    const statuses: number[] = [];
+    for (let index = 0; index < 4; index++) statuses.push((await t.app.inject({ method: "GET", url, remoteAddress: ip })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });

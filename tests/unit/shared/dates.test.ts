@@ -16,6 +16,22 @@ describe("londonToday", () => {
   ])("%s", (_case, instant, expected) => {
     expect(londonToday(new Date(instant))).toBe(expected);
   });
+
+  it("is right on either side of London's midnight however the calls interleave (it remembers one minute)", () => {
+    const sequence: [string, string][] = [
+      ["2026-07-01T22:59:00.000Z", "2026-07-01"],
+      ["2026-07-01T22:59:59.999Z", "2026-07-01"],
+      ["2026-07-01T23:00:00.000Z", "2026-07-02"],
+      ["2026-07-01T22:59:30.000Z", "2026-07-01"],
+      ["2026-03-29T00:59:59.999Z", "2026-03-29"],
+      ["2026-03-28T23:59:59.999Z", "2026-03-28"],
+      ["2026-03-29T00:00:00.000Z", "2026-03-29"],
+      ["2026-10-24T23:00:00.000Z", "2026-10-25"],
+      ["2026-10-25T23:59:59.999Z", "2026-10-25"],
+      ["2026-10-26T00:00:00.000Z", "2026-10-26"],
+    ];
+    expect(sequence.map(([instant]) => londonToday(new Date(instant)))).toEqual(sequence.map(([, day]) => day));
+  });
 });
 
 describe("isIsoDate", () => {
