@@ -40,10 +40,11 @@ export function frameWriter(frame: string, buttonClass: string): ServerPageWrite
   for (const marker of [SERVER_PAGE_MARKERS.title, SERVER_PAGE_MARKERS.content]) {
     if (!frame.includes(marker)) throw new Error(`The server page frame lacks ${marker}: run npm run build`);
   }
-  // The title first, so nothing in the content is ever read as a marker of the frame.
+  // One pass over the frame: what is put in is never read again, so a page's words are never taken for a marker.
+  const frameMarkers = new RegExp(`${SERVER_PAGE_MARKERS.title}|${SERVER_PAGE_MARKERS.content}`, "g");
   return ({ title, body }) => {
     const content = contentOf(body).value.split(SERVER_PAGE_MARKERS.buttonClass).join(escapeHtml(buttonClass));
-    return frame.split(SERVER_PAGE_MARKERS.title).join(escapeHtml(title)).split(SERVER_PAGE_MARKERS.content).join(content);
+    return frame.replace(frameMarkers, (marker) => (marker === SERVER_PAGE_MARKERS.title ? escapeHtml(title) : content));
   };
 }
 
