@@ -13,7 +13,7 @@ const VITE_MANIFEST = path.join(CLIENT_DIR, ".vite", "manifest.json");
 /** First-load JavaScript budget per public page, gzipped; over it the build warns (fails with JS_BUDGET_STRICT=1). */
 const BUDGET_BYTES = Number(process.env.JS_BUDGET_KB ?? 120) * 1024;
 
-const { render, headFor, PUBLIC_ROUTES, ADMIN_PATHS, BUILT_PUBLIC_CONFIG, ...inlineCode } = await import(pathToFileURL(SSR_ENTRY).href);
+const { render, headFor, renderServerPageFrame, PUBLIC_ROUTES, ADMIN_PATHS, BUILT_PUBLIC_CONFIG, ...inlineCode } = await import(pathToFileURL(SSR_ENTRY).href);
 const shell = createPageShell({ clientDir: CLIENT_DIR, viteManifest: JSON.parse(readFileSync(VITE_MANIFEST, "utf8")), inlineCode });
 
 const written = [];
@@ -50,13 +50,23 @@ const adminShell = shell.page({ head: headFor(ADMIN_PATHS[0]), html: "", pageMod
 write(ADMIN_FILE, adminShell.replace("</body>", () => "<noscript>The staff area needs JavaScript.</noscript>\n  </body>"));
 for (const adminPath of ADMIN_PATHS) written.push({ path: adminPath, file: ADMIN_FILE, public: false });
 
-writeFileSync(path.join(CLIENT_DIR, "prerender-manifest.json"), `${JSON.stringify({ routes: written, notFound: NOT_FOUND_FILE, inlineStyles: [shell.inlineStyleHash], publicConfig: BUILT_PUBLIC_CONFIG }, null, 2)}\n`);
+// The frame of the pages the server writes (e-mailed links, answers to forms sent without
+// JavaScript; ADR 038): never served as it is, the server fills in its markers per request.
+const SERVER_PAGE_FILE = "server-page.html";
+const serverPageFrame = await renderServerPageFrame();
+write(SERVER_PAGE_FILE, shell.page(serverPageFrame));
+const serverPage = { file: SERVER_PAGE_FILE, buttonClass: serverPageFrame.buttonClass };
+
+writeFileSync(
+  path.join(CLIENT_DIR, "prerender-manifest.json"),
+  `${JSON.stringify({ routes: written, notFound: NOT_FOUND_FILE, serverPage, inlineStyles: [shell.inlineStyleHash], publicConfig: BUILT_PUBLIC_CONFIG }, null, 2)}\n`,
+);
 // Build metadata (source paths) has no business being served.
 rmSync(path.join(CLIENT_DIR, ".vite"), { recursive: true, force: true });
 
 const over = reportFirstLoadJavaScript({
   clientDir: CLIENT_DIR,
-  pages: [...written.filter((route) => route.public), { path: "(not found)", file: NOT_FOUND_FILE }],
+  pages: [...written.filter((route) => route.public), { path: "(not found)", file: NOT_FOUND_FILE }, { path: "(server pages: e-mailed links)", file: SERVER_PAGE_FILE }],
   budgetBytes: BUDGET_BYTES,
 });
 console.log(`\nWrote ${written.length} routes (${new Set(written.map((route) => route.file)).size} files) and ${NOT_FOUND_FILE}; manifest: dist/client/prerender-manifest.json`);

@@ -25,6 +25,7 @@ import { registerRestRoutes } from "./rest/index.ts";
 import { appRouter, type AppRouter } from "./trpc/app-router.ts";
 import { createContext } from "./trpc/context.ts";
 import { buildConfigMismatches, readPrerenderManifest } from "./web-build.ts";
+import { serverPageWriterFor } from "./rest/server-page.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         },
       } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
     });
+    app.decorate("writeServerPage", serverPageWriterFor(clientDir, webBuild));
     registerRestRoutes(app);
     await app.register(crawlerFiles, { publicUrl: config.PUBLIC_URL });
     await app.register(sitePages, { clientDir, manifest: webBuild });

@@ -5,6 +5,8 @@ import { z } from "zod";
 const prerenderManifestSchema = z.object({
   routes: z.array(z.object({ path: z.string(), file: z.string(), public: z.boolean() })),
   notFound: z.string(),
+  /** The frame of the pages the server writes (rest/server-page.ts), never served as it is. */
+  serverPage: z.object({ file: z.string(), buttonClass: z.string() }).optional(),
   /** CSP sources ('sha256-…') of the <style> blocks the build inlined into the pages. */
   inlineStyles: z.array(z.string().regex(/^'sha256-[A-Za-z0-9+/]+=*'$/)).default([]),
   /** The public settings baked into the pages (canonical links, the booking engine's address). */

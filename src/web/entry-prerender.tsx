@@ -3,12 +3,15 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter, useRoutes } from "react-router-dom";
 import { hotel } from "../../content/hotel.ts";
 import { ADMIN_TITLE } from "../../content/staff-area.ts";
+import { SERVER_PAGE_MARKERS } from "../shared/site/server-page-markers.ts";
+import { SERVER_PAGE_PATHS } from "../shared/site/server-page-paths.ts";
 import { isStaffAreaPath } from "../shared/staff/staff-area-path.ts";
+import { buttonVariants } from "./components/ui/button.tsx";
 import { jsonLdScript } from "./features/seo/json-ld.ts";
 import { SOCIAL_IMAGE_ALT, SOCIAL_IMAGE_SIZE } from "./features/seo/social-image.ts";
 import { structuredDataFor } from "./features/seo/structured-data.ts";
 import { pageHeadFor, type PageHead } from "./lib/page-head.ts";
-import { NOT_FOUND_ROUTE_ID, pageModulePath, preloadPagesFor, routes } from "./routes.tsx";
+import { NOT_FOUND_ROUTE_ID, pageModulePath, preloadPagesFor, routes, SERVER_PAGE_ROUTE_ID } from "./routes.tsx";
 
 export { AFTER_PAINT_MODULES_ID, APP_LOADER_SCRIPT } from "../shared/page-scripts/app-loader-script.ts";
 export { HEAD_INLINE_SCRIPTS, INLINE_SCRIPTS } from "../shared/page-scripts/inline-scripts.ts";
@@ -94,4 +97,17 @@ export async function render(path: string): Promise<RenderResult> {
     status: routeIds.includes(NOT_FOUND_ROUTE_ID) ? 404 : 200,
     pageModules: routeIds.filter((id) => id.endsWith("-page")).map(pageModulePath),
   };
+}
+
+/**
+ * The frame of the pages the server writes (DESIGN decision 29, ADR 038): the site's layout with
+ * the markers where the server puts each page's title and content, and the class of the site's
+ * primary button for the page's one form button.
+ */
+export async function renderServerPageFrame(): Promise<RenderResult & { buttonClass: string }> {
+  const [path] = SERVER_PAGE_PATHS;
+  const result = await render(path);
+  if (result.status !== 200) throw new Error(`${path} should render the server page frame, not status ${result.status}`);
+  const head = headTags({ title: `${SERVER_PAGE_MARKERS.title} | ${hotel.name}, Carlisle`, noindex: true });
+  return { ...result, head, pageModules: [pageModulePath(SERVER_PAGE_ROUTE_ID)], buttonClass: buttonVariants({ size: "lg" }) };
 }

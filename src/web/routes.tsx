@@ -3,6 +3,7 @@ import { matchRoutes, Outlet, type RouteObject } from "react-router-dom";
 import { AppShell } from "./components/layout/app-shell.tsx";
 import { RouteErrorBoundary } from "./components/layout/route-error-boundary.tsx";
 import { SiteLayout } from "./components/layout/site-layout.tsx";
+import { SERVER_PAGE_PATHS } from "../shared/site/server-page-paths.ts";
 import { lazyPage, type PageModule } from "./lib/lazy-page.tsx";
 
 // Each page is its own chunk. The pre-render preloads a page's chunk in that page's HTML, and the
@@ -24,12 +25,17 @@ function lazyRoute(id: string, path: string | undefined, load: () => Promise<Pag
   return path === undefined ? { id, index: true, element: <Page /> } : { id, path, element: <Page /> };
 }
 
-/** A route whose id names its page file: `pageRoute("about-page", "about")` → pages/about-page.tsx. */
-function pageRoute(id: string, path?: string): RouteObject {
+/**
+ * A route whose id names its page file: `pageRoute("about-page", "about")` → pages/about-page.tsx.
+ * Several addresses showing one page give each route its own id (`routeId`).
+ */
+function pageRoute(id: string, path?: string, routeId = id): RouteObject {
   const load = pageModules[`./pages/${id}.tsx`];
   if (!load) throw new Error(`No page module for route "${id}"`);
-  return lazyRoute(id, path, load);
+  return lazyRoute(routeId, path, load);
 }
+
+export const SERVER_PAGE_ROUTE_ID = "server-page";
 
 /** Where a page goes: its crash screen keeps the surrounding layout; a page still loading keeps the last one on screen. */
 function pageOutlet(fullPage: boolean): ReactNode {
@@ -91,6 +97,8 @@ export const routes: RouteObject[] = [
               pageRoute("accessibility-page", "accessibility"),
               pageRoute("data-request-page", "data-request"),
               pageRoute("unsubscribe-page", "unsubscribe"),
+              // The pages the server writes into the site's frame (ADR 038): one page at each of their addresses.
+              ...SERVER_PAGE_PATHS.map((path) => pageRoute(SERVER_PAGE_ROUTE_ID, path.slice(1), `${SERVER_PAGE_ROUTE_ID}:${path}`)),
               pageRoute(NOT_FOUND_ROUTE_ID, "*"),
             ],
           },

@@ -2,6 +2,7 @@ import type { Route } from "@playwright/test";
 import type { StaffUser } from "../../src/shared/staff/staff-user.ts";
 import { ERROR_MESSAGES } from "../../src/shared/api/error-catalogue.ts";
 import { EMAIL_INVALID } from "../../src/shared/validation/email-field.ts";
+import { roomBookingListSchema, type RoomBookingList } from "../../src/shared/rooms/room-booking-admin.ts";
 import { SIGN_IN_FAILED, TWO_FACTOR_CODE_NEEDED, TWO_FACTOR_CODE_WRONG } from "../../src/shared/staff/staff-account-messages.ts";
 import { expectNoAxeViolationsInBothThemes, PHONE } from "./axe.ts";
 import { allowConsoleError, expect, test, visit, type Page } from "./fixtures.ts";
@@ -30,6 +31,29 @@ interface StaffApiOptions {
   /** How many session checks fail with 503 before the session answers. */
   sessionOutages?: number;
 }
+
+/** One page of the Bookings tab's list, as the server's schema reads it. */
+const ROOM_BOOKINGS_PAGE: RoomBookingList = roomBookingListSchema.parse({
+  rows: [
+    {
+      booking_confirmation_id: "LH-482913",
+      guest_name: "Ada Lovelace",
+      guest_email: "ada@example.com",
+      guest_phone: "+447700900123",
+      check_in_date: "2026-03-01",
+      check_out_date: "2026-03-04",
+      addon_count: 2,
+      references: ["PET-7K3M9Q", "PET-4H8N2P"],
+      paid_amount: 60,
+      refunded_amount: 20,
+      verification: "partly_verified",
+      last_booked_at: "2026-02-21T10:00:00.000Z",
+    },
+  ],
+  total: 1,
+  page: 1,
+  pageSize: 50,
+});
 
 /** The staff API's session calls, kept in memory; records what the page sent. */
 async function fakeStaffApi(page: Page, options: StaffApiOptions = {}) {
@@ -77,6 +101,10 @@ async function fakeStaffApi(page: Page, options: StaffApiOptions = {}) {
     if (path === "/api/admin/addon-bookings" && request.method() === "GET") {
       const empty = { rows: [], total: 0, page: 1, pageSize: 50, summary: { total_bookings: 0, paid_revenue: null, refunded: null, awaiting_verification: 0, arriving_today: 0 } };
       return signedIn ? reply(route, 200, { success: true, data: empty }) : reply(route, 401, { success: false, error: ERROR_MESSAGES.UNAUTHORIZED });
+    }
+    // The Bookings tab's list of the room bookings the site knows of (decision 27): one booking.
+    if (path === "/api/admin/bookings" && request.method() === "GET") {
+      return signedIn ? reply(route, 200, { success: true, data: ROOM_BOOKINGS_PAGE }) : reply(route, 401, { success: false, error: ERROR_MESSAGES.UNAUTHORIZED });
     }
     if (path === "/api/admin/inventory" && request.method() === "GET") {
       return signedIn ? reply(route, 200, { success: true, data: EMPTY_INVENTORY }) : reply(route, 401, { success: false, error: ERROR_MESSAGES.UNAUTHORIZED });
@@ -466,6 +494,8 @@ test.describe("no WCAG 2.2 AA violations, light and dark", { tag: PHONE }, () =>
     // The tab, not the dashboard's "View Bookings" or "Pet Bookings".
     await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Bookings" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bookings");
+    // With the list of bookings with add-ons beneath the Little Hotelier link (decision 27).
+    await expect(page.getByRole("row", { name: /LH-482913/ })).toBeVisible();
     await expectNoAxeViolationsInBothThemes(page);
   });
 });

@@ -14,7 +14,7 @@ import { expectNoAxeViolationsInBothThemes, PHONE } from "./axe.ts";
 import { allowConsoleError, expect, visit, type Page } from "./fixtures.ts";
 import { petBookingView as booking } from "./pet-booking-view.ts";
 import { fakeStaffAccountApi, OWNER, RECEPTION } from "./staff-api-fake.ts";
-import { AUDIT_OWNER_TOTP_SECRET, auditOwnerEmail, seededPetBooking } from "./staff-server/pet-booking-seed.ts";
+import { AUDIT_OWNER_TOTP_SECRET, auditOwnerEmail, SEEDED_CONFIRMATION_ID, seededPetBooking } from "./staff-server/pet-booking-seed.ts";
 import { test } from "./staff-server/signed-in.ts";
 import { frontDeskEmail } from "./staff-server/staff-accounts.ts";
 import { STAFF_BASE_URL } from "./staff-server/staff-server-address.ts";
@@ -284,7 +284,7 @@ test.describe("flows (desktop)", () => {
 test.describe("against the real staff server", () => {
   test.use({ baseURL: STAFF_BASE_URL, signedInAs: { origin: STAFF_BASE_URL, email: frontDeskEmail } });
 
-  test("reception finds a seeded booking by its reference, verifies it, and the audit trail names who did it", async ({ page, staffSessions }, testInfo) => {
+  test("reception finds a seeded booking by its reference, verifies it, the audit trail names who did it, and the Bookings tab lists its room booking", async ({ page, staffSessions }, testInfo) => {
     const seeded = seededPetBooking(testInfo.project.name);
     // A receptionist no other test ends the sessions of, signed in once per worker.
     const reception = frontDeskEmail(testInfo.project.name);
@@ -303,5 +303,17 @@ test.describe("against the real staff server", () => {
     const owner = await staffSessions.api({ origin: STAFF_BASE_URL, email: auditOwnerEmail(testInfo.project.name), totpSecret: AUDIT_OWNER_TOTP_SECRET });
     const trail = (await (await owner.get("/api/admin/audit?action=addons.booking_verified")).json()) as { data: { events: { targetId: string; actorEmail: string }[] } };
     expect(trail.data.events.filter((event) => event.targetId === seeded.id).map((event) => event.actorEmail)).toEqual([reception]);
+
+    // The Bookings tab keeps its Little Hotelier link and lists, beneath it, the room booking the add-on was bought for (decision 27).
+    await page.goto("/admin/bookings");
+    await expect(page.getByRole("link", { name: /Sign in to Little Hotelier/ })).toBeVisible();
+    await page.getByLabel("Search").fill(seeded.reference.toLowerCase());
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: /^1 booking$/ })).toBeVisible();
+    const roomBooking = page.getByRole("row", { name: new RegExp(SEEDED_CONFIRMATION_ID) });
+    await expect(roomBooking).toContainText("Verify Me");
+    await roomBooking.getByRole("link", { name: new RegExp(`pet add-ons? of ${SEEDED_CONFIRMATION_ID}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/pet-accommodation\\?search=${SEEDED_CONFIRMATION_ID}`));
+    await expect(rowOf(page, seeded.reference)).toBeVisible();
   });
 });

@@ -4,33 +4,13 @@ import { DATA_REQUEST_MESSAGES } from "../../src/shared/privacy/privacy-messages
 import { expectNoAxeViolationsInBothThemes, PHONE } from "./axe.ts";
 import { allowConsoleError, expect, test, visit, type Page } from "./fixtures.ts";
 import { APP_MAIL_DIR } from "./app-server-address.ts";
+import { mailedLink } from "./mailed-link.ts";
 
 const SUBMITTED = "Request submitted successfully. Check your email: we have sent a link to confirm that the request is yours.";
 const LINK_EXPIRED = "This link has expired or has already been used. Please send a new request from our data request page.";
 
 function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-/** The link matching `pattern` in an .eml the server wrote to `email` (quoted-printable undone). */
-async function mailedLink(email: string, pattern: RegExp): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = await readdir(APP_MAIL_DIR).catch(() => [] as string[]);
-        for (const file of files.filter((name) => name.endsWith(".eml"))) {
-          const raw = await readFile(path.join(APP_MAIL_DIR, file), "utf8");
-          if (!raw.includes(email)) continue;
-          link = pattern.exec(raw.replace(/=\r?\n/g, "").replace(/=3D/gi, "="))?.[0];
-          if (link) return link;
-        }
-        return undefined;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeTruthy();
-  return link ?? "";
 }
 
 const confirmationLink = (email: string) => mailedLink(email, /https?:\/\/[^\s"<>]+\/api\/gdpr\/confirm\?token=[A-Za-z0-9_-]{43}/);

@@ -108,7 +108,8 @@ test.describe("the footer's newsletter sign-up", () => {
     await expect(page.getByText("Thank you! Your subscription to our newsletter is confirmed.")).toBeVisible();
     await page.goto(link);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Already confirmed");
-    await expect(page.getByRole("button")).toHaveCount(0);
+    // The site's own layout has buttons (menu, theme, sign-up); the page itself offers none.
+    await expect(page.getByRole("main").getByRole("button")).toHaveCount(0);
   });
 });
 

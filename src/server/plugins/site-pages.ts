@@ -61,7 +61,12 @@ const sitePages: FastifyPluginAsync<SitePagesOptions> = async (app, { clientDir,
   if (manifest) {
     // Page files are served only under their route (with their status); the build's own
     // bookkeeping is not served at all.
-    const notStatic = new Set(["/prerender-manifest.json", `/${manifest.notFound}`, ...manifest.routes.map((route) => `/${route.file}`)]);
+    const notStatic = new Set([
+      "/prerender-manifest.json",
+      `/${manifest.notFound}`,
+      ...(manifest.serverPage ? [`/${manifest.serverPage.file}`] : []),
+      ...manifest.routes.map((route) => `/${route.file}`),
+    ]);
     await app.register(fastifyStatic, {
       root: clientDir,
       index: false,

@@ -4,6 +4,7 @@ import type { CsvFile } from "../services/core/csv-file.ts";
 import { procedureFailureCause } from "../plugins/error-handler.ts";
 import { type AppCaller, createAppCaller } from "../trpc/app-router.ts";
 import { type Context, createContext } from "../trpc/context.ts";
+import { type ServerPageContent, writeServerPage } from "./server-page.ts";
 
 /** Where a shim reads its input: "params+body" merges the path's ids into the body (the path wins). */
 export type InputSource = "body" | "query" | "params" | "params+body" | "none";
@@ -53,10 +54,10 @@ export interface RestRoute<I, O, C = AppCaller> {
   envelope?: boolean;
   /**
    * Answer with an HTML page instead of JSON, on failure and (with `success`) on success: for links
-   * a person opens from an e-mail. The token is in the address, so the page is never cached and
+   * a person opens from an e-mail, in the site's own layout (rest/server-page.ts). The token is in the address, so the page is never cached and
    * sends no Referer. A link whose success is a file declares `failure` and `download`.
    */
-  page?: { success?: (data: O, request: FastifyRequest) => string; failure: (message: string) => string };
+  page?: { success?: (data: O, request: FastifyRequest) => ServerPageContent; failure: (message: string) => ServerPageContent };
   /**
    * Answer with a file to save (a staff CSV export, a guest's data export) instead of JSON. Failures
    * answer as the route's other failures do: the JSON envelope the staff screen reads, or the page.
@@ -128,17 +129,18 @@ function inputOf(request: FastifyRequest, from: InputSource, headerInputs: Recor
  */
 export function defineRestRouteFor<C>(createCaller: (context: Context) => C) {
   return function defineRoute<I, O>(app: FastifyInstance, route: RestRoute<I, O, C>): void {
+    const failure = route.page?.failure;
     if (app.hasDecorator("restRoutes")) app.restRoutes.push({ method: route.method, url: route.url, shim: shimOf(app, route) });
     app.route({
       method: route.method,
       url: route.url,
-      ...(route.page ? { config: { failurePage: route.page.failure } } : {}),
+      ...(failure ? { config: { failurePage: (message: string) => writeServerPage(app, failure(message)) } } : {}),
       async handler(request, reply) {
         if (route.page) reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
         const caller = createCaller(createContext(request, reply));
         // The cast is checked at run time: the procedure parses its input with its zod schema.
         const data = await procedureOutcome(route.procedure(caller)(inputOf(request, route.from, route.headerInputs) as I));
-        if (route.page?.success) return reply.code(route.successStatus ?? 200).type("text/html; charset=utf-8").send(route.page.success(data, request));
+        if (route.page?.success) return reply.code(route.successStatus ?? 200).type("text/html; charset=utf-8").send(writeServerPage(app, route.page.success(data, request)));
         if (route.download) {
           const file = route.download.file(data);
           // Personal data: never kept by a cache.

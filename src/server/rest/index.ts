@@ -4,6 +4,7 @@ import { registerAddonRoutes } from "./addons/addons.ts";
 import { registerAdminEventRoutes } from "./staff-notices/events-stream.ts";
 import { registerAvailabilityRoutes } from "./rooms/availability.ts";
 import { registerBookingRoutes } from "./rooms/bookings.ts";
+import { registerRoomBookingAdminRoutes } from "./rooms/booking-admin.ts";
 import { registerEnquiryRoutes } from "./enquiries/enquiries.ts";
 import { registerEventRoutes } from "./events/events.ts";
 import { registerHealthRoutes } from "./health/health.ts";
@@ -32,6 +33,7 @@ export function registerRestRoutes(app: FastifyInstance): void {
   registerPriceRoutes(app);
   registerAvailabilityRoutes(app);
   registerBookingRoutes(app);
+  registerRoomBookingAdminRoutes(app);
   registerAddonRoutes(app);
   registerAddonAdminRoutes(app);
   registerStripeWebhookRoute(app);

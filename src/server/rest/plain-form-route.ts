@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppCaller } from "../trpc/app-router.ts";
 import { defineRestRoute } from "./define-route.ts";
+import type { ServerPageContent } from "./server-page.ts";
 
 const PLAIN_FORM_BODY_LIMIT = 4096;
 
@@ -11,12 +12,12 @@ export interface PlainFormRoute<I, O> {
   /** The procedure parses the fields with its own schema, as on the JSON path. */
   procedure: (caller: AppCaller) => (input: I) => Promise<O>;
   successStatus?: number;
-  page: { success: () => string; failure: (reason: string) => string };
+  page: { success: () => ServerPageContent; failure: (reason: string) => ServerPageContent };
 }
 
 /**
  * A public form sent without JavaScript (the footer's sign-up, the unsubscribe page): form-encoded
- * in, a small HTML page out. The same procedure, schema and messages as the JSON path; its own
+ * in, a page in the site's layout out (rest/server-page.ts). The same procedure, schema and messages as the JSON path; its own
  * encapsulated scope so form-encoded bodies are accepted on this URL only.
  */
 export function registerPlainFormRoute<I, O>(app: FastifyInstance, route: PlainFormRoute<I, O>): void {

@@ -3,6 +3,7 @@ import { addonAdminRouter } from "./routers/addons/admin/router.ts";
 import { addonsRouter } from "./routers/addons/router.ts";
 import { availabilityRouter } from "./routers/rooms/availability/router.ts";
 import { bookingsRouter } from "./routers/rooms/bookings/router.ts";
+import { roomBookingAdminRouter } from "./routers/rooms/bookings/admin/router.ts";
 import { dashboardRouter } from "./routers/dashboard/router.ts";
 import { enquiriesRouter } from "./routers/enquiries/router.ts";
 import { eventsRouter } from "./routers/events/router.ts";
@@ -29,6 +30,7 @@ export const appRouter = router({
   prices: pricesRouter,
   availability: availabilityRouter,
   bookings: bookingsRouter,
+  roomBookingAdmin: roomBookingAdminRouter,
   addons: addonsRouter,
   littleHotelier: littleHotelierRouter,
   events: eventsRouter,

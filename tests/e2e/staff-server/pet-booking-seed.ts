@@ -13,6 +13,9 @@ export function auditOwnerEmail(project: string): string {
   return `owner-audit-${project}@example.com`;
 }
 
+/** The room booking both projects' add-ons were bought for: one row of the Bookings tab's list. */
+export const SEEDED_CONFIRMATION_ID = "LH-482913";
+
 const BOOKINGS = {
   desktop: { id: "7a1c0c4e-0d5e-4f11-9b2a-5e7d00000001", reference: "PET-DE4K7M" },
   phone: { id: "7a1c0c4e-0d5e-4f11-9b2a-5e7d00000002", reference: "PET-PH3N9Q" },
@@ -25,7 +28,7 @@ export function seededPetBooking(project: string): { id: string; reference: stri
 export async function seedPetBookings(prisma: PrismaClient): Promise<void> {
   for (const project of ["desktop", "phone"] as const) {
     const { id, reference } = BOOKINGS[project];
-    await prisma.addonBooking.create({ data: storedAddonBooking({ id, reference, guestName: `Verify Me (${project})`, guestEmail: `verify-${project}@example.com` }), select: { id: true } });
+    await prisma.addonBooking.create({ data: storedAddonBooking({ id, reference, bookingConfirmationId: SEEDED_CONFIRMATION_ID, guestName: `Verify Me (${project})`, guestEmail: `verify-${project}@example.com` }), select: { id: true } });
     const owner = await createAccountFromCommandLine(prisma, { email: auditOwnerEmail(project), name: `Audit Owner (${project})`, role: "owner", password: STAFF_PASSWORD });
     await prisma.adminUser.update({ where: { id: owner.id }, data: { totpSecret: AUDIT_OWNER_TOTP_SECRET, totpEnabledAt: new Date() }, select: { id: true } });
   }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { ENQUIRY_MESSAGES } from "../../../shared/enquiries/enquiry-messages.ts";
 import { html, type SafeHtml } from "../../services/mail/html.ts";
-import { buttonForm, defineLinkRoute } from "../email-link-route.ts";
+import { defineLinkRoute } from "../email-link-route.ts";
+import { buttonForm } from "../server-page.ts";
 
 const message = (text: string): SafeHtml => html`<p>${text}</p>`;
 

@@ -6,7 +6,6 @@ import { UNSUBSCRIBE_MESSAGES } from "../../../shared/newsletter/unsubscribe-tex
 import { defineRestRoute } from "../define-route.ts";
 import { registerPlainFormRoute } from "../plain-form-route.ts";
 import { registerNewsletterLinkRoutes } from "./links.ts";
-import { linkPage } from "../email-link-route.ts";
 
 /** The footer's sign-up sent as a plain HTML form (no JavaScript). */
 function registerSignUpForm(app: FastifyInstance): void {
@@ -16,8 +15,8 @@ function registerSignUpForm(app: FastifyInstance): void {
     successStatus: 202,
     procedure: (caller) => caller.newsletter.subscribe,
     page: {
-      success: () => linkPage("Please check your inbox", html`<p>${ENQUIRY_MESSAGES.NEWSLETTER_CONFIRMATION_SENT}</p>`),
-      failure: (reason) => linkPage("We could not sign you up", html`<p>${reason}</p><p><a href="/#newsletter">Try again</a></p>`),
+      success: () => ({ title: "Please check your inbox", body: html`<p>${ENQUIRY_MESSAGES.NEWSLETTER_CONFIRMATION_SENT}</p>` }),
+      failure: (reason) => ({ title: "We could not sign you up", body: html`<p>${reason}</p><p><a href="/#newsletter">Try again</a></p>` }),
     },
   });
 }
@@ -29,8 +28,8 @@ function registerUnsubscribeForm(app: FastifyInstance): void {
     fields: ["email", "reason"],
     procedure: (caller) => caller.newsletter.suppress,
     page: {
-      success: () => linkPage("Unsubscribed", html`<p>${UNSUBSCRIBE_MESSAGES.SUCCESS}</p>`),
-      failure: (reason) => linkPage("We could not unsubscribe you", html`<p>${reason}</p><p><a href="/unsubscribe">Try again</a></p>`),
+      success: () => ({ title: "Unsubscribed", body: html`<p>${UNSUBSCRIBE_MESSAGES.SUCCESS}</p>` }),
+      failure: (reason) => ({ title: "We could not unsubscribe you", body: html`<p>${reason}</p><p><a href="/unsubscribe">Try again</a></p>` }),
     },
   });
 }

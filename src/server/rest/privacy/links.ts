@@ -4,7 +4,8 @@ import { DATA_REQUEST_PATHS } from "../../../shared/privacy/privacy-messages.ts"
 import type { PrivacyConfirmation } from "../../services/privacy/confirm-privacy-request.ts";
 import { html, type SafeHtml } from "../../services/mail/html.ts";
 import { defineRestRoute } from "../define-route.ts";
-import { buttonForm, defineLinkRoute, linkFailurePage } from "../email-link-route.ts";
+import { defineLinkRoute, linkFailurePage } from "../email-link-route.ts";
+import { buttonForm, type ServerPageContent } from "../server-page.ts";
 
 const PROMPTS: Record<DataRequestType, { title: string; text: string; button: string }> = {
   access: {
@@ -26,7 +27,7 @@ const PROMPTS: Record<DataRequestType, { title: string; text: string; button: st
 
 const list = (items: string[]): SafeHtml => html`<ul>${items.map((item) => html`<li>${item}</li>`)}</ul>`;
 
-function confirmedPage(result: PrivacyConfirmation): { title: string; body: SafeHtml } {
+function confirmedPage(result: PrivacyConfirmation): ServerPageContent {
   switch (result.type) {
     case "access":
       return { title: "Request confirmed", body: html`<p>We have e-mailed you a summary of every kind of personal record we hold about this address.</p>` };
@@ -41,8 +42,8 @@ function confirmedPage(result: PrivacyConfirmation): { title: string; body: Safe
         : {
             title: "Your data has been deleted",
             body: html`<p>We have deleted the personal data we held about this e-mail address.</p>
-${result.erased.length ? html`<h2 style="font-size:1.15rem">Deleted</h2>${list(result.erased)}` : html`<p>We held no other records about this address.</p>`}
-<h2 style="font-size:1.15rem">Kept, and why</h2>${list(result.kept)}`,
+${result.erased.length ? html`<h2>Deleted</h2>${list(result.erased)}` : html`<p>We held no other records about this address.</p>`}
+<h2>Kept, and why</h2>${list(result.kept)}`,
           };
   }
 }

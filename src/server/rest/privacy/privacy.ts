@@ -4,7 +4,6 @@ import { DATA_REQUEST_MESSAGES, DATA_REQUEST_PATHS } from "../../../shared/priva
 import { html } from "../../services/mail/html.ts";
 import type { AppCaller } from "../../trpc/app-router.ts";
 import { defineRestRoute } from "../define-route.ts";
-import { linkPage } from "../email-link-route.ts";
 import { registerPlainFormRoute } from "../plain-form-route.ts";
 import { registerPrivacyLinkRoutes } from "./links.ts";
 
@@ -33,8 +32,8 @@ export function registerPrivacyRoutes(app: FastifyInstance): void {
     successStatus: 202,
     procedure: (caller) => caller.privacy.submit,
     page: {
-      success: () => linkPage("Please check your inbox", html`<p>${DATA_REQUEST_MESSAGES.SUBMITTED}</p>`),
-      failure: (reason) => linkPage("We could not send your request", html`<p>${reason}</p><p><a href="/data-request">Back to the data request page</a></p>`),
+      success: () => ({ title: "Please check your inbox", body: html`<p>${DATA_REQUEST_MESSAGES.SUBMITTED}</p>` }),
+      failure: (reason) => ({ title: "We could not send your request", body: html`<p>${reason}</p><p><a href="/data-request">Back to the data request page</a></p>` }),
     },
   });
   registerPrivacyLinkRoutes(app);

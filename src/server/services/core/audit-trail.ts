@@ -47,6 +47,9 @@ export const AUDIT_ACTIONS = [
   // Staff's own inventory figures (issue 15 §3, ADR 027): they change what guests' calendars show.
   "inventory.updated",
   "inventory.deleted",
+  // Room bookings the site knows of through their add-ons (DESIGN decision 27): the list and one booking read.
+  "rooms.bookings_viewed",
+  "rooms.booking_viewed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -87,6 +90,8 @@ type ReadAction = Extract<
   | "addons.bookings_exported"
   | "inquiries.viewed"
   | "inquiries.exported"
+  | "rooms.bookings_viewed"
+  | "rooms.booking_viewed"
 >;
 
 /**

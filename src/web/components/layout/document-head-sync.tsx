@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
+import { isServerPagePath } from "../../../shared/site/server-page-paths.ts";
 import { isStaffAreaPath } from "../../../shared/staff/staff-area-path.ts";
 import type { PageHead } from "../../lib/page-head.ts";
 
@@ -33,7 +34,8 @@ export function DocumentHeadSync() {
   const { pathname } = useLocation();
   useEffect(() => {
     // The client-rendered staff area titles its own pages; its HTML already says noindex.
-    if (isStaffAreaPath(pathname)) return;
+    // Nor do the pages the server writes (ADR 038): their <title> is the server's.
+    if (isStaffAreaPath(pathname) || isServerPagePath(pathname)) return;
     let current = true;
     void import("../../lib/page-head.ts").then(({ pageHeadFor }) => {
       if (current) applyPageHead(pageHeadFor(pathname));

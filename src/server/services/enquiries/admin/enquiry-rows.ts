@@ -1,5 +1,6 @@
 import type { InquiryFilter, InquiryKind } from "../../../../shared/enquiries/enquiry-admin.ts";
 import { Prisma, type PrismaClient } from "../../../db/prisma.ts";
+import { containsPattern } from "../../core/contains-pattern.ts";
 
 // The three kinds of row of the Inquiries tab as ONE query: a UNION ALL of contact enquiries,
 // event enquiries and newsletter sign-ups in the same columns, filtered in each branch, then
@@ -23,11 +24,6 @@ export interface EnquiryUnionRow {
   source: string;
   consent: boolean | null;
   created_at: Date;
-}
-
-/** `%term%` for ILIKE, with the pattern's own wildcards and escape taken literally. */
-export function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 function includes(filter: Pick<InquiryFilter, "kind" | "status">, kind: InquiryKind): boolean {

@@ -37,6 +37,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "prices.deleted": "Prices deleted",
   "inventory.updated": "Inventory figures changed",
   "inventory.deleted": "Inventory day removed",
+  "rooms.bookings_viewed": "Room bookings viewed",
+  "rooms.booking_viewed": "Room booking opened",
 };
 
 /** The actions the filter offers, in the order above. */

@@ -14,7 +14,8 @@ import { SkipLink } from "../../../components/layout/skip-link.tsx";
 import { Container } from "../../../components/ui/container.tsx";
 import { AdminHeader } from "./admin-header.tsx";
 import { AdminSectionNav } from "./admin-section-nav.tsx";
-import { BookingsPanel, PanelIntro } from "./admin-section-panel.tsx";
+import { PanelIntro } from "./admin-section-panel.tsx";
+import { BookingsPage } from "../bookings/bookings-page.tsx";
 import { AccountHold, accountHoldOf } from "../staff-accounts/account-hold.tsx";
 import { AccountPage } from "../staff-accounts/account-page.tsx";
 import { AuditPage } from "../audit/audit-page.tsx";
@@ -52,7 +53,7 @@ function SectionPage({ section, user }: { section: KnownAdminSection; user: Staf
     case "inventory":
       return <InventoryPage />;
     case "bookings":
-      return <BookingsPanel />;
+      return <BookingsPage />;
     case "pet-accommodation":
       return <PetBookingsPage role={user.role} />;
     case "inquiries":

@@ -42,6 +42,8 @@ describe("the audit trail in plain words", () => {
       "Prices deleted",
       "Inventory figures changed",
       "Inventory day removed",
+      "Room bookings viewed",
+      "Room booking opened",
     ]);
   });
 
