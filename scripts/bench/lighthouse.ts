@@ -1,10 +1,14 @@
-// npm run bench:lighthouse — Lighthouse (default mobile settings: Moto G Power, slow 4G,
-// simulated throttling) on every public page of the production build, median of 3 runs each.
+// npm run bench:lighthouse — Lighthouse (mobile settings: Moto G Power, slow 4G, simulated
+// throttling) on every public page of the production build, median of 3 runs each, with the CPU
+// slowdown calibrated to this host (cpu-calibration.ts): Lighthouse's default 4x stands for a
+// mid-tier phone only on a host whose benchmark index is about 1,500, so the index is measured
+// first and the multiplier set by Lighthouse's CPU throttling calculator.
 //
 // Starts dist/server/main.js (build first: the npm script does) on a free loopback port with a
 // fresh embedded database, drives Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium)
 // and prints one row per page: the four category scores, LCP, CLS, TBT and transferred bytes.
-// BENCH_RUNS (default 3); BENCH_PAGES, a comma-separated list of paths, narrows the pages.
+// BENCH_RUNS (default 3); BENCH_PAGES, a comma-separated list of paths, narrows the pages;
+// BENCH_CPU_MULTIPLIER sets the slowdown instead of measuring it.
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -12,6 +16,8 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
+import { cpuSlowdownFor, medianOf } from "./cpu-calibration.ts";
 import { PUBLIC_ROUTES } from "../../src/shared/site/routes.ts";
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
@@ -72,14 +78,32 @@ function audit(result: Result, id: string): number {
   return result.audits[id]?.numericValue ?? Number.NaN;
 }
 
+/** Bytes of JavaScript sent over the network (compressed as sent), from the run's request list. */
+function scriptBytes(result: Result): number {
+  const details = result.audits["network-requests"]?.details;
+  const items = details && "items" in details ? (details.items as { resourceType?: string; transferSize?: number }[]) : [];
+  return items.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
+
+/** Runs of the home page, unthrottled work aside, to read the host's benchmark index (Lighthouse's own). */
+async function hostBenchmarkIndex(url: string, port: number): Promise<number> {
+  const indexes: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    const answer = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+    const index = answer?.lhr.environment.benchmarkIndex;
+    if (index) indexes.push(index);
+  }
+  return medianOf(indexes);
+}
+
 /**
  * One Lighthouse run. Now and then Chrome's trace misses the navigation start (NO_NAVSTART) and
  * the run has no scores: such a run is repeated, up to twice, before it counts as a failure.
  */
-async function measure(url: string, port: number): Promise<Result> {
+async function measure(url: string, port: number, cpuSlowdownMultiplier: number): Promise<Result> {
   let result: Result | undefined;
   for (let attempt = 0; attempt < 3 && (!result || result.runtimeError); attempt++) {
-    const answer = await lighthouse(url, { port, output: "json", logLevel: "error" });
+    const answer = await lighthouse(url, { port, output: "json", logLevel: "error", throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } });
     if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
     result = answer.lhr;
   }
@@ -90,10 +114,19 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), "hotel-lighthouse-"));
 const site = await startSite(dataDir);
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
 const rows: string[][] = [];
+let benchmarkIndex: number | undefined;
+let multiplier: number;
 try {
+  if (process.env.BENCH_CPU_MULTIPLIER) {
+    multiplier = Number(process.env.BENCH_CPU_MULTIPLIER);
+  } else {
+    benchmarkIndex = await hostBenchmarkIndex(`${site.url}/`, chrome.port);
+    multiplier = cpuSlowdownFor(benchmarkIndex);
+  }
+  process.stdout.write(`  host benchmark index ${benchmarkIndex === undefined ? "not measured" : Math.round(benchmarkIndex)}, CPU slowdown ${multiplier}x\n`);
   for (const page of pages) {
     const results: Result[] = [];
-    for (let run = 0; run < runs; run++) results.push(await measure(`${site.url}${page}`, chrome.port));
+    for (let run = 0; run < runs; run++) results.push(await measure(`${site.url}${page}`, chrome.port, multiplier));
     const median = medianRun(results);
     rows.push([
       page,
@@ -104,6 +137,7 @@ try {
       `${(audit(median, "largest-contentful-paint") / 1000).toFixed(2)} s`,
       audit(median, "cumulative-layout-shift").toFixed(3),
       `${Math.round(audit(median, "total-blocking-time"))} ms`,
+      `${(scriptBytes(median) / 1024).toFixed(0)} KB`,
       `${(audit(median, "total-byte-weight") / 1024).toFixed(0)} KB`,
     ]);
     const problem = median.runtimeError ? ` (Lighthouse error: ${median.runtimeError.code})` : "";
@@ -115,9 +149,10 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 
-const header = ["page", "Perf", "A11y", "BP", "SEO", "LCP", "CLS", "TBT", "bytes"];
+const header = ["page", "Perf", "A11y", "BP", "SEO", "LCP", "CLS", "TBT", "scripts", "bytes"];
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
 const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join("  ");
-console.log(`\nLighthouse ${runs === 1 ? "(1 run)" : `(median of ${runs})`}, mobile defaults\n`);
+const index = benchmarkIndex === undefined ? "not measured" : String(Math.round(benchmarkIndex));
+console.log(`\nLighthouse ${runs === 1 ? "(1 run)" : `(median of ${runs})`}, mobile, slow 4G, CPU slowdown ${multiplier}x (host benchmark index ${index})\n`);
 console.log(line(header));
 for (const row of rows) console.log(line(row));
