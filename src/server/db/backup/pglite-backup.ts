@@ -1,4 +1,4 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { BackupSource } from "./backup-source.ts";
@@ -29,6 +29,7 @@ export function pgliteBackupSource(client: PGlite): BackupSource {
 
 /** Opens PGlite on a new data folder made from a dump written by pgliteBackupSource. */
 export async function loadPgliteDump(dumpFile: string, intoDir: string): Promise<PGlite> {
+  await mkdir(path.dirname(intoDir), { recursive: true });
   const client = new PGlite(intoDir, { loadDataDir: new Blob([await readFile(dumpFile)]) });
   await client.waitReady;
   return client;
