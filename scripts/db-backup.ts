@@ -1,6 +1,6 @@
 // Writes one backup file of the database: npm run db:backup [-- PATH]
 // PATH: a file, or a folder to put it in; by default DATA_DIR/backups/hotel-backup-<time>.tar.
-// Beside a running server on the embedded database, the server makes the backup (ADR 038).
+// Beside a running server on the embedded database, the server makes the backup (ADR 039).
 import { existsSync, statSync } from "node:fs";
 import { mkdir, readdir } from "node:fs/promises";
 import path from "node:path";

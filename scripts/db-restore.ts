@@ -1,6 +1,6 @@
 // Restores a backup file into the database: npm run db:restore -- FILE [--force]
 // Refuses a database that holds data unless --force (what it holds is backed up first), a backup
-// of a newer schema, and (embedded database) a running server: stop it first (ADR 038).
+// of a newer schema, and (embedded database) a running server: stop it first (ADR 039).
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";

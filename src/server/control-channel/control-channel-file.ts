@@ -3,7 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 
 /**
- * How a command on this machine reaches the server that holds the embedded database (ADR 038):
+ * How a command on this machine reaches the server that holds the embedded database (ADR 039):
  * its loopback address and a random token, in DATA_DIR/server-control.json, readable by the
  * server's own user only. Written once the channel listens, removed when the server stops.
  */

@@ -20,7 +20,7 @@ const digest = (value: string) => createHash("sha256").update(value).digest();
 
 /**
  * Lets `npm run db:backup` get a backup of the embedded database while the server holds it
- * (ADR 038). A listener of its own on 127.0.0.1 and a random port, apart from the site (so never
+ * (ADR 039). A listener of its own on 127.0.0.1 and a random port, apart from the site (so never
  * behind the reverse proxy, whatever HOST is), answering one call: POST /backup with the token
  * from DATA_DIR/server-control.json, streamed back as the backup file. One backup at a time.
  */

@@ -27,7 +27,7 @@ export interface DailyBackupSettings {
 }
 
 /**
- * The embedded database's daily backup into DATA_DIR/backups, keeping the last 14 (ADR 038).
+ * The embedded database's daily backup into DATA_DIR/backups, keeping the last 14 (ADR 039).
  * Checks hourly, starting a few minutes after start; a backup is due a day after the newest daily
  * file, so restarts neither skip nor repeat one. A failure (a full disk) is logged and tried again
  * at the next check; the half-written file is removed, never left under a backup's name.

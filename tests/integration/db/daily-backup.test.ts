@@ -57,12 +57,13 @@ describe("the embedded database's daily backup", () => {
       },
     };
     const log = { info: vi.fn(), error: vi.fn() };
-    const { timer, pending, fire } = manualTimer();
+    const byHand = manualTimer();
+    const { timer, pending } = byHand;
     const job = createDailyBackupJob({ source, folder: backups, log, clock: () => now }, timer, 0);
     job.start();
 
     // A day after the newest daily backup: one is made, the oldest two go.
-    fire();
+    byHand.fire();
     await job.whenIdle();
     const daily = (await readdir(backups)).filter((name) => name.startsWith("hotel-backup-daily-")).sort();
     expect(daily).toHaveLength(DAILY_BACKUPS_KEPT);
@@ -76,7 +77,7 @@ describe("the embedded database's daily backup", () => {
 
     // An hour later: nothing to do.
     now = new Date(now.getTime() + DAILY_BACKUP_CHECK_EVERY_MS);
-    fire();
+    byHand.fire();
     await job.whenIdle();
     expect((await readdir(backups)).filter((name) => name.startsWith("hotel-backup-daily-"))).toHaveLength(DAILY_BACKUPS_KEPT);
 
@@ -84,7 +85,7 @@ describe("the embedded database's daily backup", () => {
     now = new Date(now.getTime() + DAY);
     diskFull = true;
     const before = (await readdir(backups)).sort();
-    fire();
+    byHand.fire();
     await job.whenIdle();
     expect(log.error).toHaveBeenCalledTimes(1);
     expect(log.error.mock.calls[0]?.[0]).toMatchObject({ job: "daily-backup", code: "ENOSPC" });
@@ -93,7 +94,7 @@ describe("the embedded database's daily backup", () => {
 
     // Space again at the next check: the backup is made.
     diskFull = false;
-    fire();
+    byHand.fire();
     await job.whenIdle();
     expect((await readdir(backups)).filter((name) => name.startsWith("hotel-backup-daily-")).sort().at(-1)).toBe(backupFileName(now, "daily"));
     await job.stop();

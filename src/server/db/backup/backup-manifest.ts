@@ -8,7 +8,7 @@ export const MANIFEST_ENTRY = "manifest.json";
 
 /**
  * The first entry of every backup archive: what it holds, so a restore can judge a file before it
- * touches anything (ADR 038).
+ * touches anything (ADR 039).
  */
 export const backupManifestSchema = z.object({
   format: z.literal("carlisle-hotel-backup"),

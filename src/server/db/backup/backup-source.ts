@@ -6,5 +6,5 @@ export interface BackupSource {
   kind: BackupDatabaseKind;
   query: SqlQuery;
   /** Writes the database's dump into the folder; returns the entry's name and the tool that wrote it. */
-  dump(intoDir: string): Promise<Pick<BackupManifest, "dumpEntry" | "dumpTool">>;
+  dump: (intoDir: string) => Promise<Pick<BackupManifest, "dumpEntry" | "dumpTool">>;
 }

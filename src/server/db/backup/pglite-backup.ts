@@ -8,7 +8,7 @@ const DUMP_ENTRY = "pglite-data.tar.gz";
 /**
  * The embedded database through PGlite's own `dumpDataDir`: its data folder as a gzipped tarball,
  * taken between two statements (PGlite runs one at a time), so it is what a power cut at that
- * moment would leave, which PostgreSQL's recovery makes whole on load (ADR 038).
+ * moment would leave, which PostgreSQL's recovery makes whole on load (ADR 039).
  */
 export function pgliteBackupSource(client: PGlite): BackupSource {
   return {
