@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { TRPC_MAX_BATCH_SIZE } from "../shared/api/trpc-batch.ts";
 import { INLINE_SCRIPTS } from "../shared/page-scripts/inline-scripts.ts";
 import type { Config } from "./config.ts";
+import type { BackupSource } from "./db/backup/backup-source.ts";
 import { connectDatabase } from "./db/connect.ts";
 import type { PrismaClient } from "./db/prisma.ts";
 import { newErrorId } from "./errors.ts";
@@ -31,6 +32,8 @@ declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     prisma: PrismaClient;
+    /** Backups of the database this app opened (none when a test hands it a client). */
+    backupSource: BackupSource | undefined;
     /** The time as the app sees it; tests may set it (BuildAppOptions.clock). */
     clock: () => Date;
   }
@@ -71,6 +74,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   try {
     app.decorate("config", config);
     app.decorate("prisma", options.prisma ?? database!.prisma);
+    app.decorate("backupSource", database?.backupSource);
     app.decorate("clock", options.clock ?? (() => new Date()));
     for (const mismatch of buildConfigMismatches(webBuild, config)) {
       app.log.warn(mismatch, `the pages were built with another ${mismatch.setting}: run npm run build (npm start rebuilds by itself)`);

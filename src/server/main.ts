@@ -5,6 +5,7 @@ import { startBackgroundJobs, stopBackgroundJobs } from "./jobs/index.ts";
 import { announceSetupToken } from "./services/staff/setup.ts";
 import { resealTotpSecrets } from "./services/staff/totp-secrets.ts";
 import { EmbeddedDatabaseInUseError } from "./db/embedded-database-lock.ts";
+import { type ControlChannel, openControlChannel } from "./control-channel/control-channel-server.ts";
 
 /** Listens, and on SIGINT/SIGTERM stops taking connections, lets in-flight requests finish, closes the DB. */
 async function main(): Promise<void> {
@@ -12,6 +13,9 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   await app.listen({ host: config.HOST, port: config.PORT });
   const jobs = startBackgroundJobs(app);
+  // The embedded database is this process's alone: commands beside it ask it for backups here.
+  const control: ControlChannel | undefined =
+    app.backupSource?.kind === "pglite" ? await openControlChannel({ dataDir: config.DATA_DIR, source: app.backupSource, log: app.log }) : undefined;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -19,6 +23,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, "shutting down");
     const forced = setTimeout(() => process.exit(1), 10_000).unref();
+    await control?.close();
     await stopBackgroundJobs(jobs);
     await app.close();
     clearTimeout(forced);

@@ -29,7 +29,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const { migrationAdapterForPostgres } = await import("../../src/server/db/migration-adapter-pg.ts");
-    await applyMigrations({ location: { kind: "postgres", url: url.toString() }, adapterFactory: migrationAdapterForPostgres(url.toString()), close: async () => undefined });
+    await applyMigrations({ location: { kind: "postgres", url: url.toString() }, adapterFactory: migrationAdapterForPostgres(url.toString()) });
     project.provide("templateDatabase", { kind: "postgres", name });
     return async () => {
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
@@ -37,7 +37,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     };
   }
   const client = new PGlite();
-  await applyMigrations({ location: { kind: "pglite", dir: "memory://" }, adapterFactory: pgliteAdapterFactory(client), close: async () => undefined });
+  await applyMigrations({ location: { kind: "pglite", dir: "memory://" }, adapterFactory: pgliteAdapterFactory(client) });
   const dir = await mkdtemp(path.join(os.tmpdir(), "hotel-test-template-"));
   const dumpFile = path.join(dir, "pgdata.tar.gz");
   await writeFile(dumpFile, Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer()));

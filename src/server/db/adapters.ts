@@ -3,6 +3,9 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import type { BackupSource } from "./backup/backup-source.ts";
+import { pgliteBackupSource } from "./backup/pglite-backup.ts";
+import { postgresBackupSource, SERVER_APPLICATION_NAME } from "./backup/postgres-backup.ts";
 import { lockEmbeddedDatabase } from "./embedded-database-lock.ts";
 import { pgliteAdapterFactory } from "./pglite-adapter.ts";
 
@@ -12,6 +15,8 @@ export type DatabaseLocation = { kind: "postgres"; url: string } | { kind: "pgli
 export interface OpenDatabase {
   location: DatabaseLocation;
   adapterFactory: SqlMigrationAwareDriverAdapterFactory;
+  /** Makes backups of this database (the embedded one only through the process that holds it). */
+  backupSource: BackupSource;
   close(): Promise<void>;
 }
 
@@ -23,9 +28,10 @@ export function databaseLocation(databaseUrl: string | undefined, dataDir: strin
 
 export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
   if (location.kind === "postgres") {
-    const factory = new PrismaPg({ connectionString: location.url, max: 10 });
+    // Named, so `npm run db:restore` can tell that a server still uses the database.
+    const factory = new PrismaPg({ connectionString: location.url, max: 10, application_name: SERVER_APPLICATION_NAME });
     // PrismaPg opens and closes its own pool per connect(); PrismaClient.$disconnect closes it.
-    return { location, adapterFactory: factory, close: async () => undefined };
+    return { location, adapterFactory: factory, backupSource: postgresBackupSource(location.url), close: async () => undefined };
   }
   // "memory://" keeps the embedded database in memory (tests); any other value is a folder, which
   // one process at a time may open (embedded-database-lock.ts).
@@ -44,6 +50,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
   return {
     location,
     adapterFactory: pgliteAdapterFactory(pglite),
+    backupSource: pgliteBackupSource(pglite),
     close: async () => {
       if (!pglite.closed) await pglite.close();
       await lock?.release();

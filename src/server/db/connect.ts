@@ -1,5 +1,6 @@
 import type { Config } from "../config.ts";
 import { databaseLocation, openDatabase } from "./adapters.ts";
+import type { BackupSource } from "./backup/backup-source.ts";
 import { applyMigrations } from "./migrate.ts";
 import { createPrismaClient, type PrismaClient } from "./prisma.ts";
 
@@ -7,6 +8,7 @@ export interface Database {
   prisma: PrismaClient;
   kind: "postgres" | "pglite";
   appliedMigrations: string[];
+  backupSource: BackupSource;
   close(): Promise<void>;
 }
 
@@ -28,6 +30,7 @@ export async function connectDatabase(config: Pick<Config, "DATABASE_URL" | "DAT
     prisma,
     kind: opened.location.kind,
     appliedMigrations,
+    backupSource: opened.backupSource,
     async close() {
       await prisma.$disconnect();
       await opened.close();

@@ -8,7 +8,10 @@ export class MigrationError extends Error {
   override name = "MigrationError";
 }
 
-function migrationAdapter(database: OpenDatabase): SqlMigrationAwareDriverAdapterFactory {
+/** What migrating needs of an open database. */
+type MigratableDatabase = Pick<OpenDatabase, "location" | "adapterFactory">;
+
+function migrationAdapter(database: MigratableDatabase): SqlMigrationAwareDriverAdapterFactory {
   return database.location.kind === "postgres"
     ? migrationAdapterForPostgres(database.location.url)
     : database.adapterFactory;
@@ -43,7 +46,7 @@ function disposingAdapters(factory: SqlMigrationAwareDriverAdapterFactory) {
  * Applies every unapplied migration of prisma/migrations, writing the same `_prisma_migrations`
  * rows (and checksums) as `prisma migrate deploy`. Returns the names it applied.
  */
-export async function applyMigrations(database: OpenDatabase, migrationsDir?: string): Promise<string[]> {
+export async function applyMigrations(database: MigratableDatabase, migrationsDir?: string): Promise<string[]> {
   const migrationsList = await readMigrationsFolder(migrationsDir);
   const adapters = disposingAdapters(migrationAdapter(database));
   let engine;

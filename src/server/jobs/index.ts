@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import { backupsFolder } from "../db/backup/backup-files.ts";
 import type { BackgroundJob } from "./background-job.ts";
+import { createDailyBackupJob } from "./daily-backup.ts";
 import { createInventorySyncJob } from "./inventory-sync.ts";
 import { createMailOutboxJob } from "./mail-outbox.ts";
 import { createRetentionPurgeJob } from "./retention-purge.ts";
@@ -9,6 +11,7 @@ const jobFactories: ((app: FastifyInstance) => BackgroundJob)[] = [
   (app) => createInventorySyncJob(app),
   (app) => createMailOutboxJob(app),
   (app) => createRetentionPurgeJob(app),
+  (app) => createDailyBackupJob({ source: app.backupSource, folder: backupsFolder(app.config.DATA_DIR), log: app.log, clock: app.clock }),
 ];
 
 export function startBackgroundJobs(app: FastifyInstance): BackgroundJob[] {

@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { readBackupManifest } from "../../../src/server/db/backup/backup-archive.ts";
 import { LIVE_RATES_UNAVAILABLE } from "../../../src/shared/rooms/little-hotelier-messages.ts";
 
 const run = promisify(execFile);
@@ -53,7 +54,7 @@ const NIGHT_PORTER = ["--email", "night-porter@example.com", "--password", "a lo
 describe("a running server", () => {
   it("serves health, owns its embedded data (commands beside it are refused, a killed server's lock is taken over), keeps it across restarts, and exits cleanly on SIGTERM", async () => {
     const { existsSync } = await import("node:fs");
-    const { mkdtemp, rm } = await import("node:fs/promises");
+    const { mkdtemp, readFile, rm } = await import("node:fs/promises");
     const os = await import("node:os");
     const path = await import("node:path");
     const { spawn } = await import("node:child_process");
@@ -104,6 +105,20 @@ describe("a running server", () => {
           expect(refused.stderr).toContain("Stop that process first");
           expect(refused.stdout).not.toContain("Created");
         }
+        // Issue 26 item 2: a backup beside the server is made by the server, through its
+        // loopback control channel (token in DATA_DIR); a restore beside it is refused.
+        const backupFile = path.join(dataDir, "beside-the-server.tar");
+        const backup = await command("scripts/db-backup.ts", dataDir, [backupFile]);
+        expect(backup.stderr).toBe("");
+        expect(backup).toMatchObject({ code: 0 });
+        expect(backup.stdout).toContain(`Backup of the embedded database written by the running server (process ${pid}): ${backupFile}`);
+        expect(await readBackupManifest(backupFile)).toMatchObject({ database: "pglite" });
+        const channel = JSON.parse(await readFile(path.join(dataDir, "server-control.json"), "utf8")) as { url: string };
+        expect((await fetch(`${channel.url}/backup`, { method: "POST", headers: { authorization: "Bearer a-guess" } })).status).toBe(401);
+        const restore = await command("scripts/db-restore.ts", dataDir, [backupFile, "--force"]);
+        expect(restore.code).toBe(1);
+        expect(restore.stderr.trim().split("\n")).toHaveLength(1);
+        expect(restore.stderr).toContain(`is open in another process: the server ("node src/server/main.ts") (process ${pid},`);
       });
       expect(first).toMatchObject({ status: 200, body: { status: "ok", db: "ok" } });
       expect(first.availability).toEqual([
@@ -131,6 +146,7 @@ describe("a running server", () => {
       });
       expect(second).toMatchObject({ status: 200, body: { status: "ok", db: "ok" }, exitCode: 0, migrations: "[]" });
       expect(existsSync(lockFile)).toBe(false);
+      expect(existsSync(path.join(dataDir, "server-control.json"))).toBe(false);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
