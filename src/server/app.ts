@@ -60,8 +60,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
-    // A reverse proxy on this machine may pass the client address in X-Forwarded-For.
-    trustProxy: "loopback",
+    // The reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY, docs/deploy.md).
+    trustProxy: config.TRUST_PROXY,
     // A tRPC batch names its procedures in one path segment ("staff.login,rooms.list,…"): room for a full batch.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 600 },
     // A "__proto__" or "constructor.prototype" key in a JSON body is dropped by the parser, so it

@@ -63,6 +63,13 @@ const serverConfigSchema = z.object({
    */
   ERASURE_HASH_KEY: z.string().default(""),
   /**
+   * Which proxies' X-Forwarded-For to believe: "loopback" (a reverse proxy on this machine), or a
+   * comma-separated list of the proxies' addresses or subnets (proxy-addr's syntax, e.g.
+   * "10.0.0.5, 10.0.1.0/24"). Too little and every guest has the proxy's address (one rate limit
+   * for all); too much and anyone can claim any address (docs/deploy.md).
+   */
+  TRUST_PROXY: z.string().trim().min(1, { message: "loopback, or the proxies' addresses" }).default("loopback"),
+  /**
    * Key that seals staff two-factor secrets in the database (ADR 030). Unset: a random key kept in
    * DATA_DIR/secrets/totp-secret.key. To rotate, put the new key here and the old one in
    * TOTP_SECRET_PREVIOUS_KEYS: the next start seals every secret again under the new key.
