@@ -1,8 +1,10 @@
 import { join } from "node:path";
 import { app, BrowserWindow, ipcMain, Notification, protocol, session, shell } from "electron";
+import { autoUpdater } from "electron-updater";
 import { DeskController } from "./desk-controller.ts";
 import { showDeskNotice } from "./desk-notifications.ts";
 import { DESK_SCHEME } from "./desk-pages.ts";
+import { startDeskUpdates } from "./desk-updates.ts";
 import { checkServerHealth } from "./health-check.ts";
 import { registerDeskIpc } from "./ipc-handlers.ts";
 import { installNavigationGuards } from "./navigation-guard.ts";
@@ -14,6 +16,8 @@ import { mainWindowOptions } from "./window-options.ts";
 // The reception desk app (issue 16): the staff area of the hotel server in a locked-down window,
 // with system notifications for live notices and an offline screen. Bundled to
 // dist/desktop/main.cjs; the fuses set in electron-builder.yml stop it running as plain Node.
+// DESK_UPDATE_URL, the update feed, is fixed in main.cjs by scripts/build-desktop.mjs from the
+// build's environment (ADR 042), so the installers carry it and a desk needs no setting.
 
 /** Chromium's code for a load replaced by another (a redirect, a new navigation): not a failure. */
 const LOAD_ABORTED = -3;
@@ -52,6 +56,7 @@ export async function startDeskApp(): Promise<void> {
     window.focus();
   });
 
+  startDeskUpdates({ feed: process.env.DESK_UPDATE_URL, updater: () => autoUpdater, home: app.getPath("home") });
   await controller.start();
 }
 

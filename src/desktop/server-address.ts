@@ -1,7 +1,7 @@
 // The hotel server's address as reception types it on first run: https, or http only on this
 // computer (a test server), reduced to its origin.
 
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+export const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 export const SERVER_ADDRESS_MESSAGES = {
   invalid: "Enter the hotel server's address, for example https://hotel.example.com",

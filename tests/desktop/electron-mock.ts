@@ -98,3 +98,21 @@ export function fakeElectron(userData: string) {
     session,
   };
 }
+
+/** A stand-in for electron-updater's autoUpdater: its settings as the app left them, and its calls. */
+export class FakeUpdater extends FakeEmitter {
+  // electron-updater's own defaults, so a test sees what the app changed.
+  autoDownload = true;
+  autoInstallOnAppQuit = true;
+  allowPrerelease = false;
+  allowDowngrade = true;
+  logger: unknown = console;
+  setFeedURL = vi.fn();
+  /** What the next check does: find nothing new, unless a test says otherwise. */
+  checkForUpdates = vi.fn((): Promise<{ downloadPromise?: Promise<unknown> | null } | null> => Promise.resolve({ downloadPromise: null }));
+}
+
+export function fakeElectronUpdater() {
+  const autoUpdater = new FakeUpdater();
+  return { autoUpdater, module: { autoUpdater } };
+}

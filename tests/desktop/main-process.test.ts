@@ -17,6 +17,12 @@ const electron = await vi.hoisted(async () => {
   return fakeElectron(mkdtempSync(path.join(tmpdir(), "desk-user-data-")));
 });
 vi.mock("electron", () => electron.module);
+const updates = await vi.hoisted(async () => {
+  delete process.env.DESK_UPDATE_URL;
+  const { fakeElectronUpdater } = await import("./electron-mock.ts");
+  return fakeElectronUpdater();
+});
+vi.mock("electron-updater", () => updates.module);
 
 let hotelServer: Server;
 let hotelOrigin = "";
@@ -80,6 +86,12 @@ describe("the reception desk app's main process", () => {
       session: electron.session,
     });
     expect(String(preferences.preload)).toMatch(/preload\.cjs$/);
+  });
+
+  it("never looks for updates when it was built without DESK_UPDATE_URL (a development build)", () => {
+    expect(updates.autoUpdater.setFeedURL).not.toHaveBeenCalled();
+    expect(updates.autoUpdater.checkForUpdates).not.toHaveBeenCalled();
+    expect(updates.autoUpdater.listeners.size).toBe(0);
   });
 
   it("asks for the server's address on first run", () => {
