@@ -43,7 +43,8 @@ export async function listenForMetrics(app: FastifyInstance, options: MetricsLis
     if (options.token !== undefined && !carriesToken(request, options.token)) {
       return answer(response, 401, "A bearer token is required.", { "www-authenticate": 'Bearer realm="metrics"' });
     }
-    app.metrics.exposition().then(
+    // A throw while reading becomes a 500, never a scrape left hanging.
+    Promise.resolve().then(() => app.metrics.exposition()).then(
       ({ contentType, body }) => {
         response.writeHead(200, { "content-type": contentType, "cache-control": "no-store" }).end(request.method === "HEAD" ? undefined : body);
       },
