@@ -43,6 +43,8 @@ describe("GET /metrics on its own port", () => {
     expect((await t.app.inject({ method: "GET", url: `/api/admin/addon-bookings/${bookingId}` })).statusCode).toBe(401);
     expect((await t.app.inject({ method: "GET", url: "/no-such-page/guest@example.com" })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "GET", url: "/trpc/health.check" })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: "/trpc/health.check,health.check?batch=1&input={}" })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: "/trpc/made.up-by-a-stranger" })).statusCode).toBe(404);
     const after = await scrape();
 
     const counted = (labels: Record<string, string>) => requests(after, labels) - requests(before, labels);
@@ -50,6 +52,9 @@ describe("GET /metrics on its own port", () => {
     expect(counted({ method: "GET", route: "/api/admin/addon-bookings/:id", status_class: "4xx" })).toBe(1);
     expect(counted({ method: "GET", route: "unmatched", status_class: "4xx" })).toBe(1);
     expect(counted({ method: "GET", route: "/trpc/health.check", status_class: "2xx" })).toBe(1);
+    expect(counted({ method: "GET", route: "/trpc/(batch)", status_class: "2xx" })).toBe(1);
+    expect(counted({ method: "GET", route: "/trpc/(unknown)", status_class: "4xx" })).toBe(1);
+    expect(after).not.toContain("made.up");
     // A latency histogram: every request falls in the +Inf bucket, and the sum is a duration.
     expect(sampleOf(after, "http_request_duration_seconds_bucket", { route: "/api/health", status_class: "2xx", le: "+Inf" })).toBe(requests(after, { route: "/api/health", status_class: "2xx" }));
     expect(sampleOf(after, "http_request_duration_seconds_bucket", { route: "/api/health", le: "0.005" })).toBeDefined();
@@ -85,6 +90,7 @@ describe("GET /metrics on its own port", () => {
     const after = await scrape();
     expect(sampleOf(after, "hotel_stripe_webhook_failures_total", { reason: "signature" })).toBe(1);
     expect(sampleOf(after, "hotel_stripe_webhook_failures_total", { reason: "processing" })).toBe(0);
+    expect(sampleOf(after, "http_request_duration_seconds_count", { method: "POST", route: "/api/stripe/webhook", status_class: "4xx" })).toBe(1);
   });
 
   it("counts a refused sign-in by its kind, never by the address tried", async () => {
