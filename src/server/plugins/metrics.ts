@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import { readOperationalSnapshot } from "../services/monitoring/operational-snapshot.ts";
+import { type OperationalSnapshot, readOperationalSnapshot } from "../services/monitoring/operational-snapshot.ts";
 
 export const SIGN_IN_FAILURE_REASONS = ["credentials", "second_factor", "throttled"] as const;
 export type SignInFailureReason = (typeof SIGN_IN_FAILURE_REASONS)[number];
@@ -42,7 +42,8 @@ const LABELLED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE
 
 /**
  * The process's own figures (CPU, memory, event loop, GC) are the process's, not an app's:
- * collected once into a registry of their own, however many apps a test process builds.
+ * collected once into a registry of their own, however many apps a test process builds, and only
+ * from the first scrape (a server without METRICS_PORT never starts their observers).
  */
 let processRegistry: Registry | undefined;
 function processMetrics(): Registry {
@@ -119,20 +120,19 @@ const metricsPlugin: FastifyPluginAsync<MetricsOptions> = async (app, options) =
   for (const outcome of RETENTION_PURGE_OUTCOMES) retentionRuns.inc({ outcome }, 0);
 
   // Read once per scrape however many gauges ask: they collect in parallel and share the answer.
-  let snapshotRead: ReturnType<typeof readOperationalSnapshot> | undefined;
-  const snapshot = () => {
-    snapshotRead ??= readOperationalSnapshot(app.prisma).finally(() => {
-      snapshotRead = undefined;
-    });
-    return snapshotRead.then(
-      (read) => read,
-      (error: unknown) => {
+  let snapshotRead: Promise<OperationalSnapshot | undefined> | undefined;
+  const snapshot = (): Promise<OperationalSnapshot | undefined> => {
+    snapshotRead ??= readOperationalSnapshot(app.prisma)
+      .catch((error: unknown) => {
         app.log.warn({ err: error }, "metrics: could not read the outbox backlog");
         return undefined;
-      },
-    );
+      })
+      .finally(() => {
+        snapshotRead = undefined;
+      });
+    return snapshotRead;
   };
-  const fromSnapshot = (name: string, help: string, value: (read: Awaited<ReturnType<typeof readOperationalSnapshot>>) => number) =>
+  const fromSnapshot = (name: string, help: string, value: (read: OperationalSnapshot) => number) =>
     new Gauge({
       name,
       help,
@@ -152,13 +152,12 @@ const metricsPlugin: FastifyPluginAsync<MetricsOptions> = async (app, options) =
     read.retentionPurgeFinishedAt ? read.retentionPurgeFinishedAt.getTime() / 1000 : 0,
   );
 
-  const processRegistry = processMetrics();
   app.decorate("metrics", {
     signInFailed: (reason) => signInFailures.inc({ reason }),
     stripeWebhookFailed: (reason) => webhookFailures.inc({ reason }),
     retentionPurgeRan: (outcome) => retentionRuns.inc({ outcome }),
     async exposition() {
-      const [own, processFigures] = await Promise.all([registry.metrics(), processRegistry.metrics()]);
+      const [own, processFigures] = await Promise.all([registry.metrics(), processMetrics().metrics()]);
       return { contentType: registry.contentType, body: `${own}\n${processFigures}` };
     },
   } satisfies AppMetrics);

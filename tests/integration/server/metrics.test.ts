@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createRetentionPurgeJob } from "../../../src/server/jobs/retention-purge.ts";
 import { type MetricsListener, listenForMetrics } from "../../../src/server/metrics-listener.ts";
 import { manualTimer } from "../helpers/manual-timer.ts";
@@ -72,7 +72,11 @@ describe("GET /metrics on its own port", () => {
     await t.app.prisma.outboxMessage.create({
       data: { id: randomUUID(), kind: "enquiry_acknowledgement", to: "guest@example.com", subject: "Your enquiry", text: "t", html: "<p>t</p>", messageId: `<${randomUUID()}@test>`, createdAt: twentyMinutesAgo, nextAttemptAt: twentyMinutesAgo },
     });
+    const queries = vi.spyOn(t.app.prisma, "$queryRaw");
     const exposition = await scrape();
+    // Four gauges, one query.
+    expect(queries).toHaveBeenCalledTimes(1);
+    queries.mockRestore();
     expect(sampleOf(exposition, "hotel_outbox_pending_messages")).toBe(1);
     expect(sampleOf(exposition, "hotel_outbox_failed_messages")).toBe(0);
     const age = sampleOf(exposition, "hotel_outbox_oldest_pending_age_seconds") ?? 0;
