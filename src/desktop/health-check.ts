@@ -1,5 +1,8 @@
-// Whether the hotel server answers: GET /api/health must say { status: "ok" } (the operational
-// contract). The reason is shown to reception on the offline screen, in plain words.
+// Whether the hotel server answers: GET /api/health must say { status: "ok" }, or "degraded" (its
+// mail is delayed or its database slow, but it serves: ADR 040). The reason is shown to reception
+// on the offline screen, in plain words.
+
+import { isServingStatus } from "../shared/monitoring/health-answer.ts";
 
 export type ServerHealth = { ok: true } | { ok: false; reason: string };
 
@@ -25,7 +28,7 @@ export async function checkServerHealth(origin: string, fetchImpl: typeof fetch 
     return { ok: false, reason: networkReason(error, timeoutMs) };
   }
   const body = (await response.json().catch(() => null)) as { status?: unknown } | null;
-  if (response.ok && body?.status === "ok") return { ok: true };
+  if (response.ok && isServingStatus(body?.status)) return { ok: true };
   if (response.status === 503) return { ok: false, reason: "The server is up but its database is not answering (503)." };
   if (!response.ok) return { ok: false, reason: `The server answered with an error (${response.status}).` };
   return { ok: false, reason: "Something answered at that address, but it is not the hotel server." };

@@ -16,6 +16,7 @@ import csrfGuard from "./plugins/csrf-guard.ts";
 import addonReceiptCookie from "./plugins/addon-receipt-cookie.ts";
 import errorHandler, { answerFrameworkError } from "./plugins/error-handler.ts";
 import mailOutbox, { type MailOutboxOptions } from "./plugins/mail-outbox.ts";
+import metrics from "./plugins/metrics.ts";
 import payments from "./plugins/payments.ts";
 import rateLimit from "./plugins/rate-limit.ts";
 import roomRates from "./plugins/room-rates.ts";
@@ -87,6 +88,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // Only JSON bodies are accepted; anything else is answered with 415.
     app.removeContentTypeParser("text/plain");
 
+    // First, so its timing hook sees every request, the refused and the unrouted included.
+    await app.register(metrics, { procedures: Object.keys(appRouter._def.procedures) });
     await app.register(errorHandler);
     await app.register(securityHeaders, {
       inlineScripts: [...INLINE_SCRIPTS],

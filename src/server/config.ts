@@ -18,6 +18,8 @@ const optionalUrl = (expected: string, protocols: RegExp) =>
  */
 export const LITTLE_HOTELIER_EMEA_API_BASE = "https://emea.littlehotelier.com";
 
+const portNumber = z.coerce.number({ message: "a port number (1-65535)" }).int({ message: "a port number (1-65535)" }).min(0, { message: "a port number (1-65535)" }).max(65535, { message: "a port number (1-65535)" });
+
 const ROOM_TYPE_MAP_EXPECTED = `a JSON object mapping Little Hotelier room names to ${ROOM_TYPES.join(", ")}`;
 
 /** LH_ROOM_TYPE_MAP: '{"Double Room":"double","Garden Suite":"deluxe_family"}'; unset keeps the built-in name rules. */
@@ -39,7 +41,7 @@ const roomTypeMapSchema = z.preprocess(
 const serverConfigSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"], { message: "one of development, production, test" }).default("production"),
   HOST: z.string().min(1, { message: "a host name or IP address" }).default("127.0.0.1"),
-  PORT: z.coerce.number({ message: "a port number (1-65535)" }).int({ message: "a port number (1-65535)" }).min(0, { message: "a port number (1-65535)" }).max(65535, { message: "a port number (1-65535)" }).default(3000),
+  PORT: portNumber.default(3000),
   DATA_DIR: z.string().min(1, { message: "a folder path" }).default("./data"),
   DATABASE_URL: optionalUrl("a postgresql:// connection URL", /^postgres(ql)?$/),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { message: "one of fatal, error, warn, info, debug, trace, silent" }).default("info"),
@@ -79,9 +81,30 @@ const serverConfigSchema = z.object({
   TOTP_SECRET_PREVIOUS_KEYS: z.string().default(""),
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: "a whole number of requests" }).int({ message: "a whole number of requests" }).positive({ message: "a whole number of requests" }).default(600),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number({ message: "a whole number of requests" }).int({ message: "a whole number of requests" }).positive({ message: "a whole number of requests" }).default(10),
+  /** GET /metrics (Prometheus) on a port of its own; unset: not served (ADR 040). */
+  METRICS_PORT: z.preprocess((value) => (value === "" ? undefined : value), portNumber.optional()),
+  /** The metrics port's address: this machine only unless set. */
+  METRICS_HOST: z.string().min(1, { message: "a host name or IP address" }).default("127.0.0.1"),
+  /** The bearer token a scrape must send; required when METRICS_HOST is not a loopback address. */
+  METRICS_TOKEN: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(32, { message: "at least 32 characters (e.g. openssl rand -hex 32)" }).optional()),
+  /** /api/health says "degraded" when the oldest unsent mail has waited longer than this. */
+  HEALTH_OUTBOX_STUCK_AFTER_MINUTES: z.coerce.number({ message: "a whole number of minutes" }).int({ message: "a whole number of minutes" }).positive({ message: "a whole number of minutes" }).default(15),
+  /** /api/health says "degraded" when the database takes longer than this to answer. */
+  HEALTH_DATABASE_SLOW_AFTER_MS: z.coerce.number({ message: "a whole number of milliseconds" }).int({ message: "a whole number of milliseconds" }).positive({ message: "a whole number of milliseconds" }).default(1000),
 });
 
-export const configSchema = serverConfigSchema.extend(publicConfigSchema.shape);
+const LOOPBACK_HOSTS = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
+
+export const configSchema = serverConfigSchema.extend(publicConfigSchema.shape).superRefine((config, context) => {
+  if (config.METRICS_PORT === undefined) return;
+  if (config.METRICS_PORT !== 0 && config.METRICS_PORT === config.PORT) {
+    context.addIssue({ code: "custom", path: ["METRICS_PORT"], message: "another port than PORT (the metrics stay off the site's port)" });
+  }
+  // Off this machine, a scrape must prove itself: the figures tell an outsider how the hotel is doing.
+  if (!LOOPBACK_HOSTS.test(config.METRICS_HOST) && config.METRICS_TOKEN === undefined) {
+    context.addIssue({ code: "custom", path: ["METRICS_TOKEN"], message: "set when METRICS_HOST is not a loopback address" });
+  }
+});
 
 export type Config = z.infer<typeof configSchema>;
 

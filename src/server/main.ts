@@ -2,6 +2,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { MigrationError } from "./db/migrate.ts";
 import { startBackgroundJobs, stopBackgroundJobs } from "./jobs/index.ts";
+import { listenForMetrics } from "./metrics-listener.ts";
 import { announceSetupToken } from "./services/staff/setup.ts";
 import { resealTotpSecrets } from "./services/staff/totp-secrets.ts";
 import { EmbeddedDatabaseInUseError } from "./db/embedded-database-lock.ts";
@@ -12,6 +13,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
   await app.listen({ host: config.HOST, port: config.PORT });
+  const metrics = config.METRICS_PORT === undefined ? undefined : await listenForMetrics(app, { host: config.METRICS_HOST, port: config.METRICS_PORT, token: config.METRICS_TOKEN });
+  if (metrics) app.log.info({ url: metrics.url, token: config.METRICS_TOKEN !== undefined }, "metrics served");
   const jobs = startBackgroundJobs(app);
   // The embedded database is this process's alone: commands beside it ask it for backups here.
   const control: ControlChannel | undefined =
@@ -25,6 +28,7 @@ async function main(): Promise<void> {
     const forced = setTimeout(() => process.exit(1), 10_000).unref();
     await control?.close();
     await stopBackgroundJobs(jobs);
+    await metrics?.close();
     await app.close();
     clearTimeout(forced);
     process.exit(0);

@@ -24,7 +24,13 @@ export function createRetentionPurgeJob(app: FastifyInstance, timer: JobTimer = 
   const check = async (): Promise<void> => {
     const now = app.clock();
     if (!(await claimRetentionRun(app.prisma, now))) return;
-    await purgeExpiredRecords(app.prisma, now, app.log);
+    try {
+      await purgeExpiredRecords(app.prisma, now, app.log);
+    } catch (error) {
+      app.metrics.retentionPurgeRan("failure");
+      throw error;
+    }
+    app.metrics.retentionPurgeRan("success");
   };
 
   const schedule = (ms: number) => {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type { Config } from "../config.ts";
 import type { PaymentsGateway } from "../integrations/stripe.ts";
 import type { PrismaClient } from "../db/prisma.ts";
+import type { AppMetrics } from "../plugins/metrics.ts";
 import type { RateLimitTiers } from "../plugins/rate-limit.ts";
 import type { RateLimiter } from "../services/core/rate-limiter.ts";
 import type { OutboxWaker } from "../services/outbox/outbox-dispatcher.ts";
@@ -48,6 +49,8 @@ export interface Context {
   outbox: OutboxWaker;
   /** Stripe, or null when the server has no keys. */
   payments: PaymentsGateway | null;
+  /** What an operator watches (GET /metrics): handlers count what goes wrong without a 5xx. */
+  metrics: AppMetrics;
 }
 
 /** What belongs to one request rather than to the app. */
@@ -64,6 +67,7 @@ export function contextFor(app: FastifyInstance, request: RequestContext): Conte
     roomRates: app.roomRates,
     outbox: app.mailOutbox,
     payments: app.payments,
+    metrics: app.metrics,
     ...request,
   };
 }

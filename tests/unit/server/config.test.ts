@@ -28,6 +28,25 @@ describe("loadConfig", () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it("serves no metrics unless METRICS_PORT is set, on this machine only, and asks a token of any wider address", () => {
+    const defaults = loadConfig({});
+    expect(defaults.METRICS_PORT).toBeUndefined();
+    expect(defaults.METRICS_TOKEN).toBeUndefined();
+    expect(defaults.METRICS_HOST).toBe("127.0.0.1");
+    expect(loadConfig({ METRICS_PORT: "9464" })).toMatchObject({ METRICS_PORT: 9464, METRICS_HOST: "127.0.0.1" });
+    const token = "a".repeat(32);
+    expect(loadConfig({ METRICS_PORT: "9464", METRICS_HOST: "10.0.0.5", METRICS_TOKEN: token })).toMatchObject({ METRICS_HOST: "10.0.0.5", METRICS_TOKEN: token });
+    expect(() => loadConfig({ METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0" })).toThrow("Invalid configuration: METRICS_TOKEN must be set when METRICS_HOST is not a loopback address");
+    expect(() => loadConfig({ METRICS_PORT: "9464", METRICS_TOKEN: "short" })).toThrow("Invalid configuration: METRICS_TOKEN must be at least 32 characters (e.g. openssl rand -hex 32)");
+    expect(() => loadConfig({ METRICS_PORT: "3000" })).toThrow("Invalid configuration: METRICS_PORT must be another port than PORT (the metrics stay off the site's port)");
+  });
+
+  it("calls the server degraded after 15 minutes of stuck mail or a database slower than 1 s, unless told otherwise", () => {
+    expect(loadConfig({})).toMatchObject({ HEALTH_OUTBOX_STUCK_AFTER_MINUTES: 15, HEALTH_DATABASE_SLOW_AFTER_MS: 1000 });
+    expect(loadConfig({ HEALTH_OUTBOX_STUCK_AFTER_MINUTES: "30", HEALTH_DATABASE_SLOW_AFTER_MS: "250" })).toMatchObject({ HEALTH_OUTBOX_STUCK_AFTER_MINUTES: 30, HEALTH_DATABASE_SLOW_AFTER_MS: 250 });
+    expect(() => loadConfig({ HEALTH_OUTBOX_STUCK_AFTER_MINUTES: "0" })).toThrow("Invalid configuration: HEALTH_OUTBOX_STUCK_AFTER_MINUTES must be a whole number of minutes");
+  });
+
   it("never echoes the rejected value (it may hold a password)", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://root:hunter2@localhost/hotel" })).toThrow(/^(?!.*hunter2)/);
   });

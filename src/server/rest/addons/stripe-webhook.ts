@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { AppError } from "../../errors.ts";
+import type { StripeWebhookFailureReason } from "../../plugins/metrics.ts";
 import { receiveStripeWebhook } from "../../services/addons/stripe-webhook.ts";
 import { createContext } from "../../trpc/context.ts";
 
@@ -17,8 +19,19 @@ export function registerStripeWebhookRoute(app: FastifyInstance): void {
     scope.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers["stripe-signature"];
-      const receipt = await receiveStripeWebhook(createContext(request, reply), body, typeof signature === "string" ? signature : undefined);
-      return reply.code(200).send(receipt);
+      try {
+        const receipt = await receiveStripeWebhook(createContext(request, reply), body, typeof signature === "string" ? signature : undefined);
+        return reply.code(200).send(receipt);
+      } catch (error) {
+        app.metrics.stripeWebhookFailed(webhookFailureReason(app, error));
+        throw error;
+      }
     });
   });
+}
+
+/** Why a delivery was not accepted, for the operator's count: a bad signature is not our fault, the others are. */
+function webhookFailureReason(app: FastifyInstance, error: unknown): StripeWebhookFailureReason {
+  if (!app.payments?.webhookConfigured) return "not_configured";
+  return error instanceof AppError && error.code === "BAD_REQUEST" ? "signature" : "processing";
 }
