@@ -8,8 +8,11 @@ export interface EnquiryFaults {
   seconds: number;
   /** Stop the database at this second of the load for this long (PostgreSQL on this machine only). */
   databaseStop?: { atSecond: number; forSeconds: number };
-  /** SIGKILL the app at this second of the load (or once the database is back) and start it again at once. */
-  killAtSecond: number;
+  /**
+   * SIGKILL the app at this second of the load (or once the database is back) and start it again
+   * at once; without it, another scenario's kill falls during the load.
+   */
+  killAtSecond?: number;
   graceSeconds: number;
 }
 
@@ -36,7 +39,8 @@ export async function enquiriesUnderFaults(app: ProofApp, store: ProofStore, mar
         })
       : Promise.resolve();
   // Never while the database is down: the app could not start again until it is back.
-  const kill = Promise.all([at(faults.killAtSecond), outage]).then(async () => {
+  const killAtSecond = faults.killAtSecond;
+  const kill = killAtSecond === undefined ? Promise.resolve() : Promise.all([at(killAtSecond), outage]).then(async () => {
     const inFlight = load.inFlight();
     const killedAt = Date.now();
     await app.kill();

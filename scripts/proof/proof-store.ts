@@ -35,7 +35,7 @@ export async function postgresStore(serverUrl: string): Promise<ProofStore> {
   return {
     label: "PostgreSQL",
     appEnv: { DATABASE_URL: database.url, DATA_DIR: dataDir },
-    read: (read) => read(async (sql, params) => (await pool.query(sql, params)).rows),
+    read: (read) => read(async <R extends Record<string, unknown>>(sql: string, params?: unknown[]) => (await pool.query<R>(sql, params)).rows),
     cluster: await findLocalCluster(serverUrl),
     async dispose() {
       await pool.end();
