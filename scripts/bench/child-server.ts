@@ -3,7 +3,11 @@ import { createInterface } from "node:readline";
 
 export interface ChildServer {
   url: string;
+  pid: number;
+  /** SIGTERM: the server finishes what it is doing and exits (SIGKILL after 15 s). */
   stop(): Promise<void>;
+  /** SIGKILL at once, as a crash or the OOM killer would: nothing is finished or flushed. */
+  kill(): Promise<void>;
 }
 
 /** Starts `script` under tsx in its own process and waits for the {"port":N} line it prints. */
@@ -25,17 +29,23 @@ export async function startChildServer(script: string, env: Record<string, strin
       resolve(Number(match[1]));
     });
   });
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once("exit", () => resolve());
+  });
   return {
     url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        const kill = setTimeout(() => child.kill("SIGKILL"), 15_000);
-        child.once("exit", () => {
-          clearTimeout(kill);
-          resolve();
-        });
-        child.kill("SIGTERM");
-      }),
+    pid: child.pid ?? 0,
+    kill: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      return exited;
+    },
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const kill = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      child.kill("SIGTERM");
+      await exited;
+      clearTimeout(kill);
+    },
   };
 }

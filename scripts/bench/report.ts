@@ -23,7 +23,16 @@ export function formatTable(rows: readonly BenchRow[], baseline: BenchRow): stri
     `${row.errors} / ${row.non2xx}`,
     row === baseline ? "1.00" : (row.requestsPerSecond / baseline.requestsPerSecond).toFixed(3),
   ]);
+  return formatColumns(header, body, (column) => column > 0);
+}
+
+/** Plain-text columns under a header and a rule; `rightAligned` picks the columns of figures. */
+export function formatColumns(header: readonly string[], body: readonly (readonly string[])[], rightAligned: (column: number) => boolean): string {
   const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => (cells[column] ?? "").length)));
-  const line = (cells: string[]) => cells.map((cell, column) => pad(cell, widths[column] ?? 0, column > 0)).join("  ");
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => pad(cell, widths[column] ?? 0, rightAligned(column)))
+      .join("  ")
+      .trimEnd();
   return [line(header), widths.map((width) => "-".repeat(width)).join("  "), ...body.map(line)].join("\n");
 }

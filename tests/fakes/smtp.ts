@@ -64,6 +64,9 @@ export async function startFakeSmtpServer(port = 0): Promise<FakeSmtpServer> {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve());
   });
+  // A client that dies mid-session (an app killed with SIGKILL) resets its connection: the
+  // session ends, as on a real server, instead of the error ending the process.
+  server.on("error", () => undefined);
   const address = server.server.address() as AddressInfo;
 
   return {

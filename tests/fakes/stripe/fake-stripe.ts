@@ -24,7 +24,9 @@ import { FAKE_STRIPE_KEYS } from "./test-keys.ts";
  *   POST /v1/refunds, GET /v1/refunds/:id
  * Form-encoded requests, Bearer secret-key auth, Stripe's error shape and statuses, Idempotency-Key
  * replays; a hosted Checkout page at the session's `url` that pays (4242…) or declines (4000…0002)
- * and redirects to `success_url`; signed webhook deliveries to `webhookUrl`. Tests steer it through
+ * and redirects to `success_url`; signed webhook deliveries to `webhookUrl`, an automatic delivery
+ * the app does not answer with a 2xx tried again with back-off as Stripe does (on a shorter
+ * schedule: Stripe's spans three days). Tests steer it through
  * the returned handle (or `/_control/…` over HTTP when it runs as its own process, see main.ts).
  */
 
@@ -37,7 +39,16 @@ export interface FakeStripeOptions {
   webhookUrl?: string;
   /** Deliver each event once as it happens (default true); false leaves delivery to `deliver()`. */
   autoDeliver?: boolean;
+  /**
+   * After an automatic delivery answered with no 2xx (or no answer at all), wait this long before
+   * each further try, as Stripe does; the last failure ends it. Default {@link STRIPE_LIKE_RETRY_DELAYS_MS}.
+   * Deliveries made through `deliver()` are single tries (Stripe's "Resend").
+   */
+  retryDelaysMs?: readonly number[];
 }
+
+/** Stripe's back-off (about 1 h, 2 h, 4 h … over three days) compressed to seconds: 1, 2, 4 … 64 s. */
+export const STRIPE_LIKE_RETRY_DELAYS_MS: readonly number[] = [1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 64_000];
 
 export interface FailNextOptions {
   /** How many requests fail (the SDK retries connection errors and 5xx). Default 1. */
@@ -86,6 +97,8 @@ export interface FakeStripe {
   readonly requests: FakeStripeRequest[];
   /** Every webhook delivery and the app's status (0: no answer). */
   readonly deliveries: { eventId: string; status: number }[];
+  /** Called with each /v1 request as it arrives, before it is answered (a test times a fault by it). */
+  onRequest: ((request: FakeStripeRequest) => void) | undefined;
   /** The next request(s) to /v1 fail with Stripe's error `type`; "api_connection_error" drops the connection. */
   failNext(type: string, options?: FailNextOptions): void;
   /** Pays an open session as the hosted page would; answers where the browser goes next. */
@@ -96,9 +109,9 @@ export interface FakeStripe {
   deliver(eventId: string, options?: DeliverOptions): Promise<number[]>;
   /** The events about one session or PaymentIntent. */
   eventsFor(objectId: string): FakeEvent[];
-  /** Resolves once every automatic delivery under way has been answered. */
+  /** Resolves once every automatic delivery under way has been answered (a retry still waiting is not under way). */
   settled(): Promise<void>;
-  /** Forgets every object, event, request and injected failure. */
+  /** Forgets every object, event, request, injected failure and waiting retry. */
   reset(): void;
   close(): Promise<void>;
 }
@@ -181,6 +194,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const idempotency = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   const failures: { type: string; details: FailNextOptions }[] = [];
   const inFlight = new Set<Promise<unknown>>();
+  const retryDelaysMs = options.retryDelaysMs ?? STRIPE_LIKE_RETRY_DELAYS_MS;
+  const waitingRetries = new Set<NodeJS.Timeout>();
   let baseUrl = "";
 
   async function post(event: FakeEvent, delivery: DeliverOptions): Promise<number> {
@@ -208,13 +223,31 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return status;
   }
 
+  /** One automatic try; a failed one is tried again after the next delay of the schedule. */
+  function deliverAutomatically(event: FakeEvent, retry: number): void {
+    const delivery = post(event, {})
+      .then((status) => {
+        const delay = retryDelaysMs[retry];
+        if ((status >= 200 && status < 300) || delay === undefined) return;
+        const timer = setTimeout(() => {
+          waitingRetries.delete(timer);
+          if (handle.webhookUrl) deliverAutomatically(event, retry + 1);
+        }, delay);
+        waitingRetries.add(timer);
+      })
+      .finally(() => inFlight.delete(delivery));
+    inFlight.add(delivery);
+  }
+
+  function cancelRetries(): void {
+    for (const timer of waitingRetries) clearTimeout(timer);
+    waitingRetries.clear();
+  }
+
   function emit(type: string, object: FakeCheckoutSession | FakePaymentIntent): FakeEvent {
     const event = eventFor(type, object);
     events.push(event);
-    if (handle.autoDeliver && handle.webhookUrl) {
-      const delivery = post(event, {}).finally(() => inFlight.delete(delivery));
-      inFlight.add(delivery);
-    }
+    if (handle.autoDeliver && handle.webhookUrl) deliverAutomatically(event, 0);
     return event;
   }
 
@@ -481,7 +514,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     const body = parseFormBody(raw);
     const method = request.method ?? "GET";
     const idempotencyKey = typeof request.headers["idempotency-key"] === "string" ? request.headers["idempotency-key"] : undefined;
-    requests.push({ method, path: url.pathname, idempotencyKey, body });
+    const received: FakeStripeRequest = { method, path: url.pathname, idempotencyKey, body };
+    requests.push(received);
+    handle.onRequest?.(received);
 
     const key = bearerKey(request);
     if (key !== secretKey && !(key === publishableKey && publishableKeyAllowed(method, url.pathname, body, url.searchParams))) {
@@ -614,6 +649,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     events,
     requests,
     deliveries,
+    onRequest: undefined,
     failNext(type, details = {}) {
       failures.push({ type, details: { ...details } });
     },
@@ -644,6 +680,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       while (inFlight.size) await Promise.all([...inFlight]);
     },
     reset() {
+      cancelRetries();
+      handle.onRequest = undefined;
       sessions.clear();
       paymentIntents.clear();
       refunds.clear();
@@ -657,6 +695,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
+        cancelRetries();
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
