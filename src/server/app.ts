@@ -49,6 +49,8 @@ export interface BuildAppOptions {
   clientDir?: string;
   /** The outbox sender's transport, timing and clock (tests). */
   mailOutbox?: MailOutboxOptions;
+  /** How often an open staff-notice stream looks for new records (tests; NOTICE_POLL_MS otherwise). */
+  noticePollMs?: number;
   /** The app's clock (tests that move time, e.g. across a session's idle timeout). */
   clock?: () => Date;
 }
@@ -120,7 +122,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
     });
     app.decorate("writeServerPage", serverPageWriterFor(clientDir, webBuild));
-    registerRestRoutes(app);
+    registerRestRoutes(app, options.noticePollMs === undefined ? {} : { noticePollMs: options.noticePollMs });
     await app.register(crawlerFiles, { publicUrl: config.PUBLIC_URL });
     await app.register(sitePages, { clientDir, manifest: webBuild });
     await app.ready();

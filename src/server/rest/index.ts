@@ -21,7 +21,7 @@ import { registerStaffRoutes } from "./staff/staff.ts";
 import { registerReferenceRoutes } from "./reference/reference.ts";
 
 /** Every documented /api path. Each domain adds its register function here. */
-export function registerRestRoutes(app: FastifyInstance): void {
+export function registerRestRoutes(app: FastifyInstance, options: { noticePollMs?: number } = {}): void {
   app.decorate("restRoutes", []);
   registerStaffRoutes(app);
   registerHealthRoutes(app);
@@ -41,6 +41,6 @@ export function registerRestRoutes(app: FastifyInstance): void {
   registerEventRoutes(app);
   registerInventoryRoutes(app);
   registerEnquiryAdminRoutes(app);
-  registerAdminEventRoutes(app);
+  registerAdminEventRoutes(app, options.noticePollMs);
   registerReferenceRoutes(app);
 }

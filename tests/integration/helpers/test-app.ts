@@ -14,6 +14,8 @@ export interface TestAppOptions {
   clientDir?: string;
   /** The outbox sender's transport and timing. */
   mailOutbox?: MailOutboxOptions;
+  /** How often an open staff-notice stream looks (fast in tests that wait for looks). */
+  noticePollMs?: number;
 }
 
 /** The real app on a test database. */
@@ -22,5 +24,6 @@ export function createTestApp(prisma: PrismaClient, overrides: ConfigOverrides =
     prisma,
     clientDir: options.clientDir ?? path.resolve("tests/integration/helpers/no-web-build"),
     ...(options.mailOutbox ? { mailOutbox: options.mailOutbox } : {}),
+    ...(options.noticePollMs === undefined ? {} : { noticePollMs: options.noticePollMs }),
   });
 }

@@ -24,7 +24,7 @@ export const STREAMS_PER_SESSION = 3;
 
 type Stream = { end: () => void; sessionId: string };
 
-async function openStream(request: FastifyRequest, reply: FastifyReply, streams: Set<Stream>): Promise<void> {
+async function openStream(request: FastifyRequest, reply: FastifyReply, streams: Set<Stream>, pollMs: number): Promise<void> {
   const context = createContext(request, reply);
   const lastEventId = request.headers["last-event-id"];
   // Refused before the stream opened: the JSON answer every staff call gives (401, 403).
@@ -80,18 +80,18 @@ async function openStream(request: FastifyRequest, reply: FastifyReply, streams:
       // The database is away (a restart): the next look tries again; the client keeps its cursor.
       request.log.warn({ err: error }, "staff notices: look failed");
     }
-    if (open) timer = setTimeout(() => void look(), NOTICE_POLL_MS);
+    if (open) timer = setTimeout(() => void look(), pollMs);
   };
   await look();
 }
 
 /** GET /api/admin/events: server-sent events of new paid add-ons and enquiries, on the session cookie. */
-export function registerAdminEventRoutes(app: FastifyInstance): void {
+export function registerAdminEventRoutes(app: FastifyInstance, pollMs: number = NOTICE_POLL_MS): void {
   app.restRoutes.push({ method: "GET", url: STAFF_EVENTS_PATH });
   const streams = new Set<Stream>();
   // A shutdown ends the streams, so the server can close; the browsers reconnect to the next one.
   app.addHook("preClose", async () => {
     for (const stream of [...streams]) stream.end();
   });
-  app.get(STAFF_EVENTS_PATH, (request, reply) => openStream(request, reply, streams));
+  app.get(STAFF_EVENTS_PATH, (request, reply) => openStream(request, reply, streams, pollMs));
 }
