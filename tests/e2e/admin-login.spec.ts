@@ -411,6 +411,8 @@ test.describe("the admin shell", () => {
   test("is keyboard operable: skip link first, then the header and the tabs, each at least 24 px", async ({ page }) => {
     await fakeStaffApi(page, { signedIn: OWNER });
     await visit(page, "/admin/dashboard");
+    // The shell is drawn once the session is known; a Tab pressed before that lands on the loading screen.
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
     await page.keyboard.press("Tab");
