@@ -11,13 +11,13 @@
 // BENCH_CPU_MULTIPLIER sets the slowdown instead of measuring it.
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 import { cpuSlowdownFor, medianOf } from "./cpu-calibration.ts";
+import { freePort } from "./free-port.ts";
 import { PUBLIC_ROUTES } from "../../src/shared/site/routes.ts";
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
@@ -31,16 +31,6 @@ const DEFAULT_PAGES = [
 ];
 const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : DEFAULT_PAGES;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 async function startSite(dataDir: string): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();

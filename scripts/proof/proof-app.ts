@@ -1,4 +1,4 @@
-import { createServer } from "node:net";
+import { freePort } from "../bench/free-port.ts";
 import path from "node:path";
 import { type ChildServer, startChildServer } from "../bench/child-server.ts";
 
@@ -17,14 +17,6 @@ export interface ProofApp {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (typeof address !== "object" || !address) throw new Error("no free port");
-  return address.port;
-}
 
 export async function startProofApp(env: Record<string, string>): Promise<ProofApp> {
   const port = await freePort();

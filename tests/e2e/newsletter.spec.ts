@@ -1,8 +1,6 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { allowConsoleError, expect, test, visit, waitForHydration } from "./fixtures.ts";
-import { APP_MAIL_DIR } from "./app-server-address.ts";
+import { mailedLink } from "./mailed-link.ts";
 
 const CHECK_INBOX = "Please check your inbox: we've sent you a link to confirm your subscription.";
 
@@ -25,27 +23,8 @@ function signUp(page: Page) {
   };
 }
 
-/** The confirmation link in the .eml the server wrote for `email` (quoted-printable undone). */
-async function confirmationLinkFor(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = await readdir(APP_MAIL_DIR).catch(() => [] as string[]);
-        for (const file of files.filter((name) => name.endsWith(".eml"))) {
-          const raw = await readFile(path.join(APP_MAIL_DIR, file), "utf8");
-          if (!raw.includes(email)) continue;
-          const text = raw.replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
-          link = /https?:\/\/[^\s"<>]+\/api\/newsletter\/confirm\?token=[A-Za-z0-9_-]{43}/.exec(text)?.[0];
-          if (link) return link;
-        }
-        return undefined;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeTruthy();
-  return link ?? "";
-}
+/** The confirmation link in the .eml the server wrote for `email`. */
+const confirmationLinkFor = (email: string): Promise<string> => mailedLink(email, /https?:\/\/[^\s"<>]+\/api\/newsletter\/confirm\?token=[A-Za-z0-9_-]{43}/);
 
 test.describe("the footer's newsletter sign-up", () => {
   test("refuses a bad address with the message, announced, then sends and says check your inbox", async ({ page, consoleErrors }) => {

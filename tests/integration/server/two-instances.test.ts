@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { createConnection, createServer } from "node:net";
+import { createConnection } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ChildServer, startChildServer } from "../../../scripts/bench/child-server.ts";
+import { freePort } from "../../../scripts/bench/free-port.ts";
 import { ensureDebianPackage } from "../../../scripts/ensure-debian-package.mjs";
 import { sessionCookieName } from "../../../src/server/plugins/session.ts";
 import { hashPassword } from "../../../src/server/services/staff/passwords.ts";
@@ -24,16 +25,6 @@ const HAPROXY = "/usr/sbin/haproxy";
 const STAFF_PASSWORD = "a-long-desk-password-2026";
 const WRITES_PER_MINUTE = 3;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 async function listening(port: number, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
