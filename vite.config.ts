@@ -36,7 +36,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     // The pre-render bundle runs once in Node, where splitting means nothing; the client's lazy
     // imports of modules the pre-render also imports directly are expected there.
-    rolldownOptions: isSsrBuild ? { checks: { ineffectiveDynamicImport: false } } : {},
+    // The browser build has two entries: the staff area's app (index.html) and the public pages'
+    // islands runtime (ADR 044), which the pre-render puts in every public page instead.
+    rolldownOptions: isSsrBuild
+      ? { checks: { ineffectiveDynamicImport: false } }
+      : { input: { index: "index.html", islands: "src/web/entry-islands.ts" } },
   },
   server: {
     proxy: { "/api": API_SERVER, "/trpc": API_SERVER },

@@ -1,43 +1,78 @@
-// The build's table of first-load JavaScript per public page, against the budget: every module a
-// page loads (the modulepreload links of its after-paint template), gzipped.
+// The build's table of JavaScript per public page, and its budgets (issue 27, ADR 044). A public
+// page loads the islands runtime; an island's code (and React, with the mount module) loads when
+// that island wakes. So a page has two figures, both gzipped:
+// - before the first interaction: the runtime plus every island that wakes on sight (`visible`);
+// - in all: the runtime, the mount module and every island on the page, with everything they can
+//   import later (their dynamic imports too).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ISLANDS_ENTRY = "src/web/entry-islands.ts";
+const MOUNT_MODULE = "src/web/lib/islands/mount-island.tsx";
+
+/** The islands a page's HTML holds, with when each wakes (island-markup.ts). */
+export function islandsIn(html) {
+  return [...html.matchAll(/<div\b[^>]*\sdata-island="([^"]+)"[^>]*>/g)].map(([tag, name]) => ({ name, when: /\sdata-when="([^"]+)"/.exec(tag)?.[1] }));
+}
+
+/** A page is a content page when its <main> holds no form: it should load next to nothing up front. */
+function isContentPage(html) {
+  const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
+  return !/<form\b/.test(main);
+}
 
 /**
- * Prints the table and returns how many pages are over the budget.
- * @param {{ clientDir: string, pages: { path: string, file: string }[], budgetBytes: number }} options
+ * Prints the table and returns the pages over budget.
+ * @param {{ clientDir: string, viteManifest: Record<string, { file: string, imports?: string[], dynamicImports?: string[] }>, pages: { path: string, file: string }[], contentPageBudget: number, pageBudget: number }} options
  */
-export function reportFirstLoadJavaScript({ clientDir, pages, budgetBytes }) {
+export function reportPageJavaScript({ clientDir, viteManifest, pages, contentPageBudget, pageBudget }) {
   const gzipSizes = new Map();
-  function gzipSize(file) {
+  const gzipSize = (file) => {
     if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length);
     return gzipSizes.get(file);
-  }
+  };
+  /** A module's chunk files: its own, its static imports and, with `later`, its dynamic imports. */
+  const chunkFiles = (key, later, seen = new Set()) => {
+    const chunk = viteManifest[key];
+    if (!chunk) throw new Error(`No chunk for ${key} in the Vite manifest`);
+    // The runtime is on the page already; its own lazy imports are the islands, counted one by one.
+    if (seen.has(key) || (later && key === ISLANDS_ENTRY)) return [];
+    seen.add(key);
+    const imported = [...(chunk.imports ?? []), ...(later ? (chunk.dynamicImports ?? []) : [])];
+    return [chunk.file, ...imported.flatMap((next) => chunkFiles(next, later, seen))];
+  };
+  const sum = (files) => [...new Set(files)].reduce((total, file) => total + gzipSize(file), 0);
+  const islandModule = (name) => `src/web/islands/${name}.tsx`;
 
-  function firstLoadBytes(html) {
-    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="\/([^"]+)"/g)].map((m) => m[1]);
-    return [...new Set(preloads)].reduce((sum, file) => sum + gzipSize(file), 0);
-  }
+  const rows = pages.map((page) => {
+    const html = readFileSync(path.join(clientDir, page.file), "utf8");
+    const islands = islandsIn(html);
+    const seen = islands.filter((island) => island.when === "visible");
+    const runtime = chunkFiles(ISLANDS_ENTRY, false);
+    const mount = chunkFiles(MOUNT_MODULE, true);
+    const before = sum([...runtime, ...(seen.length > 0 ? mount : []), ...seen.flatMap((island) => chunkFiles(islandModule(island.name), false))]);
+    const all = sum([...runtime, ...(islands.length > 0 ? mount : []), ...islands.flatMap((island) => chunkFiles(islandModule(island.name), true))]);
+    const content = isContentPage(html);
+    const over = (content && before > contentPageBudget) || all > pageBudget;
+    return { path: page.path, islands: [...new Set(islands.map((island) => island.name))], before, all, content, over };
+  });
 
-  const rows = pages.map((page) => ({ path: page.path, bytes: firstLoadBytes(readFileSync(path.join(clientDir, page.file), "utf8")) }));
-
-  // Room pages share one page chunk: show them as one row.
+  // Room pages share their islands: show them as one row.
   const roomRows = rows.filter((row) => /^\/rooms\/room-\d+$/.test(row.path));
   const shown = rows.filter((row) => !roomRows.includes(row));
   if (roomRows.length > 0) {
-    const largest = Math.max(...roomRows.map((row) => row.bytes));
-    shown.splice(shown.findIndex((row) => row.path === "/rooms") + 1, 0, { path: `/rooms/room-1 … room-${roomRows.length} (${roomRows.length} pages)`, bytes: largest });
+    const largest = roomRows.reduce((a, b) => (b.all > a.all ? b : a));
+    shown.splice(shown.findIndex((row) => row.path === "/rooms") + 1, 0, { ...largest, path: `/rooms/room-1 … room-${roomRows.length} (${roomRows.length} pages)`, over: roomRows.some((row) => row.over) });
   }
 
   const width = Math.max(...shown.map((row) => row.path.length));
-  console.log(`\nFirst-load JavaScript per page (gzip, entry and every module the page loads; budget ${kb(budgetBytes)}):`);
-  console.log(`  ${"route".padEnd(width)}  ${"gzip".padStart(9)}`);
-  for (const row of shown) console.log(`  ${row.path.padEnd(width)}  ${kb(row.bytes).padStart(9)}${row.bytes > budgetBytes ? "  OVER BUDGET" : ""}`);
-
-  const over = rows.filter((row) => row.bytes > budgetBytes).length;
-  if (over > 0) console.warn(`\nWarning: ${over} page(s) exceed the first-load JavaScript budget of ${kb(budgetBytes)}.`);
-  return over;
+  console.log(`\nJavaScript per public page (gzip). Budgets: ${kb(contentPageBudget)} before the first interaction on a content page (no form in <main>), ${kb(pageBudget)} in all with every island:`);
+  console.log(`  ${"route".padEnd(width)}  ${"kind".padEnd(7)}  ${"before".padStart(8)}  ${"in all".padStart(8)}  islands`);
+  for (const row of shown) {
+    const flag = row.over ? "  OVER BUDGET" : "";
+    console.log(`  ${row.path.padEnd(width)}  ${(row.content ? "content" : "form").padEnd(7)}  ${kb(row.before).padStart(8)}  ${kb(row.all).padStart(8)}  ${row.islands.join(", ")}${flag}`);
+  }
+  return rows.filter((row) => row.over);
 }

@@ -69,20 +69,18 @@ export function createPageShell({ clientDir, viteManifest, inlineCode }) {
     return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(imported, seen))];
   }
 
-  const entryChunks = chunkFiles("index.html");
-  const entryFile = viteManifest["index.html"].file;
+  /** The two entries: the staff area's app, and the islands runtime of the public pages (ADR 044). */
+  const entries = { staff: "index.html", islands: "src/web/entry-islands.ts" };
 
-  /** The entry, its imports and the page's own chunks: the links the app loader adds after the first paint. */
-  function afterPaintModules(pageModules) {
-    const links = [...new Set([...entryChunks, ...pageModules.flatMap((module) => chunkFiles(module))])].map(
-      (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
-    );
-    return `<template id="${inlineCode.AFTER_PAINT_MODULES_ID}" data-entry="/${entryFile}">${links.join("")}</template>`;
+  /** The entry and its static imports: the links the app loader adds after the first paint. */
+  function afterPaintModules(entry) {
+    const links = chunkFiles(entries[entry]).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    return `<template id="${inlineCode.AFTER_PAINT_MODULES_ID}" data-entry="/${viteManifest[entries[entry]].file}">${links.join("")}</template>`;
   }
 
-  /** A page from its head tags, its pre-rendered markup and the source modules it needs. */
-  function page({ head, html, pageModules }) {
-    const headHtml = [head, ...headScripts, ...fonts, afterPaintModules(pageModules)].join("\n    ");
+  /** A page from its head tags and its pre-rendered markup; public pages load the islands runtime. */
+  function page({ head, html, entry = "islands" }) {
+    const headHtml = [head, ...headScripts, ...fonts, afterPaintModules(entry)].join("\n    ");
     return template.replace("<!--app-head-->", () => headHtml).replace("<!--app-html-->", () => html);
   }
 

@@ -11,7 +11,7 @@ import { jsonLdScript } from "./features/seo/json-ld.ts";
 import { SOCIAL_IMAGE_ALT, SOCIAL_IMAGE_SIZE } from "./features/seo/social-image.ts";
 import { structuredDataFor } from "./features/seo/structured-data.ts";
 import { pageHeadFor, type PageHead } from "./lib/page-head.ts";
-import { NOT_FOUND_ROUTE_ID, pageModulePath, preloadPagesFor, routes, SERVER_PAGE_ROUTE_ID } from "./routes.tsx";
+import { NOT_FOUND_ROUTE_ID, preloadPagesFor, routes } from "./routes.tsx";
 
 export { AFTER_PAINT_MODULES_ID, APP_LOADER_SCRIPT } from "../shared/page-scripts/app-loader-script.ts";
 export { HEAD_INLINE_SCRIPTS, INLINE_SCRIPTS } from "../shared/page-scripts/inline-scripts.ts";
@@ -32,8 +32,6 @@ export interface RenderResult {
   /** Title, description, canonical, social tags and structured data (JSON-LD) for <head>. */
   head: string;
   status: number;
-  /** Source files of the page modules this path renders, to preload their chunks. */
-  pageModules: string[];
 }
 
 function App() {
@@ -95,7 +93,6 @@ export async function render(path: string): Promise<RenderResult> {
     html,
     head: [headTags(pageHeadFor(path)), ...structuredDataFor(path, __PUBLIC_CONFIG__.PUBLIC_URL).map(jsonLdScript)].join("\n    "),
     status: routeIds.includes(NOT_FOUND_ROUTE_ID) ? 404 : 200,
-    pageModules: routeIds.filter((id) => id.endsWith("-page")).map(pageModulePath),
   };
 }
 
@@ -109,5 +106,5 @@ export async function renderServerPageFrame(): Promise<RenderResult & { buttonCl
   const result = await render(path);
   if (result.status !== 200) throw new Error(`${path} should render the server page frame, not status ${result.status}`);
   const head = headTags({ title: `${SERVER_PAGE_MARKERS.title} | ${hotel.name}, Carlisle`, noindex: true });
-  return { ...result, head, pageModules: [pageModulePath(SERVER_PAGE_ROUTE_ID)], buttonClass: buttonVariants({ size: "lg" }) };
+  return { ...result, head, buttonClass: buttonVariants({ size: "lg" }) };
 }

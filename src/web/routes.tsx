@@ -6,16 +6,9 @@ import { SiteLayout } from "./components/layout/site-layout.tsx";
 import { SERVER_PAGE_PATHS } from "../shared/site/server-page-paths.ts";
 import { lazyPage, type PageModule } from "./lib/lazy-page.tsx";
 
-// Each page is its own chunk. The pre-render preloads a page's chunk in that page's HTML, and the
-// client loads it before hydrating (entry-client.tsx), so splitting never shows a loading state.
-// Routes are declarative (<Routes>, not a data router): the data router's loaders and fetchers
-// would cost every public page about 18 KB of gzipped JavaScript it never uses.
+// The public pages, rendered to HTML by the pre-render only: in the browser a page is that HTML
+// and its islands (entry-islands.ts, ADR 044), so no page module and no router reach it.
 const pageModules = import.meta.glob<PageModule>("./pages/*.tsx");
-
-/** The source file of a page route, by its route id; the pre-render finds its chunk by it. */
-export function pageModulePath(routeId: string): string {
-  return `src/web/pages/${routeId}.tsx`;
-}
 
 const preloaders = new Map<string, () => Promise<void>>();
 
@@ -50,12 +43,7 @@ function pageOutlet(fullPage: boolean): ReactNode {
 
 export const NOT_FOUND_ROUTE_ID = "not-found-page";
 
-// The staff area is one chunk (with the zod chunk it shares with the enquiry forms): each chunk
-// it loads would be one more file name in this entry, which every public page downloads.
-const AdminLayout = lazyPage(() => import("./features/admin/shell/admin-layout.tsx"));
-preloaders.set("admin", AdminLayout.preload);
-
-/** Every route of the two specs. Unknown paths fall through to the not-found page. */
+/** Every public page, for the pre-render (the staff area's routes: staff-routes.tsx). Unknown paths fall through to the not-found page. */
 export const routes: RouteObject[] = [
   {
     id: "root",
@@ -102,25 +90,6 @@ export const routes: RouteObject[] = [
               pageRoute(NOT_FOUND_ROUTE_ID, "*"),
             ],
           },
-        ],
-      },
-      {
-        // The staff area: client-rendered, in its own chunks, referenced by no public page.
-        id: "admin",
-        path: "admin",
-        element: (
-          <RouteErrorBoundary fullPage>
-            <Suspense fallback={null}>
-              <AdminLayout.Page />
-            </Suspense>
-          </RouteErrorBoundary>
-        ),
-        // The layout renders the page of each address itself: the sign-in page, or the gate and the
-        // tab (/admin/bookings). /admin opens the dashboard once the session check has passed.
-        children: [
-          { id: "admin-login", path: "login" },
-          { id: "admin-home", index: true },
-          { id: "admin-section", path: ":section" },
         ],
       },
     ],

@@ -39,3 +39,8 @@ export const POLICY_LINKS: readonly SiteLink[] = [
   { label: "Unsubscribe", to: "/unsubscribe" },
   { label: "Accessibility", to: "/accessibility" },
 ];
+
+/** Whether a navigation link is the page at `currentPath` (Home only on "/"; a section on its own pages too). */
+export function isCurrentLink(to: string, currentPath: string): boolean {
+  return to === "/" ? currentPath === "/" : currentPath === to || currentPath.startsWith(`${to}/`);
+}

@@ -30,7 +30,7 @@ function PolicyLink({ href, children }: { href: string; children: string }) {
  * Essential Only, Customize and Accept All Cookies of equal weight. It comes first in the keyboard
  * order (and last on screen) and is announced politely when it appears.
  */
-export function CookieBanner({ inert }: { inert?: boolean }) {
+export function CookieBanner() {
   const stored = useSyncExternalStore(consent.subscribe, consent.get, unknownBeforeHydration);
   const opener = useSyncExternalStore(cookieSettingsRequest.subscribe, cookieSettingsRequest.get, unknownBeforeHydration);
   const [customizing, setCustomizing] = useState(false);
@@ -77,7 +77,6 @@ export function CookieBanner({ inert }: { inert?: boolean }) {
         id="cookie-consent"
         aria-labelledby="cookie-consent-title"
         hidden={!open}
-        inert={inert}
         onKeyDown={onKeyDown}
         className="sticky bottom-0 z-20 order-last max-h-[85dvh] overflow-y-auto border-t-2 border-accent bg-surface shadow-[0_-6px_24px_rgb(0_0_0/0.18)]"
       >

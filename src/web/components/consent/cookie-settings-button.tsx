@@ -1,16 +1,19 @@
-import { useSyncExternalStore } from "react";
 import { openCookieSettings } from "./cookie-settings-request.ts";
-
-const noSubscription = (): (() => void) => () => undefined;
 
 /**
  * Reopens the cookie banner to change the choice (footer). Without JavaScript no optional cookie
- * can ever be set, so there is nothing to change: the button only appears once the page is live.
+ * can ever be set, so there is nothing to change: the button shows only once the page's script
+ * runs (`data-hydrated` on <html>, set by the islands runtime). An island (ADR 044): the first
+ * click wakes it and is replayed, and the banner's island wakes with it.
  */
 export function CookieSettingsButton({ className }: { className?: string }) {
-  const live = useSyncExternalStore(noSubscription, () => true, () => false);
   return (
-    <button type="button" hidden={!live} aria-controls="cookie-consent" onClick={(event) => openCookieSettings(event.currentTarget)} className={className}>
+    <button
+      type="button"
+      aria-controls="cookie-consent"
+      onClick={(event) => openCookieSettings(event.currentTarget)}
+      className={`hidden in-data-hydrated:inline-flex ${className ?? ""}`}
+    >
       Cookie settings
     </button>
   );

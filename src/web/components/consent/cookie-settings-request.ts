@@ -1,3 +1,5 @@
+import { wakeIslands } from "../../lib/islands/wake-islands.ts";
+
 /**
  * "Cookie settings" in the footer asks the banner to open again, from anywhere on the page. The
  * opener is kept so focus can go back to it once the visitor has chosen or pressed Escape.
@@ -21,6 +23,8 @@ function set(next: HTMLElement | null | undefined): void {
 
 export function openCookieSettings(from: HTMLElement | null): void {
   set(from);
+  // The banner is an island of its own that may not have woken yet (ADR 044).
+  wakeIslands("cookie-banner");
 }
 
 export function closeCookieSettings(): void {

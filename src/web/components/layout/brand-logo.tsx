@@ -1,11 +1,10 @@
-import { Link } from "react-router-dom";
 import { hotel } from "../../../../content/hotel.ts";
 import { cn } from "../../lib/cn.ts";
 
 /** The hotel's monogram and name, linking home. */
-export function BrandLogo({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+export function BrandLogo({ className }: { className?: string }) {
   return (
-    <Link to="/" onClick={onNavigate} className={cn("group flex min-h-11 shrink-0 items-center gap-2.5 whitespace-nowrap sm:gap-3", className)}>
+    <a href="/" className={cn("group flex min-h-11 shrink-0 items-center gap-2.5 whitespace-nowrap sm:gap-3", className)}>
       <svg aria-hidden="true" viewBox="0 0 48 48" className="size-9 shrink-0 sm:size-11">
         <circle cx="24" cy="24" r="23" className="fill-primary" />
         <circle cx="24" cy="24" r="19.5" fill="none" strokeWidth="1" className="stroke-gold" />
@@ -27,6 +26,6 @@ export function BrandLogo({ className, onNavigate }: { className?: string; onNav
           Carlisle · Est. {hotel.foundedYear}
         </span>
       </span>
-    </Link>
+    </a>
   );
 }

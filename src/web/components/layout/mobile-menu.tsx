@@ -1,6 +1,5 @@
-import { NavLink } from "react-router-dom";
 import { cn } from "../../lib/cn.ts";
-import { MAIN_NAVIGATION } from "../../lib/site-navigation.ts";
+import { isCurrentLink, MAIN_NAVIGATION } from "../../lib/site-navigation.ts";
 import { SlideOver } from "../ui/slide-over.tsx";
 import { BookYourStayLink } from "./book-your-stay-link.tsx";
 import { ContactDetails } from "./contact-details.tsx";
@@ -13,39 +12,32 @@ interface MobileMenuProps {
   top: number;
   /** Escape or a click beside the panel. */
   onDismiss: () => void;
-  /** A link inside was followed. */
-  onNavigate: () => void;
+  /** The page's path, to mark its link. */
+  currentPath: string;
 }
 
 /** The slide-out menu below the header bar on phones and tablets. */
-export function MobileMenu({ open, top, onDismiss, onNavigate }: MobileMenuProps) {
+export function MobileMenu({ open, top, onDismiss, currentPath }: MobileMenuProps) {
   return (
     <SlideOver id={MOBILE_MENU_ID} label="Site menu" open={open} top={top} onDismiss={onDismiss}>
       <div className="flex min-h-full flex-col gap-8 px-6 pt-6 pb-10">
         <nav aria-label="Main">
           <ul className="divide-y divide-border">
-            {MAIN_NAVIGATION.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === "/"}
-                  onClick={onNavigate}
-                  className={({ isActive }) =>
-                    cn(
-                      "flex min-h-12 items-center justify-between font-serif text-xl transition-colors hover:text-brand",
-                      isActive && "text-brand",
-                    )
-                  }
-                >
-                  {({ isActive }) => (
-                    <>
-                      {link.label}
-                      {isActive && <span aria-hidden="true" className="size-1.5 rotate-45 bg-accent" />}
-                    </>
-                  )}
-                </NavLink>
-              </li>
-            ))}
+            {MAIN_NAVIGATION.map((link) => {
+              const current = isCurrentLink(link.to, currentPath);
+              return (
+                <li key={link.to}>
+                  <a
+                    href={link.to}
+                    aria-current={current ? "page" : undefined}
+                    className={cn("flex min-h-12 items-center justify-between font-serif text-xl transition-colors hover:text-brand", current && "text-brand")}
+                  >
+                    {link.label}
+                    {current && <span aria-hidden="true" className="size-1.5 rotate-45 bg-accent" />}
+                  </a>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <BookYourStayLink size="lg" className="w-full" />

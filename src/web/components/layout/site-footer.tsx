@@ -1,17 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { hotel } from "../../../../content/hotel.ts";
-import { CookieSettingsButton } from "../consent/cookie-settings-button.tsx";
-import { deferred, renderedNow } from "../../lib/deferred-hydration.tsx";
+import cookieSettingsButton from "../../islands/cookie-settings-button.tsx";
+import newsletterSignUp from "../../islands/newsletter-sign-up.tsx";
+import { Island } from "../../lib/islands/island.tsx";
 import { POLICY_LINKS, QUICK_LINKS, type SiteLink } from "../../lib/site-navigation.ts";
-import { HoneypotField } from "../form/honeypot-field.tsx";
 import { Container } from "../ui/container.tsx";
 import { Ornament } from "../ui/ornament.tsx";
 import { ContactDetails } from "./contact-details.tsx";
-
-// The sign-up is pre-rendered and works as a plain form; its code follows the page's first load.
-const loadSignUp = () => import("../../features/newsletter/newsletter-sign-up.tsx").then((module) => module.NewsletterSignUp);
-const NewsletterSignUp = import.meta.env.SSR ? renderedNow(await loadSignUp()) : deferred(loadSignUp);
 
 const FOOTER_LINK_CLASS = "inline-flex min-h-6 items-center text-deep-muted transition-colors hover:text-deep-foreground hover:underline";
 
@@ -34,9 +30,9 @@ function FooterLinks({ title, links, children }: { title: string; links: readonl
 }
 
 /** Quick links, policies, contact details, the newsletter sign-up and the reception promise. */
-export function SiteFooter({ inert }: { inert?: boolean }) {
+export function SiteFooter({ currentPath }: { currentPath: string }) {
   return (
-    <footer inert={inert} className="scheme-deep">
+    <footer id="site-footer" className="scheme-deep">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div>
           <p className="font-serif text-2xl font-semibold">{hotel.name}</p>
@@ -51,7 +47,7 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
         <FooterLinks title="Quick links" links={QUICK_LINKS} />
         <FooterLinks title="Policies" links={POLICY_LINKS}>
           <li>
-            <CookieSettingsButton className={`${FOOTER_LINK_CLASS} cursor-pointer`} />
+            <Island of={cookieSettingsButton} props={{ className: `${FOOTER_LINK_CLASS} cursor-pointer` }} />
           </li>
         </FooterLinks>
         <div>
@@ -61,7 +57,7 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
       </Container>
       <div className="border-t border-deep-border">
         <Container className="py-8">
-          <NewsletterSignUp honeypot={<HoneypotField id="newsletter-website-field" />} />
+          <Island of={newsletterSignUp} props={{ source: currentPath }} />
         </Container>
       </div>
       <div className="border-t border-deep-border">

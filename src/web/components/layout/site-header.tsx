@@ -1,78 +1,36 @@
-import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Button } from "../ui/button.tsx";
+import { Island } from "../../lib/islands/island.tsx";
+import siteMenu from "../../islands/site-menu.tsx";
 import { Container } from "../ui/container.tsx";
 import { BookYourStayLink } from "./book-your-stay-link.tsx";
 import { BrandLogo } from "./brand-logo.tsx";
 import { MainNav } from "./main-nav.tsx";
-import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu.tsx";
+import { HEADER_BAR_ID } from "./site-menu.tsx";
 import { TopBar } from "./top-bar.tsx";
-
-/** Where the full navigation bar takes over from the menu button (Tailwind's xl). */
-const DESKTOP_QUERY = "(min-width: 80rem)";
-
-interface SiteHeaderProps {
-  menuOpen: boolean;
-  onMenuOpenChange: (open: boolean) => void;
-}
 
 /**
  * Top bar plus the main bar. The header is sticky with the top bar's height as negative offset,
- * so on scrolling the top bar leaves and the main bar stays.
+ * so on scrolling the top bar leaves and the main bar stays. Pre-rendered and never hydrated: its
+ * interactive parts, the menu and the theme switch, are islands (ADR 044). The bar's frosted
+ * background is a layer behind it, not the bar itself, since a backdrop filter would make the bar
+ * the containing block of the menu's fixed panel.
  */
-export function SiteHeader({ menuOpen, onMenuOpenChange }: SiteHeaderProps) {
-  const barRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const [menuTop, setMenuTop] = useState(0);
-
-  function toggleMenu(): void {
-    if (!menuOpen) setMenuTop(barRef.current?.getBoundingClientRect().bottom ?? 0);
-    onMenuOpenChange(!menuOpen);
-  }
-
-  function dismissMenu(): void {
-    onMenuOpenChange(false);
-    toggleRef.current?.focus();
-  }
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const desktop = window.matchMedia(DESKTOP_QUERY);
-    const closeOnDesktop = (): void => {
-      if (desktop.matches) onMenuOpenChange(false);
-    };
-    desktop.addEventListener("change", closeOnDesktop);
-    return () => desktop.removeEventListener("change", closeOnDesktop);
-  }, [menuOpen, onMenuOpenChange]);
-
+export function SiteHeader({ currentPath }: { currentPath: string }) {
   return (
     <header className="sticky -top-9 z-40">
       <TopBar />
-      <div ref={barRef} className="border-b border-border bg-surface/95 backdrop-blur-md">
+      <div id={HEADER_BAR_ID} className="relative border-b border-border before:absolute before:inset-0 before:-z-10 before:bg-surface/95 before:backdrop-blur-md">
         <Container className="flex h-16 items-center justify-between gap-4 sm:h-20">
-          <BrandLogo onNavigate={() => onMenuOpenChange(false)} />
+          <BrandLogo />
           <MainNav className="hidden xl:block" />
           <div className="flex items-center gap-1 sm:gap-3">
             <BookYourStayLink size="md" className="hidden sm:inline-flex" />
             <BookYourStayLink size="sm" className="sm:hidden max-[359px]:hidden [&>svg]:hidden">
               Book Now
             </BookYourStayLink>
-            <Button
-              ref={toggleRef}
-              variant="ghost"
-              size="icon"
-              aria-expanded={menuOpen}
-              aria-controls={MOBILE_MENU_ID}
-              onClick={toggleMenu}
-              className="-mr-2 xl:hidden [&_svg]:size-6"
-            >
-              {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-              <span className="sr-only">Menu</span>
-            </Button>
+            <Island of={siteMenu} props={{ currentPath }} />
           </div>
         </Container>
       </div>
-      <MobileMenu open={menuOpen} top={menuTop} onDismiss={dismissMenu} onNavigate={() => onMenuOpenChange(false)} />
     </header>
   );
 }

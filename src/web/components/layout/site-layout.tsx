@@ -1,26 +1,28 @@
-import { useState } from "react";
-import { Outlet } from "react-router-dom";
-import { CookieBanner } from "../consent/cookie-banner.tsx";
+import { Outlet, useLocation } from "react-router-dom";
+import cookieBanner from "../../islands/cookie-banner.tsx";
+import { Island } from "../../lib/islands/island.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { SkipLink } from "./skip-link.tsx";
 import { StayCta } from "./stay-cta.tsx";
 
-/** Header, page, booking invitation and footer of every public page. */
+/**
+ * Header, page, booking invitation and footer of every public page, pre-rendered; only its
+ * islands hydrate (ADR 044).
+ */
 export function SiteLayout() {
-  // While the mobile menu is open the page behind it is inert (not focusable, not clickable).
-  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       {/* First in the keyboard order, shown at the bottom of the screen (it places itself last). */}
-      <CookieBanner inert={menuOpen} />
-      <SiteHeader menuOpen={menuOpen} onMenuOpenChange={setMenuOpen} />
-      <main id="main-content" tabIndex={-1} inert={menuOpen} className="flex-1 outline-none">
+      <Island of={cookieBanner} props={{}} />
+      <SiteHeader currentPath={pathname} />
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
         <StayCta />
       </main>
-      <SiteFooter inert={menuOpen} />
+      <SiteFooter currentPath={pathname} />
     </div>
   );
 }

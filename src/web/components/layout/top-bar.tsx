@@ -1,7 +1,8 @@
 import { BadgeCheck, Globe, Phone } from "lucide-react";
 import { hotel } from "../../../../content/hotel.ts";
 import { Container } from "../ui/container.tsx";
-import { ThemeSwitch } from "./theme-switch.tsx";
+import themeSwitch from "../../islands/theme-switch.tsx";
+import { Island } from "../../lib/islands/island.tsx";
 
 /** The thin wine band above the main bar: phone, best rate promise, language, theme. */
 export function TopBar() {
@@ -23,7 +24,7 @@ export function TopBar() {
             <span className="sr-only">Language: </span>
             <span lang="en">EN</span>
           </span>
-          <ThemeSwitch className="hidden xl:inline-flex" />
+          <Island of={themeSwitch} props={{ className: "hidden xl:inline-flex" }} />
         </div>
       </Container>
     </div>

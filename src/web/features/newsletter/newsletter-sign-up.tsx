@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { useLocation } from "react-router-dom";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { NEWSLETTER_PATHS } from "../../../shared/newsletter/newsletter-paths.ts";
+import { HoneypotField } from "../../components/form/honeypot-field.tsx";
 import { Button } from "../../components/ui/button.tsx";
 
 type SignUpState = { step: "idle" } | { step: "sending" } | { step: "sent"; message: string } | { step: "error"; message: string; field: boolean };
@@ -12,11 +12,9 @@ const NOT_SENT = "Sorry, we could not sign you up. Please check your connection 
  * The footer's newsletter sign-up (decision 20; addons-privacy-admin §2.5: re-subscribing from the
  * home page). Pre-rendered as a plain form that posts to the server and answers a page; once the
  * page's script runs it sends in place: sending, "check your inbox", or the error, each announced.
- * The footer passes the honeypot field in, so its code stays with the page's first load, shared
- * with the enquiry forms, instead of becoming a chunk of its own.
+ * An island (ADR 044) that wakes when first touched.
  */
-export function NewsletterSignUp({ honeypot }: { honeypot: ReactNode }) {
-  const { pathname } = useLocation();
+export function NewsletterSignUp({ source }: { source: string }) {
   const [state, setState] = useState<SignUpState>({ step: "idle" });
   const idempotencyKey = useRef<string | null>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
@@ -36,7 +34,7 @@ export function NewsletterSignUp({ honeypot }: { honeypot: ReactNode }) {
       const value = data.get(name);
       return typeof value === "string" ? value : "";
     };
-    const request = { email: text("email"), source: pathname, website: text("website") };
+    const request = { email: text("email"), source, website: text("website") };
     try {
       const { sendSignUp } = await import("./send-sign-up.ts");
       const outcome = await sendSignUp(request, idempotencyKey.current);
@@ -61,8 +59,8 @@ export function NewsletterSignUp({ honeypot }: { honeypot: ReactNode }) {
       <div>
         {state.step === "sent" ? null : (
           <form method="post" action={NEWSLETTER_PATHS.signUpForm} noValidate onSubmit={(event) => void submit(event)} className="relative mt-4 lg:mt-0">
-            <input type="hidden" name="source" value={pathname} />
-            {honeypot}
+            <input type="hidden" name="source" value={source} />
+            <HoneypotField id="newsletter-website-field" />
             <label htmlFor={ids.email} className="block text-sm font-medium text-deep-foreground">
               Your e-mail address
             </label>

@@ -1,0 +1,119 @@
+import type { IslandDefinition, IslandProps } from "./define-island.ts";
+import { ISLAND_ATTRIBUTES } from "./island-markup.ts";
+import { WAKE_ISLANDS_EVENT } from "./wake-islands.ts";
+
+/** Loads an island's definition by its name; undefined for a name the build does not know. */
+export type IslandLoader = (name: string) => (() => Promise<IslandDefinition>) | undefined;
+
+/** Anything a guest does to a part of the page: the first one wakes that part's island. */
+const INTERACTIONS = ["pointerdown", "touchstart", "mouseover", "focusin", "keydown", "input"] as const;
+/** How far below the screen a `visible` island starts loading, so it is ready when it arrives. */
+const VISIBLE_MARGIN = "300px 0px";
+
+/** The element a replayed click goes to: the control that was clicked, not an icon inside it. */
+function clickable(target: EventTarget | null): HTMLElement | undefined {
+  if (!(target instanceof Element)) return undefined;
+  const control = target.closest<HTMLElement>("a[href], button, input, select, textarea, label, summary, [role], [tabindex]");
+  return control ?? (target instanceof HTMLElement ? target : undefined);
+}
+
+interface HeldSubmit {
+  form: HTMLFormElement;
+  submitter: HTMLElement | null;
+}
+
+/**
+ * One island's life: asleep (its pre-rendered HTML, which works as HTML: links, plain forms),
+ * then hydrating, then hydrated. A click or a submission that arrives while it is asleep or
+ * hydrating is held and replayed once the island is live, so the first tap is never lost. If its
+ * code cannot load (offline), nothing more is held: the HTML keeps working as it did.
+ */
+function watchIsland(container: HTMLElement, load: IslandLoader): () => Promise<void> {
+  let state: "asleep" | "hydrating" | "hydrated" | "failed" = "asleep";
+  let waking: Promise<void> | undefined;
+  let heldClick: HTMLElement | undefined;
+  let heldSubmit: HeldSubmit | undefined;
+
+  function replay(): void {
+    const click = heldClick;
+    const submit = heldSubmit;
+    heldClick = heldSubmit = undefined;
+    if (click?.isConnected) click.click();
+    else if (submit?.form.isConnected) submit.form.requestSubmit(submit.submitter?.isConnected ? submit.submitter : null);
+  }
+
+  async function hydrate(): Promise<void> {
+    const name = container.getAttribute(ISLAND_ATTRIBUTES.name) ?? "";
+    const loadIsland = load(name);
+    if (!loadIsland) throw new Error(`Unknown island "${name}"`);
+    const props = JSON.parse(container.getAttribute(ISLAND_ATTRIBUTES.props) ?? "{}") as IslandProps;
+    const [{ mountIsland }, island] = await Promise.all([import("./mount-island.tsx"), loadIsland()]);
+    await mountIsland(container, island, props, container.getAttribute(ISLAND_ATTRIBUTES.idPrefix) ?? "");
+  }
+
+  function wake(): Promise<void> {
+    if (state === "hydrated" || state === "hydrating") return waking ?? Promise.resolve();
+    state = "hydrating";
+    waking = hydrate().then(
+      () => {
+        state = "hydrated";
+        container.setAttribute(ISLAND_ATTRIBUTES.hydrated, "");
+        replay();
+      },
+      (error: unknown) => {
+        state = "failed";
+        heldClick = heldSubmit = undefined;
+        console.error(error);
+      },
+    );
+    return waking;
+  }
+
+  const holdUntilLive = (event: Event): boolean => {
+    if (state === "hydrated" || state === "failed") return false;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    void wake();
+    return true;
+  };
+  container.addEventListener("click", (event) => holdUntilLive(event) && (heldClick = clickable(event.target)), true);
+  container.addEventListener(
+    "submit",
+    (event) => holdUntilLive(event) && (heldSubmit = { form: event.target as HTMLFormElement, submitter: (event as SubmitEvent).submitter }),
+    true,
+  );
+  for (const type of INTERACTIONS) container.addEventListener(type, () => void wake(), { capture: true, once: true, passive: true });
+  return wake;
+}
+
+/**
+ * Starts the islands of the page (DESIGN decision 30, ADR 044): each `[data-island]` container
+ * hydrates as its own root when it first comes near the screen (`visible`) or is first touched.
+ * Marks the document `data-hydrated` once every island is listening.
+ */
+export function startIslands(load: IslandLoader, root: ParentNode = document): void {
+  const containers = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)];
+  const wakers = new Map(containers.map((container) => [container, watchIsland(container, load)]));
+
+  const nearScreen = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        const container = entry.target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`);
+        if (container) void wakers.get(container)?.();
+      }
+    },
+    { rootMargin: VISIBLE_MARGIN },
+  );
+  for (const container of containers) {
+    if (container.getAttribute(ISLAND_ATTRIBUTES.when) !== "visible") continue;
+    // The container itself does not box (display: contents): watch what it holds.
+    for (const child of [container, ...container.children]) nearScreen.observe(child);
+  }
+
+  document.addEventListener(WAKE_ISLANDS_EVENT, (event) => {
+    const name = (event as CustomEvent<string>).detail;
+    for (const [container, wake] of wakers) if (container.getAttribute(ISLAND_ATTRIBUTES.name) === name) void wake();
+  });
+  document.documentElement.setAttribute("data-hydrated", "");
+}
