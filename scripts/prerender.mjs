@@ -10,9 +10,9 @@ import { createPageShell } from "./prerender/page-shell.mjs";
 const CLIENT_DIR = path.resolve("dist/client");
 const SSR_ENTRY = path.resolve("dist/prerender/entry-prerender.js");
 const VITE_MANIFEST = path.join(CLIENT_DIR, ".vite", "manifest.json");
-/** JavaScript budgets of issue 27 (gzipped): a content page before the first interaction, and any page with all its islands. The build fails over either. */
+/** Issue 27 (gzipped): a content page's JavaScript before the first interaction, enforced; any page's in all, with its islands, a goal so far (ADR 044). */
 const CONTENT_PAGE_BUDGET = 30 * 1024;
-const PAGE_BUDGET = 90 * 1024;
+const PAGE_GOAL = 90 * 1024;
 
 const { render, headFor, renderServerPageFrame, PUBLIC_ROUTES, ADMIN_PATHS, BUILT_PUBLIC_CONFIG, ...inlineCode } = await import(pathToFileURL(SSR_ENTRY).href);
 const viteManifest = JSON.parse(readFileSync(VITE_MANIFEST, "utf8"));
@@ -71,10 +71,10 @@ const over = reportPageJavaScript({
   viteManifest,
   pages: [...written.filter((route) => route.public), { path: "(not found)", file: NOT_FOUND_FILE }, { path: "(server pages: e-mailed links)", file: SERVER_PAGE_FILE }],
   contentPageBudget: CONTENT_PAGE_BUDGET,
-  pageBudget: PAGE_BUDGET,
+  pageGoal: PAGE_GOAL,
 });
 console.log(`\nWrote ${written.length} routes (${new Set(written.map((route) => route.file)).size} files) and ${NOT_FOUND_FILE}; manifest: dist/client/prerender-manifest.json`);
 if (over.length > 0) {
-  console.error(`\nOver the JavaScript budget: ${over.map((row) => row.path).join(", ")}`);
+  console.error(`\nOver the JavaScript budget of a content page before the first interaction: ${over.map((row) => row.path).join(", ")}`);
   process.exit(1);
 }

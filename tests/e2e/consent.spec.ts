@@ -269,6 +269,7 @@ test.describe("a returning visitor", () => {
   test("keeps the choice across reloads and never sees the banner again", async ({ page }) => {
     await visit(page, "/");
     await consentButton(page, "Essential Only").click();
+    await expect(banner(page)).toBeHidden();
     await page.reload();
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
     await expect(banner(page)).toBeHidden();
@@ -297,7 +298,8 @@ test.describe("a returning visitor", () => {
   test("gets pre-rendered HTML with the banner hidden, so it cannot flash before hydration", async ({ request }) => {
     const html = await (await request.get("/about")).text();
     expect(html).toMatch(/<section id="cookie-consent"[^>]*\shidden=""/);
-    expect(html).toMatch(/<button[^>]*\shidden=""[^>]*>Cookie settings<\/button>/);
+    // Shown by CSS only once the islands runtime marks the page (html[data-hydrated], ADR 044).
+    expect(html).toMatch(/<button[^>]*\sclass="\[:root:not\(\[data-hydrated\]\)_&amp;\]:hidden [^"]*"[^>]*>Cookie settings<\/button>/);
   });
 
   test("reopens the banner from the footer, changes the choice, and gets focus back", async ({ page }) => {
@@ -355,6 +357,7 @@ test.describe("tracking cookies", () => {
   test("are kept once the visitor accepted all", async ({ page, context, baseURL }) => {
     await visit(page, "/");
     await consentButton(page, "Accept All Cookies").click();
+    await expect(banner(page)).toBeHidden();
     await addTrackingCookies(context, baseURL);
     await page.reload();
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
@@ -408,11 +411,13 @@ test.describe("before the app's code has arrived", () => {
     allowConsoleError(consoleErrors, /Failed to load resource|dynamically imported module/);
   });
 
-  test("once the app has loaded and the visitor chooses, the banner goes", async ({ page }) => {
+  test("once the app has loaded and the visitor chooses, the banner goes and hands its visibility to React", async ({ page }) => {
     await visit(page, "/");
-    await expect(page.locator("html[data-cookie-banner]")).toHaveCount(0);
+    // The banner is an island woken by the first touch (ADR 044): until then the head script's mark shows it.
+    await expect(page.locator("html[data-cookie-banner]")).toHaveCount(1);
     await consentButton(page, "Essential Only").click();
     await expect(banner(page)).toBeHidden();
+    await expect(page.locator("html[data-cookie-banner]")).toHaveCount(0);
   });
 });
 

@@ -19,12 +19,18 @@ test("dining: Breakfast is the default tab; the tabs follow the arrow keys; the 
   await expect(askReception.first()).toHaveAttribute("href", /^(tel:\+44|\/contact)/);
 });
 
-test("dining: the gallery scrolls by itself and stops while hovered", async ({ page }) => {
+test("dining: the gallery, once woken by the guest, scrolls by itself and stops while hovered", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "no-preference" });
   await visit(page, "/dining");
   const gallery = page.locator("#dining-gallery-strip");
   const position = () => gallery.evaluate((element) => element.scrollLeft);
+  // An island that wakes on the first touch (ADR 044): untouched it is a still strip.
   const first = await position();
+  await animationFrames(page, 30);
+  expect(await position()).toBe(first);
+  await gallery.hover();
+  await expect(page.locator('[data-island="dining-gallery"][data-hydrated]')).toBeAttached();
+  await page.mouse.move(0, 0);
   await expect.poll(position).toBeGreaterThan(first);
   await gallery.hover();
   // The pointer holds it from the next frame on; thirty frames later it has not moved.

@@ -3,8 +3,9 @@ import { DEFAULT_DINING_TAB, DINING_TABS, type DiningTabId } from "../../../cont
 import { PageSection } from "../components/content/page-section.tsx";
 import { PageIntro } from "../components/content/page-intro.tsx";
 import { Tabs } from "../components/ui/tabs.tsx";
+import diningGallery from "../islands/dining-gallery.tsx";
+import { Island } from "../lib/islands/island.tsx";
 import { BreakfastPanel } from "../features/dining/breakfast-panel.tsx";
-import { DiningGallery } from "../features/dining/dining-gallery.tsx";
 import { LocalDiningPanel } from "../features/dining/local-dining-panel.tsx";
 import { ResidentBarPanel } from "../features/dining/resident-bar-panel.tsx";
 
@@ -23,7 +24,7 @@ export default function DiningPage() {
           Carlisle&apos;s best tables.
         </p>
       </PageIntro>
-      <DiningGallery />
+      <Island of={diningGallery} props={{}} />
       <PageSection labelledBy="dining-tabs-heading">
         <h2 id="dining-tabs-heading" className="sr-only">
           Breakfast, the bar and eating out

@@ -3,7 +3,8 @@ import { COOKIE_BANNER_ATTRIBUTE } from "../../../shared/page-scripts/cookie-ban
 import { Container } from "../ui/container.tsx";
 import type { CookieChoice } from "./cookie-choice.ts";
 import { ConsentButton } from "./consent-button.tsx";
-import { consent, enforceCookieConsent, saveCookieChoice } from "./consent-store.ts";
+import { clearCookieAnnouncement } from "./cookie-announcement.ts";
+import { consent, saveCookieChoice } from "./consent-store.ts";
 import { closeCookieSettings, cookieSettingsRequest } from "./cookie-settings-request.ts";
 import { useBannerHeightVariable } from "./use-banner-height-variable.ts";
 
@@ -39,7 +40,10 @@ export function CookieBanner() {
   const reopened = opener !== undefined;
   const open = stored === null || reopened;
 
-  useEffect(enforceCookieConsent, []);
+  // The announcement of a first visit (cookie-announcement.ts) ends with the choice.
+  useEffect(() => {
+    if (!open) clearCookieAnnouncement();
+  }, [open]);
   // Toasts rise above the banner rather than covering it or hiding under it.
   useBannerHeightVariable(sectionRef);
   // Once the stored choice is known here, hand the banner's visibility over from the head script.
@@ -69,9 +73,6 @@ export function CookieBanner() {
 
   return (
     <>
-      <p role="status" className="sr-only">
-        {open && !reopened ? "Your cookie choices: Essential Only, Customize or Accept All Cookies, at the bottom of the page." : ""}
-      </p>
       <section
         ref={sectionRef}
         id="cookie-consent"

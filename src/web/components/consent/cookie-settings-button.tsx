@@ -12,7 +12,7 @@ export function CookieSettingsButton({ className }: { className?: string }) {
       type="button"
       aria-controls="cookie-consent"
       onClick={(event) => openCookieSettings(event.currentTarget)}
-      className={`hidden in-data-hydrated:inline-flex ${className ?? ""}`}
+      className={`[:root:not([data-hydrated])_&]:hidden ${className ?? ""}`}
     >
       Cookie settings
     </button>

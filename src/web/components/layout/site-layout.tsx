@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from "react-router-dom";
 import cookieBanner from "../../islands/cookie-banner.tsx";
+import { COOKIE_ANNOUNCEMENT_ID } from "../consent/cookie-announcement.ts";
 import { Island } from "../../lib/islands/island.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -16,6 +17,7 @@ export function SiteLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       {/* First in the keyboard order, shown at the bottom of the screen (it places itself last). */}
+      <p id={COOKIE_ANNOUNCEMENT_ID} role="status" className="sr-only" />
       <Island of={cookieBanner} props={{}} />
       <SiteHeader currentPath={pathname} />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">

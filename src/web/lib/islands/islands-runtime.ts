@@ -17,6 +17,18 @@ function clickable(target: EventTarget | null): HTMLElement | undefined {
   return control ?? (target instanceof HTMLElement ? target : undefined);
 }
 
+/** Keys a widget handles itself (tabs, menus, carousels) and the browser does nothing with on a non-editable element. */
+const WIDGET_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "Escape"]);
+
+function isEditable(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
+}
+
+interface HeldKey {
+  target: EventTarget;
+  init: KeyboardEventInit;
+}
+
 interface HeldSubmit {
   form: HTMLFormElement;
   submitter: HTMLElement | null;
@@ -24,8 +36,9 @@ interface HeldSubmit {
 
 /**
  * One island's life: asleep (its pre-rendered HTML, which works as HTML: links, plain forms),
- * then hydrating, then hydrated. A click or a submission that arrives while it is asleep or
- * hydrating is held and replayed once the island is live, so the first tap is never lost. If its
+ * then hydrating, then hydrated. A click, a submission or a widget key (arrows, Home, End,
+ * Escape) that arrives while it is asleep or hydrating is held and replayed once the island is
+ * live, so the first tap or key is never lost. If its
  * code cannot load (offline), nothing more is held: the HTML keeps working as it did.
  */
 function watchIsland(container: HTMLElement, load: IslandLoader): () => Promise<void> {
@@ -33,11 +46,14 @@ function watchIsland(container: HTMLElement, load: IslandLoader): () => Promise<
   let waking: Promise<void> | undefined;
   let heldClick: HTMLElement | undefined;
   let heldSubmit: HeldSubmit | undefined;
+  let heldKey: HeldKey | undefined;
 
   function replay(): void {
     const click = heldClick;
     const submit = heldSubmit;
-    heldClick = heldSubmit = undefined;
+    const key = heldKey;
+    heldClick = heldSubmit = heldKey = undefined;
+    if (key && (key.target as Node).isConnected) key.target.dispatchEvent(new KeyboardEvent("keydown", { ...key.init, bubbles: true, cancelable: true }));
     if (click?.isConnected) click.click();
     else if (submit?.form.isConnected) submit.form.requestSubmit(submit.submitter?.isConnected ? submit.submitter : null);
   }
@@ -62,7 +78,7 @@ function watchIsland(container: HTMLElement, load: IslandLoader): () => Promise<
       },
       (error: unknown) => {
         state = "failed";
-        heldClick = heldSubmit = undefined;
+        heldClick = heldSubmit = heldKey = undefined;
         console.error(error);
       },
     );
@@ -80,6 +96,15 @@ function watchIsland(container: HTMLElement, load: IslandLoader): () => Promise<
   container.addEventListener(
     "submit",
     (event) => holdUntilLive(event) && (heldSubmit = { form: event.target as HTMLFormElement, submitter: (event as SubmitEvent).submitter }),
+    true,
+  );
+  container.addEventListener(
+    "keydown",
+    (event) => {
+      if (!WIDGET_KEYS.has(event.key) || isEditable(event.target)) return;
+      const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
+      if (holdUntilLive(event) && event.target) heldKey = { target: event.target, init: { key, code, shiftKey, altKey, ctrlKey, metaKey } };
+    },
     true,
   );
   for (const type of INTERACTIONS) container.addEventListener(type, () => void wake(), { capture: true, once: true, passive: true });
