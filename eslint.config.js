@@ -27,7 +27,7 @@ const WEB_TO_SERVER = [
 /** Public pages, features, components and lib never pull in the staff area (it would ship to every guest). */
 const PUBLIC_TO_ADMIN = {
   regex: "^(@web/|(\\.\\.?/)+)(features/)?admin(/|$)",
-  message: "Only src/web/routes.tsx loads the staff area, lazily; anything else importing src/web/features/admin would ship admin code to every guest. Move what both need to src/web/components, src/web/lib or src/shared (ADR 012 Boundaries, docs/decisions/).",
+  message: "Only src/web/staff-routes.tsx loads the staff area, lazily; anything else importing src/web/features/admin would ship admin code to every guest. Move what both need to src/web/components, src/web/lib or src/shared (ADR 012 Boundaries, docs/decisions/).",
 };
 
 /** no-restricted-imports does not see `import()`: the same boundary for a lazy import. */
@@ -116,8 +116,8 @@ export default tseslint.config(
     },
   },
   {
-    // The one door into the staff area: the route table loads it lazily, as its own chunk.
-    files: ["src/web/routes.tsx"],
+    // The one door into the staff area: its route table loads it lazily, as its own chunk.
+    files: ["src/web/staff-routes.tsx"],
     rules: { "no-restricted-syntax": "off" },
   },
   {

@@ -47,13 +47,18 @@ const PLACES: Record<string, Place> = {
     ],
     allowed: ['import { HoneypotField } from "../enquiries/honeypot-field.tsx";', 'export const loadPage = () => import("../enquiries/enquiry-form.tsx");'],
   },
+  "the public route table (pre-render) imports nothing of features/admin, not even lazily": {
+    file: "src/web/routes.tsx",
+    refused: ['import { AdminLayout } from "./features/admin/admin-layout.tsx";', 'export const loadAdmin = () => import("./features/admin/admin-layout.tsx");'],
+    allowed: ['import { SiteLayout } from "./components/layout/site-layout.tsx";'],
+  },
   "a page imports nothing of features/admin": {
     file: "src/web/pages/boundary-probe-page.tsx",
     refused: ['import { AdminLayout } from "../features/admin/admin-layout.tsx";'],
     allowed: ['import { RoomCard } from "../features/rooms/room-card.tsx";'],
   },
-  "the route table is the one door into the staff area, and only as a lazy import": {
-    file: "src/web/routes.tsx",
+  "the staff area's route table is its one door, and only as a lazy import": {
+    file: "src/web/staff-routes.tsx",
     refused: ['import { AdminLayout } from "./features/admin/admin-layout.tsx";'],
     allowed: ['export const loadAdmin = () => import("./features/admin/admin-layout.tsx");'],
   },

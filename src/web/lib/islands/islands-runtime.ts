@@ -95,7 +95,7 @@ function watchIsland(container: HTMLElement, load: IslandLoader): () => Promise<
   container.addEventListener("click", (event) => holdUntilLive(event) && (heldClick = clickable(event.target)), true);
   container.addEventListener(
     "submit",
-    (event) => holdUntilLive(event) && (heldSubmit = { form: event.target as HTMLFormElement, submitter: (event as SubmitEvent).submitter }),
+    (event) => holdUntilLive(event) && (heldSubmit = { form: event.target as HTMLFormElement, submitter: event.submitter }),
     true,
   );
   container.addEventListener(
