@@ -91,7 +91,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.removeContentTypeParser("text/plain");
 
     // First, so its timing hook sees every request, the refused and the unrouted included.
-    await app.register(metrics, { procedures: Object.keys(appRouter._def.procedures) });
+    await app.register(metrics, { procedures: Object.keys(appRouter._def.procedures), timeRequests: config.METRICS_PORT !== undefined });
     await app.register(errorHandler);
     await app.register(securityHeaders, {
       inlineScripts: [...INLINE_SCRIPTS],

@@ -30,6 +30,11 @@ declare module "fastify" {
 export interface MetricsOptions {
   /** The app router's procedure names: a tRPC call is labelled by its procedure, never by its raw path. */
   procedures: readonly string[];
+  /**
+   * Time every request into http_request_duration_seconds: only when the metrics are served
+   * (METRICS_PORT), since nobody can read them otherwise and the hook runs on every answer (ADR 044).
+   */
+  timeRequests: boolean;
 }
 
 /** From 5 ms (a cached read) to 10 s (a slow Stripe call); slower lands in +Inf. */
@@ -69,7 +74,7 @@ function routeLabelOf(request: FastifyRequest, procedures: ReadonlySet<string>):
 }
 
 /**
- * Counts and times every request by method, route pattern and status class, counts what goes
+ * Counts and times every request by method, route pattern and status class (when served), counts what goes
  * wrong away from a request's answer (sign-in refusals, webhook failures, retention runs), and reads
  * the outbox's backlog from the database at scrape time. Each app has its own registry, so apps
  * built side by side (tests) never share a count. Served by metrics-listener.ts, not on the site's port.
@@ -85,16 +90,20 @@ const metricsPlugin: FastifyPluginAsync<MetricsOptions> = async (app, options) =
     buckets: REQUEST_DURATION_BUCKETS,
     registers: [registry],
   });
-  app.addHook("onResponse", async (request, reply) => {
-    requestDuration.observe(
-      {
-        method: LABELLED_METHODS.has(request.method) ? request.method : "other",
-        route: routeLabelOf(request, procedures),
-        status_class: `${Math.floor(reply.statusCode / 100)}xx`,
-      },
-      reply.elapsedTime / 1000,
-    );
-  });
+  // A callback, not an async hook: no promise per answer (ADR 044).
+  if (options.timeRequests) {
+    app.addHook("onResponse", (request, reply, done) => {
+      requestDuration.observe(
+        {
+          method: LABELLED_METHODS.has(request.method) ? request.method : "other",
+          route: routeLabelOf(request, procedures),
+          status_class: `${Math.floor(reply.statusCode / 100)}xx`,
+        },
+        reply.elapsedTime / 1000,
+      );
+      done();
+    });
+  }
 
   const signInFailures = new Counter({
     name: "hotel_staff_sign_in_failures_total",

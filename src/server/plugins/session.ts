@@ -3,6 +3,14 @@ import fp from "fastify-plugin";
 import { type StaffSession, validateSessionToken } from "../services/staff/sessions.ts";
 
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * false: a public call that never reads the staff session (the night price, ADR 044): its
+     * session is not looked up even when the cookie comes with it, so the call costs no database
+     * read and never slides or clears the cookie. The procedure sees no signed-in member of staff.
+     */
+    staffSession?: false;
+  }
   interface FastifyRequest {
     /** The signed-in member of staff's session, resolved once per request; null for everyone else. */
     staffSession: StaffSession | null;
@@ -51,16 +59,24 @@ const sessionPlugin: FastifyPluginAsync<SessionPluginOptions> = async (app, opti
     this.clearCookie(name, attributes);
   });
 
-  app.addHook("preHandler", async (request, reply) => {
+  // A callback, not an async hook: a request without the cookie (every guest's) passes at once,
+  // without a promise and a turn of the microtask queue (ADR 044).
+  app.addHook("preHandler", (request, reply, done) => {
     const token = request.cookies[name];
-    if (!token || !usesSession(request)) return;
-    const validated = await validateSessionToken(app.prisma, token, app.clock());
-    if (!validated) {
-      reply.clearSessionCookie();
+    if (!token || !usesSession(request) || request.routeOptions.config.staffSession === false) {
+      done();
       return;
     }
-    request.staffSession = validated.session;
-    if (validated.slid) reply.setSessionCookie(token, validated.session.expiresAt);
+    validateSessionToken(app.prisma, token, app.clock())
+      .then((validated) => {
+        if (!validated) {
+          reply.clearSessionCookie();
+          return;
+        }
+        request.staffSession = validated.session;
+        if (validated.slid) reply.setSessionCookie(token, validated.session.expiresAt);
+      })
+      .then(() => done(), done);
   });
 };
 

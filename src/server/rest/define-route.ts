@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiEnvelope } from "../../shared/api/api-envelope.ts";
 import type { CsvFile } from "../services/core/csv-file.ts";
 import { procedureFailureCause } from "../plugins/error-handler.ts";
@@ -63,6 +63,20 @@ export interface RestRoute<I, O, C = AppCaller> {
    * answer as the route's other failures do: the JSON envelope the staff screen reads, or the page.
    */
   download?: FileDownload<O>;
+  /**
+   * A public read's answer kept in memory (ADR 044): the JSON text of the whole answer when the
+   * request asks for something already known, sent as it is; undefined sends the request down the
+   * procedure's road as usual (which fills the memory). It must answer only what that road would
+   * answer for the same request, and only for input the procedure's schema accepts unchanged.
+   */
+  fromMemory?: (request: FastifyRequest) => string | undefined;
+  /**
+   * false: a public call that never reads the staff session; it is not looked up even when the
+   * cookie comes (plugins/session.ts), and the procedure sees no member of staff.
+   */
+  staffSession?: false;
+  /** false: every answer is far below the compression threshold, so none is negotiated (plugins/compression.ts). */
+  compress?: false;
 }
 
 /** A file the answer asks the browser to save: never kept by a cache, its name in Content-Disposition. */
@@ -73,6 +87,9 @@ export interface FileDownload<O> {
 
 /** A staff CSV export as a download (the name carries the date, spec §9). */
 export const csvDownload: FileDownload<CsvFile> = { contentType: "text/csv; charset=utf-8", file: (file) => file };
+
+/** What Fastify itself sends with an answer it serialised to JSON. */
+const JSON_TYPE = "application/json; charset=utf-8";
 
 /** The content types of request bodies a shim's scope may parse, for the document to list. */
 const BODY_TYPES = ["application/json", "application/x-www-form-urlencoded", "multipart/form-data"];
@@ -131,24 +148,38 @@ export function defineRestRouteFor<C>(createCaller: (context: Context) => C) {
   return function defineRoute<I, O>(app: FastifyInstance, route: RestRoute<I, O, C>): void {
     const failure = route.page?.failure;
     if (app.hasDecorator("restRoutes")) app.restRoutes.push({ method: route.method, url: route.url, shim: shimOf(app, route) });
+    async function answer(request: FastifyRequest, reply: FastifyReply) {
+      if (route.page) reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
+      const caller = createCaller(createContext(request, reply));
+      // The cast is checked at run time: the procedure parses its input with its zod schema.
+      const data = await procedureOutcome(route.procedure(caller)(inputOf(request, route.from, route.headerInputs) as I));
+      if (route.page?.success) return reply.code(route.successStatus ?? 200).type("text/html; charset=utf-8").send(writeServerPage(app, route.page.success(data, request)));
+      if (route.download) {
+        const file = route.download.file(data);
+        // Personal data: never kept by a cache.
+        return reply.header("cache-control", "no-store").header("content-disposition", `attachment; filename="${file.filename}"`).type(route.download.contentType).send(file.content);
+      }
+      const body: ApiEnvelope<O> | O = route.envelope === false ? data : { success: true, data };
+      return reply.code(route.successStatus ?? 200).send(body);
+    }
+    const fromMemory = route.fromMemory;
     app.route({
       method: route.method,
       url: route.url,
-      ...(failure ? { config: { failurePage: (message: string) => writeServerPage(app, failure(message)) } } : {}),
-      async handler(request, reply) {
-        if (route.page) reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
-        const caller = createCaller(createContext(request, reply));
-        // The cast is checked at run time: the procedure parses its input with its zod schema.
-        const data = await procedureOutcome(route.procedure(caller)(inputOf(request, route.from, route.headerInputs) as I));
-        if (route.page?.success) return reply.code(route.successStatus ?? 200).type("text/html; charset=utf-8").send(writeServerPage(app, route.page.success(data, request)));
-        if (route.download) {
-          const file = route.download.file(data);
-          // Personal data: never kept by a cache.
-          return reply.header("cache-control", "no-store").header("content-disposition", `attachment; filename="${file.filename}"`).type(route.download.contentType).send(file.content);
-        }
-        const body: ApiEnvelope<O> | O = route.envelope === false ? data : { success: true, data };
-        return reply.code(route.successStatus ?? 200).send(body);
+      config: {
+        ...(failure ? { failurePage: (message: string) => writeServerPage(app, failure(message)) } : {}),
+        ...(route.staffSession === false ? { staffSession: false } : {}),
       },
+      ...(route.compress === false ? { compress: false } : {}),
+      // An answer from memory is sent at once, with no promise to wait for.
+      handler: fromMemory
+        ? (request, reply) => {
+            const kept = fromMemory(request);
+            if (kept === undefined) return answer(request, reply);
+            reply.type(JSON_TYPE).send(kept);
+            return undefined;
+          }
+        : answer,
     });
   };
 }

@@ -21,7 +21,8 @@ function sampleOf(exposition: string, name: string, labels: Record<string, strin
 }
 
 describe("GET /metrics on its own port", () => {
-  const t = useTestApp({ STRIPE_SECRET_KEY: "sk_test_metrics_only", STRIPE_WEBHOOK_SECRET: "whsec_metrics_only" });
+  // METRICS_PORT set, as main.ts needs it to serve the metrics: the app then times its requests.
+  const t = useTestApp({ STRIPE_SECRET_KEY: "sk_test_metrics_only", STRIPE_WEBHOOK_SECRET: "whsec_metrics_only", METRICS_PORT: "0" });
   let listener: MetricsListener;
   beforeAll(async () => {
     listener = await listenForMetrics(t.app, { host: "127.0.0.1", port: 0, token: TOKEN });
@@ -136,10 +137,22 @@ describe("GET /metrics on its own port", () => {
   });
 });
 
+describe("a server that serves no metrics (no METRICS_PORT)", () => {
+  const t = useTestApp();
+
+  it("does not time its requests: nobody could read the figures", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+    const { body } = await t.app.metrics.exposition();
+    expect(sampleOf(body, "http_request_duration_seconds_count", { route: "/api/health" })).toBeUndefined();
+    // What goes wrong away from a request's answer is still counted.
+    expect(sampleOf(body, "hotel_staff_sign_in_failures_total", { reason: "credentials" })).toBe(0);
+  });
+});
+
 describe("metrics of a server whose database is gone", () => {
   it("count the 5xx by route, and show the backlog as unknown rather than zero", async () => {
     const broken = await createTestDatabase();
-    const app = await createTestApp(broken.prisma);
+    const app = await createTestApp(broken.prisma, { METRICS_PORT: "0" });
     await broken.destroy();
     try {
       expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(503);

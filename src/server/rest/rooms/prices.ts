@@ -1,9 +1,42 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ApiSuccess } from "../../../shared/api/api-envelope.ts";
+import { londonToday } from "../../../shared/dates.ts";
+import { isRoomType, type RoomType } from "../../../shared/rooms/room-types.ts";
+import type { ResolvedPrice } from "../../services/rooms/resolved-price-cache.ts";
+import { type CurrentPrice, currentPriceFromCache } from "../../services/rooms/room-prices.ts";
 import { defineRestRoute } from "../define-route.ts";
+
+/** The JSON text of the public price answer for a night whose price is in memory. */
+function currentPriceAnswer(price: ResolvedPrice, roomType: RoomType, date: string): string {
+  return JSON.stringify({ success: true, data: currentPriceFromCache(price, roomType, date) } satisfies ApiSuccess<CurrentPrice>);
+}
+
+/**
+ * The busiest public read answered from the price cache's snapshot (ADR 044): only for a query
+ * the schema takes as it is (one known room type, a date from today on that the cache holds, so a
+ * real YYYY-MM-DD); anything else, or a night not in memory, goes through prices.current.
+ */
+function keptCurrentPrice(app: FastifyInstance) {
+  return (request: FastifyRequest): string | undefined => {
+    const { roomType, date } = request.query as Record<string, unknown>;
+    if (!isRoomType(roomType) || typeof date !== "string" || date < londonToday()) return undefined;
+    return app.roomRates.prices.answerOf(roomType, date, currentPriceAnswer);
+  };
+}
 
 /** The public night price, and the staff price calls of addons-privacy-admin §7.3 (staff only, ADR 027). */
 export function registerPriceRoutes(app: FastifyInstance): void {
-  defineRestRoute(app, { method: "GET", url: "/api/prices/current", from: "query", procedure: (caller) => caller.prices.current });
+  // The busiest public read (ADR 044): from the snapshot when it can, no staff session, and its
+  // answers (about 120 bytes) never reach the compression threshold.
+  defineRestRoute(app, {
+    method: "GET",
+    url: "/api/prices/current",
+    from: "query",
+    procedure: (caller) => caller.prices.current,
+    fromMemory: keptCurrentPrice(app),
+    staffSession: false,
+    compress: false,
+  });
   defineRestRoute(app, { method: "POST", url: "/api/prices/update", from: "body", procedure: (caller) => caller.prices.update });
   defineRestRoute(app, { method: "GET", url: "/api/prices/admin/all", from: "query", procedure: (caller) => caller.prices.adminAll });
   defineRestRoute(app, { method: "GET", url: "/api/prices/admin/summary", from: "none", procedure: (caller) => () => caller.prices.adminSummary() });

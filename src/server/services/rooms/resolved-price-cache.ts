@@ -15,13 +15,20 @@ export interface ResolvedPriceCacheOptions {
 
 export const RESOLVED_PRICE_TTL_MS = 60_000;
 
+interface Entry {
+  price: ResolvedPrice;
+  expiresAt: number;
+  /** The night's public answer, written from `price` when first asked for (answerOf). */
+  answer?: string;
+}
+
 /**
  * Night prices already worked out (staff price, else Little Hotelier, else static), kept a minute
  * so the busiest public call answers from memory. A staff price change on this instance drops
  * its entry at once; other instances behind a load balancer see it within the minute.
  */
 export class ResolvedPriceCache {
-  private readonly entries = new Map<string, { price: ResolvedPrice; expiresAt: number }>();
+  private readonly entries = new Map<string, Entry>();
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
@@ -33,6 +40,23 @@ export class ResolvedPriceCache {
   }
 
   get(roomType: RoomType, date: string): ResolvedPrice | undefined {
+    return this.liveEntry(roomType, date)?.price;
+  }
+
+  /**
+   * A snapshot of the night's public answer (the JSON text GET /api/prices/current sends, ADR 044):
+   * `write` makes it from the cached price the first time it is asked for, and it is kept with
+   * that price, so it goes when the price goes (after the minute, or at once when staff change
+   * it). undefined when the night's price is not in memory.
+   */
+  answerOf(roomType: RoomType, date: string, write: (price: ResolvedPrice, roomType: RoomType, date: string) => string): string | undefined {
+    const entry = this.liveEntry(roomType, date);
+    if (!entry) return undefined;
+    entry.answer ??= write(entry.price, roomType, date);
+    return entry.answer;
+  }
+
+  private liveEntry(roomType: RoomType, date: string): Entry | undefined {
     const key = `${roomType}|${date}`;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
@@ -40,7 +64,7 @@ export class ResolvedPriceCache {
       this.entries.delete(key);
       return undefined;
     }
-    return entry.price;
+    return entry;
   }
 
   /** `ttlMs` shortens the stay of a fallback answer given while Little Hotelier was failing. */

@@ -113,10 +113,8 @@ export async function nightlyPrices({ prisma, roomRates }: PriceDependencies, ro
   });
 }
 
-/** GET /api/prices/current: one night's price for one room type. */
-export async function currentPrice(deps: PriceDependencies, roomType: RoomType, date: string): Promise<CurrentPrice> {
-  const cached = deps.roomRates.prices.get(roomType, date);
-  const night = cached ? { price: pounds(cached.pence), source: cached.source } : (await nightlyPrices(deps, roomType, date, 1))[0];
+/** The answer of GET /api/prices/current for a night whose price is known (or the static one). */
+function currentPriceOf(roomType: RoomType, date: string, night: { price: number; source: PriceSource } | undefined): CurrentPrice {
   return {
     roomType,
     date,
@@ -124,6 +122,18 @@ export async function currentPrice(deps: PriceDependencies, roomType: RoomType, 
     currency: ROOM_CURRENCY,
     source: night?.source ?? "static",
   };
+}
+
+/** The answer for a night from its resolved (cached) price: what currentPrice gives when the cache holds the night. */
+export function currentPriceFromCache(price: ResolvedPrice, roomType: RoomType, date: string): CurrentPrice {
+  return currentPriceOf(roomType, date, { price: pounds(price.pence), source: price.source });
+}
+
+/** GET /api/prices/current: one night's price for one room type. */
+export async function currentPrice(deps: PriceDependencies, roomType: RoomType, date: string): Promise<CurrentPrice> {
+  const cached = deps.roomRates.prices.get(roomType, date);
+  if (cached) return currentPriceFromCache(cached, roomType, date);
+  return currentPriceOf(roomType, date, (await nightlyPrices(deps, roomType, date, 1))[0]);
 }
 
 export interface StaffPriceChange {

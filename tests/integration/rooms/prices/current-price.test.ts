@@ -81,6 +81,50 @@ describe("GET /api/prices/current (prices.current)", () => {
     await expect(callerOf(t.app).prices.current({ roomType: "standard_family", date: today })).resolves.toMatchObject({ ourPrice: 158, source: "static" });
   });
 
+  it("answers a night already in memory from its snapshot, the same answer the procedure gives, and a staff change at once", async () => {
+    await warmRates(today, tomorrow);
+    const first = await getPrice(`roomType=double&date=${tomorrow}`);
+    const again = await getPrice(`roomType=double&date=${tomorrow}`);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(again.headers["content-type"]).toBe(first.headers["content-type"]);
+    expect(again.body).toBe(t.app.roomRates.prices.answerOf("double", tomorrow, () => "not written yet"));
+    expect(JSON.parse(again.body)).toEqual({ success: true, data: await callerOf(t.app).prices.current({ roomType: "double", date: tomorrow }) });
+
+    await setStaffPrice(contextOf(t.app), { roomType: "double", date: tomorrow, ourPrice: 99.95 });
+    const changed = await getPrice(`roomType=double&date=${tomorrow}`);
+    expect(changed.json()).toEqual({ success: true, data: { roomType: "double", date: tomorrow, ourPrice: 99.95, currency: "GBP", source: "staff" } });
+    expect((await getPrice(`roomType=double&date=${tomorrow}`)).body).toBe(changed.body);
+  });
+
+  it("takes from memory only what the schema takes as it is: other queries for a night in memory get the procedure's answer", async () => {
+    await warmRates(today);
+    const answer: unknown = (await getPrice(`roomType=double&date=${today}`)).json();
+    expect((await getPrice(`roomType=double&date=${today}&other=1`)).json()).toEqual(answer);
+    expect((await getPrice(`roomType=double&date=%20${today}%20`)).json()).toEqual(answer);
+    const repeated = await getPrice(`roomType=double&roomType=double&date=${today}`);
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.json()).toEqual({ success: false, error: ERROR_MESSAGES.VALIDATION_ERROR, fieldErrors: { roomType: ROOM_TYPE_INVALID } });
+    // A night kept from yesterday (London's midnight passed within its minute) is in the past now.
+    const yesterday = addDays(today, -1);
+    t.app.roomRates.prices.set("double", yesterday, { pence: 10_000, source: "staff" });
+    const past = await getPrice(`roomType=double&date=${yesterday}`);
+    expect(past.statusCode).toBe(400);
+    expect(past.json()).toEqual({ success: false, error: ERROR_MESSAGES.VALIDATION_ERROR, fieldErrors: { date: "Date cannot be in the past" } });
+  });
+
+  it("does no staff session work: a staff cookie on the call is neither looked up nor cleared", async () => {
+    await warmRates(today, tomorrow);
+    await getPrice(`roomType=double&date=${today}`);
+    // Tonight is in memory by now; tomorrow goes through the procedure.
+    for (const date of [today, tomorrow]) {
+      const response = await t.app.inject({ method: "GET", url: `/api/prices/current?roomType=double&date=${date}`, headers: { cookie: "hotel_session=forged" } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ success: true, data: { roomType: "double", date } });
+      expect(response.headers["set-cookie"]).toBeUndefined();
+    }
+  });
+
   describe("refuses bad input with 400, a clear message per field, and no change", () => {
     it.each([
       ["no room type", `date=${today}`, { roomType: ROOM_TYPE_REQUIRED }],

@@ -19,6 +19,32 @@ describe("ResolvedPriceCache", () => {
     expect(cache.get("double", "2027-01-02")).toBeUndefined();
   });
 
+  it("writes a night's answer once from its cached price and drops it with the price", () => {
+    let clock = 0;
+    let writes = 0;
+    const write = (price: { pence: number }, roomType: string, date: string) => {
+      writes += 1;
+      return `${roomType} ${date} ${price.pence}`;
+    };
+    const cache = new ResolvedPriceCache({ now: () => clock });
+    expect(cache.answerOf("double", "2027-01-01", write)).toBeUndefined();
+    cache.set("double", "2027-01-01", { pence: 12000, source: "little_hotelier" });
+    expect(cache.answerOf("double", "2027-01-01", write)).toBe("double 2027-01-01 12000");
+    expect(cache.answerOf("double", "2027-01-01", write)).toBe("double 2027-01-01 12000");
+    expect(writes).toBe(1);
+    // Staff change the price: the answer goes with it, and the next one is written from the new price.
+    cache.invalidate("double", "2027-01-01");
+    expect(cache.answerOf("double", "2027-01-01", write)).toBeUndefined();
+    cache.set("double", "2027-01-01", { pence: 9995, source: "staff" });
+    expect(cache.answerOf("double", "2027-01-01", write)).toBe("double 2027-01-01 9995");
+    cache.set("double", "2027-01-01", { pence: 9000, source: "staff" });
+    expect(cache.answerOf("double", "2027-01-01", write)).toBe("double 2027-01-01 9000");
+    expect(writes).toBe(3);
+    // And when the price's minute is up.
+    clock = 60_000;
+    expect(cache.answerOf("double", "2027-01-01", write)).toBeUndefined();
+  });
+
   it("holds at most maxEntries prices", () => {
     const cache = new ResolvedPriceCache({ maxEntries: 2 });
     cache.set("double", "2027-01-01", { pence: 1, source: "static" });
