@@ -44,7 +44,7 @@ export function isCrossSite(request: FastifyRequest, trustedOrigins: ReadonlySet
 const csrfGuard: FastifyPluginAsync<CsrfGuardOptions> = async (app, options) => {
   const trusted = new Set(options.trustedOrigins);
   const exempt = new Set(options.exemptPaths);
-  // A callback, not an async hook: the public reads it lets through cost no promise (ADR 044).
+  // A callback, not an async hook: the public reads it lets through cost no promise (ADR 045).
   app.addHook("onRequest", (request, _reply, done) => {
     if (checksOrigin(request.method, request.url) && !exempt.has(request.url.split("?")[0] ?? "") && isCrossSite(request, trusted)) {
       done(new AppError("FORBIDDEN", ERROR_MESSAGES.CROSS_SITE_REFUSED));

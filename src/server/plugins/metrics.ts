@@ -32,7 +32,7 @@ export interface MetricsOptions {
   procedures: readonly string[];
   /**
    * Time every request into http_request_duration_seconds: only when the metrics are served
-   * (METRICS_PORT), since nobody can read them otherwise and the hook runs on every answer (ADR 044).
+   * (METRICS_PORT), since nobody can read them otherwise and the hook runs on every answer (ADR 045).
    */
   timeRequests: boolean;
 }
@@ -90,7 +90,7 @@ const metricsPlugin: FastifyPluginAsync<MetricsOptions> = async (app, options) =
     buckets: REQUEST_DURATION_BUCKETS,
     registers: [registry],
   });
-  // A callback, not an async hook: no promise per answer (ADR 044).
+  // A callback, not an async hook: no promise per answer (ADR 045).
   if (options.timeRequests) {
     app.addHook("onResponse", (request, reply, done) => {
       requestDuration.observe(

@@ -103,7 +103,7 @@ export function securityHeaderSet(options: SecurityHeadersOptions): Readonly<Rec
 const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, options) => {
   const headers = securityHeaderSet(options);
   const stripePagePolicy = widenPolicy(headers["content-security-policy"] ?? "", STRIPE_CSP_SOURCES);
-  // Name and value pairs made once: the hook only copies them onto each answer (ADR 044).
+  // Name and value pairs made once: the hook only copies them onto each answer (ADR 045).
   const pairs = Object.entries(headers);
   app.addHook("onRequest", (request, reply, done) => {
     for (const [name, value] of pairs) reply.header(name, value);

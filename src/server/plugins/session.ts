@@ -5,7 +5,7 @@ import { type StaffSession, validateSessionToken } from "../services/staff/sessi
 declare module "fastify" {
   interface FastifyContextConfig {
     /**
-     * false: a public call that never reads the staff session (the night price, ADR 044): its
+     * false: a public call that never reads the staff session (the night price, ADR 045): its
      * session is not looked up even when the cookie comes with it, so the call costs no database
      * read and never slides or clears the cookie. The procedure sees no signed-in member of staff.
      */
@@ -60,7 +60,7 @@ const sessionPlugin: FastifyPluginAsync<SessionPluginOptions> = async (app, opti
   });
 
   // A callback, not an async hook: a request without the cookie (every guest's) passes at once,
-  // without a promise and a turn of the microtask queue (ADR 044).
+  // without a promise and a turn of the microtask queue (ADR 045).
   app.addHook("preHandler", (request, reply, done) => {
     const token = request.cookies[name];
     if (!token || !usesSession(request) || request.routeOptions.config.staffSession === false) {

@@ -64,7 +64,7 @@ export interface RestRoute<I, O, C = AppCaller> {
    */
   download?: FileDownload<O>;
   /**
-   * A public read's answer kept in memory (ADR 044): the JSON text of the whole answer when the
+   * A public read's answer kept in memory (ADR 045): the JSON text of the whole answer when the
    * request asks for something already known, sent as it is; undefined sends the request down the
    * procedure's road as usual (which fills the memory). It must answer only what that road would
    * answer for the same request, and only for input the procedure's schema accepts unchanged.

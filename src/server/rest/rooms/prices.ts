@@ -12,7 +12,7 @@ function currentPriceAnswer(price: ResolvedPrice, roomType: RoomType, date: stri
 }
 
 /**
- * The busiest public read answered from the price cache's snapshot (ADR 044): only for a query
+ * The busiest public read answered from the price cache's snapshot (ADR 045): only for a query
  * the schema takes as it is (one known room type, a date from today on that the cache holds, so a
  * real YYYY-MM-DD); anything else, or a night not in memory, goes through prices.current.
  */
@@ -26,7 +26,7 @@ function keptCurrentPrice(app: FastifyInstance) {
 
 /** The public night price, and the staff price calls of addons-privacy-admin §7.3 (staff only, ADR 027). */
 export function registerPriceRoutes(app: FastifyInstance): void {
-  // The busiest public read (ADR 044): from the snapshot when it can, no staff session, and its
+  // The busiest public read (ADR 045): from the snapshot when it can, no staff session, and its
   // answers (about 120 bytes) never reach the compression threshold.
   defineRestRoute(app, {
     method: "GET",

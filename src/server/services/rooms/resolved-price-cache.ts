@@ -44,7 +44,7 @@ export class ResolvedPriceCache {
   }
 
   /**
-   * A snapshot of the night's public answer (the JSON text GET /api/prices/current sends, ADR 044):
+   * A snapshot of the night's public answer (the JSON text GET /api/prices/current sends, ADR 045):
    * `write` makes it from the cached price the first time it is asked for, and it is kept with
    * that price, so it goes when the price goes (after the minute, or at once when staff change
    * it). undefined when the night's price is not in memory.
