@@ -45,6 +45,8 @@ test.describe("the event enquiry forms", () => {
       await visit(page, path);
       const form = eventForm(page);
       await expect(form.getByLabel("Number of guests")).toHaveValue(guests);
+      // The form is an island that hydrates when first touched (ADR 044): a pointer over it wakes it.
+      await form.hover();
       await expect(form.getByLabel("Event date")).toHaveAttribute("min", londonToday());
       await expect(form.getByRole("button", { name: "Send Enquiry" })).toBeEnabled();
     });
