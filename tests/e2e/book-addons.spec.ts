@@ -45,6 +45,8 @@ async function openForm(page: Page): Promise<ReturnType<typeof form>> {
   await page.route(STRIPE_JS, (route) => route.abort("blockedbyclient"));
   await visit(page, "/book-addons");
   const fields = form(page);
+  // The form is an island that hydrates when first touched (ADR 044): a pointer over it wakes it.
+  await fields.confirmationId.hover();
   await waitForHydration(fields.payNow);
   await expect(fields.payNow).toBeEnabled();
   return fields;

@@ -45,6 +45,8 @@ test.describe("the event enquiry forms", () => {
       await visit(page, path);
       const form = eventForm(page);
       await expect(form.getByLabel("Number of guests")).toHaveValue(guests);
+      // The form is an island that hydrates when first touched (ADR 044): a pointer over it wakes it.
+      await form.hover();
       await expect(form.getByLabel("Event date")).toHaveAttribute("min", londonToday());
       await expect(form.getByRole("button", { name: "Send Enquiry" })).toBeEnabled();
     });
@@ -66,6 +68,10 @@ test.describe("the event enquiry forms", () => {
   test("shows 'Please correct the errors below.' with a red message under each field; editing a field clears its error", async ({ page }) => {
     await visit(page, "/events/weddings");
     const form = eventForm(page);
+    // The form is an island woken by a first touch (ADR 044); a tick before it is live is replayed
+    // after, which \`check()\` would not wait for.
+    await form.hover();
+    await expect(page.locator('[data-island="event-enquiry-form"][data-hydrated]')).toBeAttached();
     await form.getByRole("checkbox", { name: /I agree to/ }).check();
     await form.getByLabel("Number of guests").fill("0");
     await form.getByLabel("Event date").fill("2020-01-01");

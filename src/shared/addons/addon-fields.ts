@@ -4,6 +4,7 @@ import { DATE_INVALID, emailField, personNameField } from "../validation/fields.
 import { invalidMessage, requiredMessage, tooLongMessage, tooShortMessage } from "../validation/messages.ts";
 import { compactPhone, PHONE_INVALID, PHONE_REQUIRED, toE164 } from "../validation/phone-number.ts";
 import { cleanedString, optionalCleanedString } from "../validation/sanitize.ts";
+import { PET_TYPES } from "./pet-types.ts";
 
 // Field rules of the pet add-on form (addons-privacy-admin §5.1).
 
@@ -92,7 +93,7 @@ export const petNameSchema = cleanedString(
     .regex(/^[\p{L}\p{M} '’-]+$/u, "Pet name can only contain letters, spaces, hyphens and apostrophes"),
 );
 
-export const PET_TYPES = ["Dog", "Cat"] as const;
+export { PET_TYPES };
 
 export const petTypeSchema = z.enum(PET_TYPES, {
   error: (issue) => (issue.input === undefined ? requiredMessage("Pet type") : invalidMessage("pet type")),

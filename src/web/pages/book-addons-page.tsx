@@ -2,8 +2,9 @@ import { hotel } from "../../../content/hotel.ts";
 import { PageIntro } from "../components/content/page-intro.tsx";
 import { PageSection } from "../components/content/page-section.tsx";
 import { AddonInfoPanel } from "../features/addons/addon-info-panel.tsx";
-import { DeferredAddonBookingForm } from "../features/addons/deferred-addon-form.tsx";
 import { PaymentModeNotice } from "../features/addons/payment-mode-notice.tsx";
+import addonBookingForm from "../islands/addon-booking-form.tsx";
+import { Island } from "../lib/islands/island.tsx";
 
 const FORM_HEADING = "addon-form-heading";
 const INFO_HEADING = "addon-info-heading";
@@ -35,7 +36,7 @@ export default function BookAddonsPage() {
                   to add pet accommodation to your booking.
                 </p>
               </noscript>
-              <DeferredAddonBookingForm />
+              <Island of={addonBookingForm} props={{}} />
             </>
           )}
         </div>

@@ -1,5 +1,6 @@
-import { AddonSuccessView } from "../features/addons/addon-success-view.tsx";
+import addonSuccessView from "../islands/addon-success-view.tsx";
+import { Island } from "../lib/islands/island.tsx";
 
 export default function BookAddonsSuccessPage() {
-  return <AddonSuccessView />;
+  return <Island of={addonSuccessView} props={{}} />;
 }

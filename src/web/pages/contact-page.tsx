@@ -1,13 +1,14 @@
 import { Mail, Phone } from "lucide-react";
 import { hotel } from "../../../content/hotel.ts";
 import { FormSlot } from "../components/content/form-slot.tsx";
-import { DeferredContactForm } from "../features/enquiries/deferred-enquiry-forms.tsx";
 import { PageSection } from "../components/content/page-section.tsx";
 import { PhotoHero } from "../components/content/photo-hero.tsx";
 import { SectionHeading } from "../components/content/section-heading.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { ContactCards } from "../features/contact/contact-cards.tsx";
-import { FaqList } from "../features/contact/faq-list.tsx";
+import contactForm from "../islands/contact-form.tsx";
+import faqList from "../islands/faq-list.tsx";
+import { Island } from "../lib/islands/island.tsx";
 
 /**
  * The spec's contact hero is a video. There is no contact video among the hotel's media
@@ -44,7 +45,7 @@ export default function ContactPage() {
 
       <PageSection labelledBy="contact-form-heading">
         <div className="grid gap-10 lg:grid-cols-[1.5fr_1fr] lg:gap-14">
-          <FormSlot id="contact-form" form="contact" heading="Send us a message" emailSubject="A question for reception" enquiryForm={<DeferredContactForm />}>
+          <FormSlot id="contact-form" form="contact" heading="Send us a message" emailSubject="A question for reception" enquiryForm={<Island of={contactForm} props={{}} />}>
             <p>
               A question about your stay, a booking, an event or anything else: write to us and we will get back to you within 24 hours. For anything urgent,
               please call.
@@ -56,7 +57,7 @@ export default function ContactPage() {
 
       <PageSection labelledBy="faq-heading" tone="muted">
         <SectionHeading id="faq-heading" eyebrow="Good to know" title="Frequently asked questions" />
-        <FaqList />
+        <Island of={faqList} props={{}} />
       </PageSection>
     </>
   );

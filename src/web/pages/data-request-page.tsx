@@ -1,7 +1,9 @@
 import { PageIntro } from "../components/content/page-intro.tsx";
 import { PageSection } from "../components/content/page-section.tsx";
-import { DataRequestFaq } from "../features/privacy/data-request-faq.tsx";
-import { DataRequestFlow, FLOW_HEADING_ID } from "../features/privacy/data-request-flow.tsx";
+import { FLOW_HEADING_ID } from "../features/privacy/data-request-flow.tsx";
+import dataRequestFaq from "../islands/data-request-faq.tsx";
+import dataRequestFlow from "../islands/data-request-flow.tsx";
+import { Island } from "../lib/islands/island.tsx";
 
 const FAQ_HEADING = "data-request-faq-heading";
 
@@ -14,13 +16,13 @@ export default function DataRequestPage() {
         </p>
       </PageIntro>
       <PageSection labelledBy={FLOW_HEADING_ID} containerClassName="max-w-5xl">
-        <DataRequestFlow />
+        <Island of={dataRequestFlow} props={{}} />
       </PageSection>
       <PageSection labelledBy={FAQ_HEADING} tone="muted" containerClassName="max-w-3xl">
         <h2 id={FAQ_HEADING} className="font-serif text-2xl font-semibold sm:text-3xl">
           Frequently asked questions
         </h2>
-        <DataRequestFaq />
+        <Island of={dataRequestFaq} props={{}} />
       </PageSection>
     </>
   );

@@ -2,7 +2,6 @@ import { Link } from "react-router-dom";
 import { partyFeatures, privatePartiesIntro } from "../../../content/private-parties.ts";
 import { CheckList } from "../components/content/check-list.tsx";
 import { FormSlot } from "../components/content/form-slot.tsx";
-import { DeferredEventEnquiryForm } from "../features/enquiries/deferred-enquiry-forms.tsx";
 import { PageSection } from "../components/content/page-section.tsx";
 import { PhotoHero } from "../components/content/photo-hero.tsx";
 import { SectionHeading } from "../components/content/section-heading.tsx";
@@ -13,6 +12,8 @@ import { SetupOptions } from "../features/events/setup-options.tsx";
 import { photoIdOf } from "../../shared/media/photo-sources.ts";
 import { capacityText, venueOfType } from "../features/events/venue-content.ts";
 import { formatPounds } from "../../shared/money.ts";
+import eventEnquiryForm from "../islands/event-enquiry-form.tsx";
+import { Island } from "../lib/islands/island.tsx";
 
 const party = venueOfType("party");
 
@@ -68,7 +69,7 @@ export default function PrivatePartiesPage() {
             </div>
           </div>
           <div className="lg:sticky lg:top-28 lg:self-start">
-            <FormSlot id="enquiry-form" form="party" heading="Send a party enquiry" emailSubject="Private party enquiry" enquiryForm={<DeferredEventEnquiryForm eventType="party" />}>
+            <FormSlot id="enquiry-form" form="party" heading="Send a party enquiry" emailSubject="Private party enquiry" enquiryForm={<Island of={eventEnquiryForm} props={{ eventType: "party" as const }} />}>
               <p>Tell us the occasion, the date and roughly how many guests. We will reply within 24 hours.</p>
             </FormSlot>
             <div className="mt-4 flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">

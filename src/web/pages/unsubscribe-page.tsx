@@ -1,8 +1,8 @@
 import { Info } from "lucide-react";
 import { PageIntro } from "../components/content/page-intro.tsx";
 import { PageSection } from "../components/content/page-section.tsx";
-import { Toaster } from "../components/ui/toaster.tsx";
-import { UnsubscribeForm } from "../features/unsubscribe/unsubscribe-form.tsx";
+import unsubscribeForm from "../islands/unsubscribe-form.tsx";
+import { Island } from "../lib/islands/island.tsx";
 
 const FORM_HEADING = "unsubscribe-form-heading";
 const INFO_HEADING = "unsubscribe-info-heading";
@@ -19,7 +19,7 @@ export default function UnsubscribePage() {
             <h2 id={FORM_HEADING} className="mb-6 font-serif text-2xl font-semibold">
               Stop the newsletter
             </h2>
-            <UnsubscribeForm />
+            <Island of={unsubscribeForm} props={{}} />
           </div>
           <aside aria-labelledby={INFO_HEADING} className="h-fit rounded-sm border border-border bg-muted p-5 text-sm leading-relaxed">
             <h2 id={INFO_HEADING} className="flex items-center gap-2 font-serif text-lg font-semibold">
@@ -38,7 +38,6 @@ export default function UnsubscribePage() {
           </aside>
         </div>
       </PageSection>
-      <Toaster />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router-dom";
 import { ADDON_MESSAGES } from "../../../shared/addons/payment-errors.ts";
 import { PageIntro } from "../../components/content/page-intro.tsx";
 import { Container } from "../../components/ui/container.tsx";
@@ -13,10 +12,10 @@ function HomeAndContact() {
   return (
     <>
       <Button asChild>
-        <Link to="/">Home</Link>
+        <a href="/">Home</a>
       </Button>
       <Button asChild variant="outline">
-        <Link to="/contact">Contact</Link>
+        <a href="/contact">Contact</a>
       </Button>
     </>
   );

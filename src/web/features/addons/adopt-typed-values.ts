@@ -1,4 +1,4 @@
-import { PET_TYPES } from "../../../shared/addons/addon-fields.ts";
+import { PET_TYPES } from "../../../shared/addons/pet-types.ts";
 import { ADDON_FORM_DEFAULTS, resizePetRows, type AddonFormValues, type PetRow } from "./addon-form-values.ts";
 
 type TextField = "bookingConfirmationId" | "guestName" | "guestEmail" | "guestPhone" | "checkInDate" | "checkOutDate" | "specialRequirements";

@@ -1,4 +1,4 @@
-import { PET_TYPES } from "../../../shared/addons/addon-fields.ts";
+import { PET_TYPES } from "../../../shared/addons/pet-types.ts";
 import { CONTROL_CLASS } from "../../components/form/form-field.tsx";
 import { petNameKey } from "./addon-field-keys.ts";
 import { AddonField, describedByVerdict } from "./addon-field.tsx";

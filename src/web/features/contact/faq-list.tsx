@@ -1,4 +1,3 @@
-import { Link } from "react-router-dom";
 import { faqs } from "../../../../content/faq.ts";
 import { DisclosureAccordion } from "../../components/ui/disclosure-accordion.tsx";
 
@@ -18,9 +17,9 @@ export function FaqList() {
             ))}
             {"link" in faq && (
               <p>
-                <Link to={faq.link.path} className="inline-flex min-h-6 items-center font-semibold text-brand underline underline-offset-4 hover:decoration-2">
+                <a href={faq.link.path} className="inline-flex min-h-6 items-center font-semibold text-brand underline underline-offset-4 hover:decoration-2">
                   {faq.link.label}
-                </Link>
+                </a>
               </p>
             )}
           </div>

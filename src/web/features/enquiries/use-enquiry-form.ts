@@ -52,8 +52,9 @@ export function useEnquiryForm<V extends FormValues>(options: EnquiryFormOptions
   useEffect(() => {
     if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
-  // The form is pre-rendered and its code arrives later (a deferred part): what the guest typed or
-  // ticked before then is in the fields but not in the state. Adopt it once, when the code arrives.
+  // The form is pre-rendered and its code arrives when it is first touched (an island, ADR 044):
+  // what the guest typed or ticked before then is in the fields but not in the state. Adopt it once,
+  // when the code arrives.
   useEffect(() => {
     const typed = typedBeforeHydration(formRef.current, options.defaults);
     if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));

@@ -1,4 +1,3 @@
-import { Link } from "react-router-dom";
 import { DisclosureAccordion } from "../../components/ui/disclosure-accordion.tsx";
 
 const LINK_CLASS = "font-semibold text-brand underline underline-offset-4 hover:decoration-2";
@@ -61,8 +60,8 @@ export function DataRequestFaq() {
           summary: "How do I correct my data or make a complaint?",
           content: (
             <p>
-              To correct your data, restrict or object to its use, contact us using the details on our <Link to="/contact" className={LINK_CLASS}>contact page</Link>.
-              You can also complain to the Information Commissioner&apos;s Office (ico.org.uk). Our <Link to="/privacy-policy" className={LINK_CLASS}>privacy policy</Link>{" "}
+              To correct your data, restrict or object to its use, contact us using the details on our <a href="/contact" className={LINK_CLASS}>contact page</a>.
+              You can also complain to the Information Commissioner&apos;s Office (ico.org.uk). Our <a href="/privacy-policy" className={LINK_CLASS}>privacy policy</a>{" "}
               explains all your rights.
             </p>
           ),

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router-dom";
 import { NEWSLETTER_PATHS } from "../../../shared/newsletter/newsletter-paths.ts";
 import { UNSUBSCRIBE_MESSAGES, UNSUBSCRIBE_REASONS } from "../../../shared/newsletter/unsubscribe-texts.ts";
 import { CONTROL_CLASS, describedBy, FieldShell } from "../../components/form/form-field.tsx";
@@ -67,7 +66,7 @@ export function UnsubscribeForm() {
         <p className="mt-2 leading-relaxed">{UNSUBSCRIBE_MESSAGES.SUCCESS}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <Button asChild>
-            <Link to="/">Return to homepage</Link>
+            <a href="/">Return to homepage</a>
           </Button>
           <Button variant="outline" onClick={() => startAgain(false)}>
             Unsubscribe another email
