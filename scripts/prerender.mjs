@@ -46,6 +46,12 @@ const notFound = await render("/this-page-does-not-exist");
 if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`);
 write(NOT_FOUND_FILE, shell.page(notFound).replace('<div id="root">', () => '<div id="root" data-not-found>'));
 
+// An unknown room (/rooms/room-99) is answered with the room page's own "Room Not Found" (HTTP 404).
+const ROOM_NOT_FOUND_FILE = "room-not-found.html";
+const roomNotFound = await render("/rooms/room-0");
+if (!roomNotFound.html.includes("Room Not Found")) throw new Error("/rooms/room-0 should render the room page's Room Not Found");
+write(ROOM_NOT_FOUND_FILE, shell.page(roomNotFound));
+
 // The staff area is rendered in the browser only: an empty root that the client entry fills.
 const ADMIN_FILE = "admin/index.html";
 const adminShell = shell.page({ head: headFor(ADMIN_PATHS[0]), html: "", entry: "staff" });
@@ -61,7 +67,7 @@ const serverPage = { file: SERVER_PAGE_FILE, buttonClass: serverPageFrame.button
 
 writeFileSync(
   path.join(CLIENT_DIR, "prerender-manifest.json"),
-  `${JSON.stringify({ routes: written, notFound: NOT_FOUND_FILE, serverPage, inlineStyles: [shell.inlineStyleHash], publicConfig: BUILT_PUBLIC_CONFIG }, null, 2)}\n`,
+  `${JSON.stringify({ routes: written, notFound: NOT_FOUND_FILE, roomNotFound: ROOM_NOT_FOUND_FILE, serverPage, inlineStyles: [shell.inlineStyleHash], publicConfig: BUILT_PUBLIC_CONFIG }, null, 2)}\n`,
 );
 // Build metadata (source paths) has no business being served.
 rmSync(path.join(CLIENT_DIR, ".vite"), { recursive: true, force: true });

@@ -17,10 +17,14 @@ export function islandsIn(html) {
   return [...html.matchAll(/<div\b[^>]*\sdata-island="([^"]+)"[^>]*>/g)].map(([tag, name]) => ({ name, when: /\sdata-when="([^"]+)"/.exec(tag)?.[1] }));
 }
 
-/** A page is a content page when its <main> holds no form: it should load next to nothing up front. */
+/**
+ * A page is a content page when its <main> holds no form and nothing that shows data as soon as
+ * it is seen (a `visible` island: the add-on receipt, live prices): it should load next to
+ * nothing up front.
+ */
 function isContentPage(html) {
   const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
-  return !/<form\b/.test(main);
+  return !/<form\b/.test(main) && !islandsIn(main).some((island) => island.when === "visible");
 }
 
 /**

@@ -5,6 +5,8 @@ import { z } from "zod";
 const prerenderManifestSchema = z.object({
   routes: z.array(z.object({ path: z.string(), file: z.string(), public: z.boolean() })),
   notFound: z.string(),
+  /** The not-found page of an unknown room (/rooms/room-99): "Room Not Found", back to the rooms. */
+  roomNotFound: z.string().optional(),
   /** The frame of the pages the server writes (rest/server-page.ts), never served as it is. */
   serverPage: z.object({ file: z.string(), buttonClass: z.string() }).optional(),
   /** CSP sources ('sha256-…') of the <style> blocks the build inlined into the pages. */

@@ -74,9 +74,11 @@ export const HEADINGS: Record<string, string> = {
 
 /**
  * Waits until React has hydrated the element (it then carries React's internal fiber key), for
- * parts of a page whose code arrives after the page's own (see deferred-hydration.tsx).
+ * islands, whose code arrives when first seen or touched (docs/decisions/044).
  */
 export async function waitForHydration(locator: Locator): Promise<void> {
+  // Its island may wake only when touched (ADR 044): a pointer passing over it is such a touch.
+  await locator.dispatchEvent("mouseover");
   await expect
     .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))), { message: "hydrated" })
     .toBe(true);

@@ -64,6 +64,7 @@ const sitePages: FastifyPluginAsync<SitePagesOptions> = async (app, { clientDir,
     const notStatic = new Set([
       "/prerender-manifest.json",
       `/${manifest.notFound}`,
+      ...(manifest.roomNotFound ? [`/${manifest.roomNotFound}`] : []),
       ...(manifest.serverPage ? [`/${manifest.serverPage.file}`] : []),
       ...manifest.routes.map((route) => `/${route.file}`),
     ]);
@@ -85,6 +86,7 @@ const sitePages: FastifyPluginAsync<SitePagesOptions> = async (app, { clientDir,
   }
 
   const notFoundPage = manifest ? loadPage(clientDir, manifest.notFound) : undefined;
+  const roomNotFoundPage = manifest?.roomNotFound ? loadPage(clientDir, manifest.roomNotFound) : undefined;
   const pagePaths = new Set((manifest?.routes ?? []).map((route) => route.path));
   /**
    * What a request that no route serves is answered: a page's or a documented call's path asked
@@ -100,7 +102,7 @@ const sitePages: FastifyPluginAsync<SitePagesOptions> = async (app, { clientDir,
       throw new AppError("METHOD_NOT_ALLOWED", ERROR_MESSAGES.METHOD_NOT_ALLOWED);
     }
     if (isApi || !notFoundPage) throw new AppError("NOT_FOUND", ERROR_MESSAGES.NOT_FOUND);
-    return sendPage(request, reply, notFoundPage, 404);
+    return sendPage(request, reply, (pathName.startsWith("/rooms/") && roomNotFoundPage) || notFoundPage, 404);
   }
   app.decorate("answerUnrouted", answerUnrouted);
   app.setNotFoundHandler(answerUnrouted);
