@@ -24,6 +24,8 @@ async function homeWithStoppedClock(page: Page): Promise<void> {
   await visit(page, "/");
   await page.clock.pauseAt(new Date("2026-11-23T10:00:00Z"));
   await carousel(page).getByRole("button", { name: "Show review 1 of 10" }).click();
+  // The carousel is an island (ADR 044): the page being ready no longer means it is live; its timer runs once it is.
+  await expect(page.locator('[data-island="reviews-carousel"]')).toHaveAttribute("data-hydrated", "");
   await expect.poll(() => firstShown(page)).toBe("1 of 10");
 }
 

@@ -45,9 +45,9 @@ function searchOf(page: Page) {
 
 async function search(page: Page, stay: { checkIn: string; checkOut: string }, adults: string, children = "0"): Promise<void> {
   const form = searchOf(page);
-  // The search is hydrated after the page (a deferred part): until then it is the plain form to the engine.
-  await expect(form.getByText("Prices and rooms left for your dates")).toBeVisible();
   await form.getByLabel("Check-in").fill(stay.checkIn);
+  // The search is an island woken by that first touch (ADR 044): until it is live it is the plain form to the engine.
+  await expect(form.getByText("Prices and rooms left for your dates")).toBeVisible();
   await form.getByLabel("Check-out").fill(stay.checkOut);
   await form.getByLabel("Adults").selectOption(adults);
   await form.getByLabel("Children").selectOption(children);

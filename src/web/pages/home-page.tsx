@@ -1,18 +1,14 @@
-import { deferred, renderedNow } from "../lib/deferred-hydration.tsx";
+import { HomeBelowTheHero } from "../features/home/home-below-the-hero.tsx";
 import { HomeHero } from "../features/home/home-hero.tsx";
+import { StaySearchBand } from "../features/rooms/stay-search-band.tsx";
 
-// The hero is hydrated at once; the sections below it follow with their own chunk.
-const loadSections = () => import("../features/home/home-below-the-hero.tsx").then((module) => module.HomeBelowTheHero);
-const BelowTheHero = import.meta.env.SSR ? renderedNow(await loadSections()) : deferred(loadSections);
-const loadStaySearch = () => import("../features/rooms/stay-search-band.tsx").then((module) => module.StaySearchBand);
-const StaySearch = import.meta.env.SSR ? renderedNow(await loadStaySearch()) : deferred(loadStaySearch);
-
+/** The home page, pre-rendered; its stay search, reviews carousel and (with a film) hero backdrop are islands (ADR 044). */
 export default function HomePage() {
   return (
     <>
       <HomeHero />
-      <StaySearch />
-      <BelowTheHero />
+      <StaySearchBand />
+      <HomeBelowTheHero />
     </>
   );
 }

@@ -1,12 +1,9 @@
-import { deferred, renderedNow } from "../lib/deferred-hydration.tsx";
 import { PageIntro } from "../components/content/page-intro.tsx";
+import { StaySearchBand } from "../features/rooms/stay-search-band.tsx";
+import roomsCatalogue from "../islands/rooms-catalogue.tsx";
+import { Island } from "../lib/islands/island.tsx";
 
-// The list is pre-rendered in full; its code (the room data, filter and price refresh) follows the page's first load.
-const loadCatalogue = () => import("../features/rooms/rooms-catalogue.tsx").then((module) => module.RoomsCatalogue);
-const RoomsCatalogue = import.meta.env.SSR ? renderedNow(await loadCatalogue()) : deferred(loadCatalogue);
-const loadStaySearch = () => import("../features/rooms/stay-search-band.tsx").then((module) => module.StaySearchBand);
-const StaySearch = import.meta.env.SSR ? renderedNow(await loadStaySearch()) : deferred(loadStaySearch);
-
+/** /rooms, pre-rendered in full; the stay search and the list (its filter and today's prices) are islands (ADR 044). */
 export default function RoomsPage() {
   return (
     <>
@@ -17,8 +14,8 @@ export default function RoomsPage() {
         </p>
         <p>Every room can be booked direct for our best rate.</p>
       </PageIntro>
-      <StaySearch />
-      <RoomsCatalogue />
+      <StaySearchBand />
+      <Island of={roomsCatalogue} props={{}} />
     </>
   );
 }

@@ -1,11 +1,12 @@
+import reviewsCarousel from "../../islands/reviews-carousel.tsx";
+import { Island } from "../../lib/islands/island.tsx";
 import { FacilitiesSection } from "./facilities-section.tsx";
 import { FeatureCards } from "./feature-cards.tsx";
 import { HeadlineFactsBand } from "./headline-facts-band.tsx";
 import { HistoryTimeline } from "./history-timeline.tsx";
 import { LocationSection } from "./location-section.tsx";
-import { ReviewsCarousel } from "./reviews-carousel.tsx";
 
-/** Everything on the home page after the hero; hydrated after the page's first-load code (see deferred-hydration.tsx). */
+/** Everything on the home page after the hero and the stay search, pre-rendered; the reviews carousel is an island (ADR 044). */
 export function HomeBelowTheHero() {
   return (
     <>
@@ -14,7 +15,7 @@ export function HomeBelowTheHero() {
       <HistoryTimeline />
       <FacilitiesSection />
       <LocationSection />
-      <ReviewsCarousel />
+      <Island of={reviewsCarousel} props={{}} />
     </>
   );
 }

@@ -4,13 +4,16 @@ import { BookYourStayLink } from "../../components/layout/book-your-stay-link.ts
 import { Button } from "../../components/ui/button.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { Ornament } from "../../components/ui/ornament.tsx";
+import heroBackdrop from "../../islands/hero-backdrop.tsx";
+import { Island } from "../../lib/islands/island.tsx";
 import { HeroBackdrop } from "./hero-backdrop.tsx";
 
 /** The home page's opening: the house on film, the headline and the two main actions. */
 export function HomeHero() {
   return (
     <section className="scheme-deep relative isolate overflow-hidden">
-      <HeroBackdrop />
+      {/* The backdrop needs code only to play the film: without one it is plain markup. */}
+      {__HERO_VIDEO__ ? <Island of={heroBackdrop} props={{}} /> : <HeroBackdrop />}
       <Container className="flex min-h-[34rem] flex-col items-center justify-center py-20 text-center sm:min-h-[40rem] sm:py-28 lg:py-32">
         <p className="text-xs font-semibold tracking-eyebrow text-gold uppercase sm:text-sm">
           Family-run since {hotel.foundedYear} · {hotel.address.locality}

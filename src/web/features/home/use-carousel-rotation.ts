@@ -1,4 +1,4 @@
-import { useEffect, useState, type FocusEvent } from "react";
+import { useEffect, useRef, useState, type FocusEvent, type RefObject } from "react";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "../../lib/use-media-query.ts";
 
 export interface CarouselRotation {
@@ -14,6 +14,7 @@ export interface CarouselRotation {
   toggleRotation: () => void;
   /** Spread on the carousel: hovering it or focusing inside it pauses the rotation. */
   pauseHandlers: {
+    ref: RefObject<HTMLElement | null>;
     onMouseEnter: () => void;
     onMouseLeave: () => void;
     onFocus: (event: FocusEvent<HTMLElement>) => void;
@@ -33,6 +34,15 @@ export function useCarouselRotation(count: number, intervalMs: number): Carousel
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const ref = useRef<HTMLElement>(null);
+  // An island (ADR 044) wakes when the guest first comes near it: the pointer or the keyboard
+  // focus may already be inside, and React saw neither arrive. Pause for them as if it had.
+  useEffect(() => {
+    const carousel = ref.current;
+    if (!carousel) return;
+    if (carousel.matches(":hover")) setHovered(true);
+    if (carousel.querySelector(":focus-visible")) setFocusWithin(true);
+  }, []);
   const rotationOn = chosenRotation ?? !reducedMotion;
   const rotating = rotationOn && !hovered && !focusWithin;
 
@@ -54,6 +64,7 @@ export function useCarouselRotation(count: number, intervalMs: number): Carousel
     previous: () => setIndex((current) => wrap(current - 1)),
     toggleRotation: () => setChosenRotation(!rotationOn),
     pauseHandlers: {
+      ref,
       onMouseEnter: () => setHovered(true),
       onMouseLeave: () => setHovered(false),
       // Keyboard focus only: a mouse click on a control leaves the hover pause in charge.

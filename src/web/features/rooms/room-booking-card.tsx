@@ -1,13 +1,13 @@
 import { Clock, Phone, Users } from "lucide-react";
-import { useMemo, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { hotel } from "../../../../content/hotel.ts";
 import type { Room } from "../../../../content/rooms.ts";
 import { BookYourStayLink } from "../../components/layout/book-your-stay-link.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { guestsLabel } from "./room-facts.ts";
-import { RoomPrice } from "./room-price.tsx";
-import { useCurrentPrices } from "./use-current-prices.ts";
+import roomPrice from "../../islands/room-price.tsx";
+import { Island } from "../../lib/islands/island.tsx";
 
 function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
@@ -23,19 +23,17 @@ function Fact({ icon, term, children }: { icon: ReactNode; term: string; childre
 
 /**
  * The side card: the price (the static "from" price in the pre-rendered page, today's price once
- * the same call as the rooms list answers), arrival and departure times, who the room sleeps, and
- * the ways to book or ask.
+ * the same call as the rooms list answers: the card's one island), arrival and departure times,
+ * who the room sleeps, and the ways to book or ask. Pre-rendered.
  */
 export function RoomBookingCard({ room }: { room: Room }) {
-  const types = useMemo(() => [room.type], [room.type]);
-  const price = useCurrentPrices(types)[room.type] ?? room.price.from;
   const clock = <Clock aria-hidden="true" className="size-4 text-brand" />;
   return (
     <section aria-labelledby="book-room-heading" className="rounded-sm border border-accent/60 bg-surface p-6 shadow-sm outline -outline-offset-6 outline-accent/25">
       <h2 id="book-room-heading" className="text-2xl font-semibold">
         Book This Room
       </h2>
-      <RoomPrice price={price} className="mt-2" />
+      <Island of={roomPrice} props={{ roomType: room.type, fromPrice: room.price.from, className: "mt-2" }} />
       <dl className="mt-4 divide-y divide-border border-y border-border text-sm">
         <Fact icon={clock} term="Check-in">
           from {hotel.checkIn}

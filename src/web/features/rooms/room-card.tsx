@@ -1,5 +1,4 @@
 import { BedDouble, Users } from "lucide-react";
-import { Link } from "react-router-dom";
 import type { Room } from "../../../../content/rooms.ts";
 import { ROOM_TYPE_LABELS } from "../../../shared/rooms/room-types.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -63,9 +62,9 @@ export function RoomCard({ room, price }: RoomCardProps) {
         </ul>
         <div className="mt-6 flex flex-1 items-end">
           <Button asChild variant="outline" className="w-full">
-            <Link to={`/rooms/${room.slug}`}>
+            <a href={`/rooms/${room.slug}`}>
               View Details<span className="sr-only"> of {room.name}</span>
-            </Link>
+            </a>
           </Button>
         </div>
       </div>

@@ -2,16 +2,20 @@ import { ArrowLeft, Building2, Check, Eye, Users } from "lucide-react";
 import { Link } from "react-router-dom";
 import type { Room } from "../../../../content/rooms.ts";
 import { Container } from "../../components/ui/container.tsx";
+import roomGallery from "../../islands/room-gallery.tsx";
+import roomPolicies from "../../islands/room-policies.tsx";
+import staySearch from "../../islands/stay-search.tsx";
+import { Island } from "../../lib/islands/island.tsx";
 import { AmenityIcon } from "./amenity-icon.tsx";
 import { RoomBookingCard } from "./room-booking-card.tsx";
 import { RoomDetailSection } from "./room-detail-section.tsx";
 import { bathroomLabel, bedsOf, floorLabel, guestsLabel } from "./room-facts.ts";
-import { RoomGallery } from "./room-gallery.tsx";
-import { RoomPolicies } from "./room-policies.tsx";
 import { RoomTypeBadge } from "./room-type-badge.tsx";
-import { StaySearch } from "./stay-search.tsx";
 
-/** The page of a room guests can book: heading, gallery, what it offers, the booking card and policies. */
+/**
+ * The page of a room guests can book: heading, gallery, what it offers, the booking card and
+ * policies. Pre-rendered; the gallery, the live price, the stay search and the policies are islands (ADR 044).
+ */
 export function RoomDetails({ room }: { room: Room }) {
   // Each fact is said once: the beds live in Room Details (spec §2), so neither this line nor the
   // amenities repeat them.
@@ -48,14 +52,14 @@ export function RoomDetails({ room }: { room: Room }) {
       </section>
 
       <Container className="grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-14">
-        <RoomGallery title={room.name} media={room.images} />
+        <Island of={roomGallery} props={{ title: room.name, media: room.images }} />
         <aside className="lg:row-span-2">
           <div className="lg:sticky lg:top-28">
             <RoomBookingCard room={room} />
           </div>
         </aside>
         <div className="space-y-12">
-          <StaySearch roomType={room.type} />
+          <Island of={staySearch} props={{ roomType: room.type }} />
           <RoomDetailSection id="about-room-heading" title="About This Room">
             <p className="leading-relaxed sm:text-lg">{room.description}</p>
           </RoomDetailSection>
@@ -99,7 +103,7 @@ export function RoomDetails({ room }: { room: Room }) {
               </ul>
             </RoomDetailSection>
           )}
-          <RoomPolicies />
+          <Island of={roomPolicies} props={{}} />
           {/* The room's structured data (JSON-LD) is added here separately. */}
         </div>
       </Container>

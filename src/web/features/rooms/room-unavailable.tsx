@@ -1,10 +1,9 @@
 import { ArrowLeft } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "react-router-dom";
 import { PageIntro } from "../../components/content/page-intro.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Toaster } from "../../components/ui/toaster.tsx";
-import { showToast } from "../../lib/toast.ts";
+import roomUnavailableNotice from "../../islands/room-unavailable-notice.tsx";
+import { Island } from "../../lib/islands/island.tsx";
 
 const MESSAGES = {
   missing: { toast: "Room not found", text: "The room you're looking for doesn't exist." },
@@ -18,11 +17,9 @@ interface RoomUnavailableProps {
   title: string;
 }
 
-/** A room page with no room to show: says why (and in a toast, public-site §8) and leads back to the list. */
+/** A room page with no room to show: says why (and in a toast, public-site §8) and leads back to the list. Pre-rendered; only the toast is an island. */
 export function RoomUnavailable({ reason, title }: RoomUnavailableProps) {
   const message = MESSAGES[reason];
-  // Returns the toast's dismiss function, so leaving the page takes the toast away too.
-  useEffect(() => showToast(message.toast, "error"), [message]);
   return (
     <>
       <PageIntro
@@ -39,7 +36,7 @@ export function RoomUnavailable({ reason, title }: RoomUnavailableProps) {
       >
         <p>{message.text}</p>
       </PageIntro>
-      <Toaster />
+      <Island of={roomUnavailableNotice} props={{ message: message.toast }} />
     </>
   );
 }

@@ -27,8 +27,9 @@ interface StaySearchProps {
 
 /**
  * Check-in, check-out, adults and children (issue 11 item 8, ADR 017). Before JavaScript it is a
- * plain GET form that opens the booking engine with the chosen stay in a new tab; once the page is
- * interactive it asks the site about each room type and shows prices, full types and Book links.
+ * plain GET form that opens the booking engine with the chosen stay in a new tab; once it has
+ * hydrated (an island woken on first touch, ADR 044: what was typed before is kept, the submit is
+ * replayed) it asks the site about each room type and shows prices, full types and Book links.
  */
 export function StaySearch({ roomType, className }: StaySearchProps) {
   const id = useId();
