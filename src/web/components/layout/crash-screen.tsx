@@ -11,8 +11,10 @@ import { Ornament } from "../ui/ornament.tsx";
  * What a visitor sees when a page crashes: an apology, a short error id to quote to reception
  * (also logged and reported to the server) and a way to try again.
  */
-export function CrashScreen({ error, fullPage = false }: { error: unknown; fullPage?: boolean }) {
+export function CrashScreen({ error, fullPage = false, inPage = false }: { error: unknown; fullPage?: boolean; inPage?: boolean }) {
   const [errorId] = useState(newErrorId);
+  // A crashed part of a page (an island) sits under the page's own heading.
+  const Heading = inPage ? "h2" : "h1";
 
   useEffect(() => reportClientError(errorId, error), [errorId, error]);
 
@@ -20,9 +22,9 @@ export function CrashScreen({ error, fullPage = false }: { error: unknown; fullP
     <div role="alert" className={cn("flex items-center justify-center px-5 py-20 text-center", fullPage && "min-h-dvh")}>
       <div className="max-w-lg">
         <Ornament className="mx-auto" />
-        <h1 className="mt-6 text-4xl font-semibold">Something went wrong</h1>
+        <Heading className="mt-6 text-4xl font-semibold">Something went wrong</Heading>
         <p className="mt-4 text-muted-foreground">
-          We are sorry: this page could not be shown. Please try again. If it keeps happening, call reception on{" "}
+          We are sorry: {inPage ? "this part of the page" : "this page"} could not be shown. Please try again. If it keeps happening, call reception on{" "}
           <a href={`tel:${hotel.phone.e164}`} className="text-brand underline underline-offset-4">
             {hotel.phone.display}
           </a>{" "}

@@ -1,4 +1,5 @@
 import { createContext, StrictMode, use, useEffect, type ReactNode } from "react";
+import { IslandErrorBoundary } from "../../components/layout/island-error-boundary.tsx";
 import type { IslandDefinition, IslandProps } from "./define-island.ts";
 
 interface IslandContextValue {
@@ -25,7 +26,9 @@ export function islandRoot<Props extends IslandProps>(island: IslandDefinition<P
     <StrictMode>
       <IslandContext value={context}>
         <HydrationSignal>
-          <island.Component {...props} />
+          <IslandErrorBoundary>
+            <island.Component {...props} />
+          </IslandErrorBoundary>
         </HydrationSignal>
       </IslandContext>
     </StrictMode>

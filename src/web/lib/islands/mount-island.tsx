@@ -1,6 +1,4 @@
 import { hydrateRoot } from "react-dom/client";
-import { newErrorId } from "../error-id.ts";
-import { reportClientError } from "../report-client-error.ts";
 import type { IslandDefinition, IslandProps } from "./define-island.ts";
 import { islandRoot } from "./island-root.tsx";
 
@@ -11,9 +9,7 @@ import { islandRoot } from "./island-root.tsx";
  */
 export function mountIsland(container: Element, island: IslandDefinition, props: IslandProps, identifierPrefix: string): Promise<void> {
   return new Promise((resolve) => {
-    hydrateRoot(container, islandRoot(island, props, { onHydrated: resolve }), {
-      identifierPrefix,
-      onUncaughtError: (error) => reportClientError(newErrorId(), error),
-    });
+    // A crash inside is caught by the island's boundary (island-root.tsx), which reports it.
+    hydrateRoot(container, islandRoot(island, props, { onHydrated: resolve }), { identifierPrefix });
   });
 }
