@@ -5,11 +5,14 @@ import { announceCookieBanner } from "./components/consent/cookie-announcement.t
 import { enforceCookieConsent } from "./components/consent/consent-store.ts";
 import type { IslandDefinition } from "./lib/islands/define-island.ts";
 import { startIslands } from "./lib/islands/islands-runtime.ts";
+import { showThemeChoice } from "./lib/theme.ts";
 
 const islandModules = import.meta.glob<IslandDefinition>("./islands/*.tsx", { import: "default" });
 
 // Consent is kept on every page, whether or not the banner's island ever wakes: tracking cookies
-// of a refused category go at once, and a first visit's banner is announced.
+// of a refused category go at once, and a first visit's banner is announced. The theme switches
+// show the stored choice.
 enforceCookieConsent();
 announceCookieBanner();
+showThemeChoice();
 startIslands((name) => islandModules[`./islands/${name}.tsx`]);

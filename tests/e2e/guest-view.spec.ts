@@ -37,7 +37,8 @@ function contactForm(page: Page): Locator {
 /** Fills the contact form and sends it with Enter, so a cookie banner over the button is no obstacle. */
 async function sendContactMessage(page: Page): Promise<void> {
   const form = contactForm(page);
-  // The form's code arrives after the page's (a deferred part); until then Send is disabled and Enter does nothing.
+  // The form is an island that wakes when first touched (ADR 044); until then Send is disabled and Enter does nothing.
+  await waitForHydration(form);
   await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
   await form.getByLabel("Full name").fill("Agnes Tremlett");
   await form.getByLabel("Message").fill("Is the bar open to non-residents on a Sunday evening?");

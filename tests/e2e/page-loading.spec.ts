@@ -1,7 +1,7 @@
 import { expect, test, visit } from "./fixtures.ts";
 
-// How a public page loads (ADR 011): its stylesheet is inline, so the first paint waits for no
-// other request; the app's code is fetched only once that paint has happened, then hydrates.
+// How a public page loads (ADR 011, ADR 044): its stylesheet is inline, so the first paint waits
+// for no other request; the islands runtime is fetched only once that paint has happened.
 
 const PAGES = ["/", "/events/weddings", "/contact", "/rooms/room-12"];
 
@@ -19,7 +19,7 @@ test.describe("page loading order", () => {
     }
   });
 
-  test("the app's code is requested only after the first contentful paint, and the page then hydrates", async ({ page }) => {
+  test("the islands runtime is requested only after the first contentful paint, and then listens", async ({ page }) => {
     for (const pathname of PAGES) {
       await visit(page, pathname);
       const timing = await page.evaluate(() => ({
@@ -30,7 +30,7 @@ test.describe("page loading order", () => {
           .map((entry) => entry.startTime),
       }));
       expect(timing.firstContentfulPaint, pathname).toBeGreaterThan(0);
-      expect(timing.scriptStarts.length, pathname).toBeGreaterThan(3);
+      expect(timing.scriptStarts.length, pathname).toBeGreaterThan(0);
       expect(Math.min(...timing.scriptStarts), pathname).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
     }
   });

@@ -13,6 +13,8 @@ test.describe("with reduced motion", () => {
     await page.clock.install({ time: new Date("2026-11-23T09:00:00Z") });
     await visit(page, "/");
     const carousel = page.locator('section[aria-roledescription="carousel"]');
+    // An island that wakes when near the screen (ADR 044): its controls are there once it is live.
+    await expect(page.locator('[data-island="reviews-carousel"]')).toHaveAttribute("data-hydrated", "");
     const firstShown = () => carousel.locator('[aria-roledescription="slide"]').first().getAttribute("aria-label");
     await page.getByRole("heading", { level: 1 }).click(); // pointer and focus away from the carousel
     await page.clock.runFor(16_000);

@@ -60,3 +60,12 @@ export function subscribeToThemePreference(listener: () => void): () => void {
     window.removeEventListener("storage", onOtherTab);
   };
 }
+
+/**
+ * Marks the stored choice pressed on every theme switch in the page before its island wakes
+ * (the pre-rendered switches all show "system"); the island, once live, keeps the same attribute.
+ */
+export function showThemeChoice(): void {
+  const preference = readThemePreference();
+  for (const choice of document.querySelectorAll<HTMLElement>("[data-theme-choice]")) choice.setAttribute("aria-pressed", String(choice.dataset.themeChoice === preference));
+}

@@ -14,8 +14,10 @@ const OPTIONS: ReadonlyArray<{ value: ThemePreference; label: string; Icon: Luci
   { value: "system", label: "System", Icon: Monitor },
 ];
 
-// The pre-rendered HTML cannot know the stored choice; it shows "system" and the real choice
-// appears right after hydration (the colours themselves are already right, set before paint).
+// The pre-rendered HTML cannot know the stored choice; it shows "system", and the islands entry
+// marks the stored choice pressed as soon as it runs (showThemeChoice), long before this island
+// wakes on a touch (ADR 044); the colours themselves are already right, set before paint. The
+// pressed look follows aria-pressed alone, so that mark is all it takes.
 const serverSnapshot = (): ThemePreference => "system";
 
 interface ThemeSwitchProps {
@@ -34,12 +36,13 @@ export function ThemeSwitch({ className, showLabels = false }: ThemeSwitchProps)
           key={value}
           type="button"
           aria-pressed={preference === value}
+          data-theme-choice={value}
           title={`${label} theme`}
           onClick={() => setThemePreference(value)}
           className={cn(
             "inline-flex min-h-7 min-w-7 items-center justify-center gap-1.5 rounded-full px-1.5 text-xs font-medium transition-colors",
+            "not-aria-pressed:opacity-85 not-aria-pressed:hover:opacity-100 aria-pressed:bg-gold aria-pressed:text-gold-foreground",
             showLabels && "min-h-9 px-3 text-sm",
-            preference === value ? "bg-gold text-gold-foreground" : "opacity-85 hover:opacity-100",
           )}
         >
           <Icon aria-hidden="true" className="size-3.5" />
