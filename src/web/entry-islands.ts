@@ -1,6 +1,7 @@
 // The public pages' only script (DESIGN decision 30, ADR 044): a page is its pre-rendered HTML,
 // and this wakes its islands, each as its own React root, when first seen or touched. React and
 // each island's code load only then; the header, footer and content never hydrate.
+import { watchBannerHeight } from "./components/consent/banner-height-variable.ts";
 import { announceCookieBanner } from "./components/consent/cookie-announcement.ts";
 import { enforceCookieConsent } from "./components/consent/consent-store.ts";
 import type { IslandDefinition } from "./lib/islands/define-island.ts";
@@ -10,9 +11,10 @@ import { showThemeChoice } from "./lib/theme.ts";
 const islandModules = import.meta.glob<IslandDefinition>("./islands/*.tsx", { import: "default" });
 
 // Consent is kept on every page, whether or not the banner's island ever wakes: tracking cookies
-// of a refused category go at once, and a first visit's banner is announced. The theme switches
-// show the stored choice.
+// of a refused category go at once, a first visit's banner is announced, and toasts learn its
+// height to stand above it. The theme switches show the stored choice.
 enforceCookieConsent();
 announceCookieBanner();
+watchBannerHeight();
 showThemeChoice();
 startIslands((name) => islandModules[`./islands/${name}.tsx`]);

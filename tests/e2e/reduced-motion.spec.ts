@@ -14,6 +14,7 @@ test.describe("with reduced motion", () => {
     await visit(page, "/");
     const carousel = page.locator('section[aria-roledescription="carousel"]');
     // An island that wakes when near the screen (ADR 044): its controls are there once it is live.
+    await carousel.scrollIntoViewIfNeeded();
     await expect(page.locator('[data-island="reviews-carousel"]')).toHaveAttribute("data-hydrated", "");
     const firstShown = () => carousel.locator('[aria-roledescription="slide"]').first().getAttribute("aria-label");
     await page.getByRole("heading", { level: 1 }).click(); // pointer and focus away from the carousel

@@ -6,7 +6,6 @@ import { ConsentButton } from "./consent-button.tsx";
 import { clearCookieAnnouncement } from "./cookie-announcement.ts";
 import { consent, saveCookieChoice } from "./consent-store.ts";
 import { closeCookieSettings, cookieSettingsRequest } from "./cookie-settings-request.ts";
-import { useBannerHeightVariable } from "./use-banner-height-variable.ts";
 
 const CookieCategories = lazy(() => import("./cookie-categories.tsx"));
 
@@ -44,8 +43,6 @@ export function CookieBanner() {
   useEffect(() => {
     if (!open) clearCookieAnnouncement();
   }, [open]);
-  // Toasts rise above the banner rather than covering it or hiding under it.
-  useBannerHeightVariable(sectionRef);
   // Once the stored choice is known here, hand the banner's visibility over from the head script.
   useLayoutEffect(() => {
     if (stored !== undefined) document.documentElement.removeAttribute(COOKIE_BANNER_ATTRIBUTE);

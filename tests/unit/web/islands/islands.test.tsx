@@ -10,7 +10,6 @@ import { defineIsland } from "../../../../src/web/lib/islands/define-island.ts";
 import { Island } from "../../../../src/web/lib/islands/island.tsx";
 import { ISLAND_ATTRIBUTES } from "../../../../src/web/lib/islands/island-markup.ts";
 import { islandRoot } from "../../../../src/web/lib/islands/island-root.tsx";
-// @ts-expect-error: a plain .mjs build script without types
 import { islandsIn } from "../../../../scripts/prerender/js-budget.mjs";
 
 // What Vite writes into the build (vite.config.ts `define`); some islands read it as they load.
