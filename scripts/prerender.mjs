@@ -38,13 +38,11 @@ for (const route of PUBLIC_ROUTES) {
   write(fileFor(route.path), shell.page(result), { path: route.path, public: true });
 }
 
-// The server sends 404.html for every unknown path, which the client router may match
-// differently (/rooms/room-99 is a room page that says "Room Not Found"); the marker makes the
-// client render it afresh instead of hydrating markup that does not belong to that URL.
+// The server sends 404.html for every unknown path (an unknown room gets room-not-found.html below).
 const NOT_FOUND_FILE = "404.html";
 const notFound = await render("/this-page-does-not-exist");
 if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`);
-write(NOT_FOUND_FILE, shell.page(notFound).replace('<div id="root">', () => '<div id="root" data-not-found>'));
+write(NOT_FOUND_FILE, shell.page(notFound));
 
 // An unknown room (/rooms/room-99) is answered with the room page's own "Room Not Found" (HTTP 404).
 const ROOM_NOT_FOUND_FILE = "room-not-found.html";
