@@ -8,9 +8,10 @@
 // fresh embedded database, drives Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium)
 // and prints one row per page: the four category scores, LCP, CLS, TBT and transferred bytes.
 // BENCH_RUNS (default 3); BENCH_PAGES, a comma-separated list of paths, narrows the pages;
-// BENCH_CPU_MULTIPLIER sets the slowdown instead of measuring it.
+// BENCH_CPU_MULTIPLIER sets the slowdown instead of measuring it; BENCH_REPORT_DIR keeps each
+// page's median report there as JSON (for the main-thread breakdown behind a TBT figure).
 import { spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -100,6 +101,12 @@ async function measure(url: string, port: number, cpuSlowdownMultiplier: number)
   return result!;
 }
 
+async function keepReport(directory: string, page: string, result: Result): Promise<void> {
+  await mkdir(directory, { recursive: true });
+  const name = page === "/" ? "home" : page.slice(1).replaceAll("/", "_");
+  await writeFile(path.join(directory, `${name}.json`), JSON.stringify(result));
+}
+
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "hotel-lighthouse-"));
 const site = await startSite(dataDir);
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
@@ -118,6 +125,7 @@ try {
     const results: Result[] = [];
     for (let run = 0; run < runs; run++) results.push(await measure(`${site.url}${page}`, chrome.port, multiplier));
     const median = medianRun(results);
+    if (process.env.BENCH_REPORT_DIR) await keepReport(process.env.BENCH_REPORT_DIR, page, median);
     rows.push([
       page,
       score(median, "performance"),

@@ -22,7 +22,7 @@ test("the top bar shows the hotel's phone as a tel: link, the best rate promise 
 });
 
 test("every main navigation link opens its page with the page's heading", { tag: PHONE }, async ({ page, isMobile }) => {
-  test.slow(isMobile, "nine page changes, each through the menu");
+  test.slow(true, "nine full page loads (each page is its own HTML), on a phone each through the menu");
   await visit(page, "/about");
   for (const [label, path] of NAVIGATION) {
     const navigation = isMobile ? mobileMenu(page) : page.getByRole("banner").getByRole("navigation", { name: "Main" });
