@@ -33,17 +33,19 @@ const DEFAULT_PAGES = [
 const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : DEFAULT_PAGES;
 
 
-async function startSite(dataDir: string): Promise<{ url: string; stop: () => void }> {
+async function startSite(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["dist/server/main.js"], {
     env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: "warn" },
     stdio: ["ignore", "inherit", "inherit"],
   });
+  // Stopping waits for the server to exit: its database files are removed right after.
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
-    if (healthy) return { url, stop: () => child.kill("SIGTERM") };
+    if (healthy) return { url, stop: () => (child.kill("SIGTERM"), exited) };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill("SIGKILL");
@@ -143,7 +145,7 @@ try {
   }
 } finally {
   chrome.kill();
-  site.stop();
+  await site.stop();
   await rm(dataDir, { recursive: true, force: true });
 }
 
