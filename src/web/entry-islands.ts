@@ -18,3 +18,5 @@ announceCookieBanner();
 watchBannerHeight();
 showThemeChoice();
 startIslands((name) => islandModules[`./islands/${name}.tsx`]);
+// Today's prices fill the rooms' price slots without React (ADR 046), on the pages that have them.
+if (document.querySelector("[data-room-price]")) void import("./features/rooms/live-price-slots.ts").then((module) => module.fillLivePriceSlots());

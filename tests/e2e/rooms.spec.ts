@@ -47,6 +47,14 @@ test("shows static 'from' prices first, then today's price per type from /api/pr
   const room14 = rooms(page).filter({ has: page.getByRole("heading", { name: "Room 14", exact: true }) });
   await expect(room14.locator("[data-room-price]")).toHaveText("£99");
   expect(new Set(asked)).toEqual(new Set(["single", "double", "twin", "standard_family", "deluxe_family"]));
+  // The prices came without React (ADR 046); the list's island, woken by its filter, keeps them
+  // (no hydration error reaches the console) and asks for nothing again.
+  const twin = page.getByRole("group", { name: "Filter by room type" }).getByRole("button", { name: "Twin" });
+  await waitForHydration(twin);
+  await twin.click();
+  await expect(page.getByText("Showing 7 Twin rooms")).toBeVisible();
+  await expect(room14.locator("[data-room-price]")).toHaveText("£99");
+  expect(asked).toHaveLength(5);
 });
 
 test("keeps the static price, silently, when the price call fails", async ({ page, consoleErrors }) => {

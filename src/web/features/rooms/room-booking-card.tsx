@@ -6,8 +6,7 @@ import type { Room } from "../../../../content/rooms.ts";
 import { BookYourStayLink } from "../../components/layout/book-your-stay-link.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { guestsLabel } from "./room-facts.ts";
-import roomPrice from "../../islands/room-price.tsx";
-import { Island } from "../../lib/islands/island.tsx";
+import { RoomPrice } from "./room-price.tsx";
 
 function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
@@ -23,8 +22,8 @@ function Fact({ icon, term, children }: { icon: ReactNode; term: string; childre
 
 /**
  * The side card: the price (the static "from" price in the pre-rendered page, today's price once
- * the same call as the rooms list answers: the card's one island), arrival and departure times,
- * who the room sleeps, and the ways to book or ask. Pre-rendered.
+ * the same call as the rooms list answers: a price slot, live-price-slots.ts), arrival and
+ * departure times, who the room sleeps, and the ways to book or ask. Pre-rendered, no island.
  */
 export function RoomBookingCard({ room }: { room: Room }) {
   const clock = <Clock aria-hidden="true" className="size-4 text-brand" />;
@@ -33,7 +32,7 @@ export function RoomBookingCard({ room }: { room: Room }) {
       <h2 id="book-room-heading" className="text-2xl font-semibold">
         Book This Room
       </h2>
-      <Island of={roomPrice} props={{ roomType: room.type, fromPrice: room.price.from, className: "mt-2" }} />
+      <RoomPrice price={room.price.from} roomType={room.type} className="mt-2" />
       <dl className="mt-4 divide-y divide-border border-y border-border text-sm">
         <Fact icon={clock} term="Check-in">
           from {hotel.checkIn}

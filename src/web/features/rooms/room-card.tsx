@@ -39,7 +39,7 @@ export function RoomCard({ room, price }: RoomCardProps) {
           <h2 id={nameId} className="text-2xl font-semibold">
             {room.name}
           </h2>
-          <RoomPrice price={price} className="text-right" />
+          <RoomPrice price={price} roomType={room.type} className="text-right" />
         </div>
         <p className="mt-2 text-muted-foreground">{room.shortDescription}</p>
         <ul aria-label="At a glance" className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm">

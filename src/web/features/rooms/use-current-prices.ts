@@ -1,27 +1,18 @@
-import { useEffect, useState } from "react";
-import { londonToday } from "../../../shared/dates.ts";
+import { useEffect, useSyncExternalStore } from "react";
 import type { RoomType } from "../../../shared/rooms/room-types.ts";
-import { fetchCurrentPrice } from "./current-price.ts";
+import { askForCurrentPrice, currentPrices, subscribeToCurrentPrices, type CurrentPrices } from "./current-prices-store.ts";
 
-export type CurrentPrices = Partial<Record<RoomType, number>>;
+const NONE_YET: CurrentPrices = {};
 
 /**
- * Today's prices of the given room types, asked for once per type after hydration (so the
- * pre-rendered page and the first render show the static prices). A type whose price cannot be
- * had is simply missing from the result. Pass a constant list: a new list asks again.
+ * Today's prices of the given room types, asked for once per type and page view (the page's price
+ * slots may have asked already). Hydration renders the static prices the pre-rendered page was
+ * built with; today's follow. A type whose price cannot be had is missing from the result.
+ * Pass a constant list: a new list asks again.
  */
 export function useCurrentPrices(roomTypes: readonly RoomType[]): CurrentPrices {
-  const [prices, setPrices] = useState<CurrentPrices>({});
   useEffect(() => {
-    const controller = new AbortController();
-    const date = londonToday();
-    for (const roomType of roomTypes) {
-      void fetchCurrentPrice(roomType, date, controller.signal).then((price) => {
-        if (price !== undefined) setPrices((current) => ({ ...current, [roomType]: price }));
-      });
-    }
-    return () => controller.abort();
+    for (const roomType of roomTypes) askForCurrentPrice(roomType);
   }, [roomTypes]);
-
-  return prices;
+  return useSyncExternalStore(subscribeToCurrentPrices, currentPrices, () => NONE_YET);
 }

@@ -111,6 +111,27 @@ function watchIsland(container: HTMLElement, load: IslandLoader): () => Promise<
   return wake;
 }
 
+/** An image that tried to load and failed: in the failed state before anyone listened for it. */
+function hasFailed(image: HTMLImageElement): boolean {
+  return image.complete && image.naturalWidth === 0 && Boolean(image.currentSrc);
+}
+
+/**
+ * A photo that fails to load wakes its island, untouched, so that the island can show the
+ * photo's placeholder (public-site §8); an island whose photos all load sleeps until touched.
+ * Photos that failed before the runtime started are found by their state.
+ */
+function wakeIslandsOfBrokenImages(root: ParentNode, containers: HTMLElement[], wakers: Map<HTMLElement, () => Promise<void>>): void {
+  const wakeIslandOf = (image: EventTarget | null): void => {
+    if (!(image instanceof HTMLImageElement)) return;
+    const container = image.closest<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`);
+    if (container) void wakers.get(container)?.();
+  };
+  // Error events do not bubble: they are caught on their way down.
+  root.addEventListener("error", (event) => wakeIslandOf(event.target), true);
+  for (const container of containers) for (const image of container.querySelectorAll("img")) if (hasFailed(image)) wakeIslandOf(image);
+}
+
 /**
  * Starts the islands of the page (DESIGN decision 30, ADR 044): each `[data-island]` container
  * hydrates as its own root when it first comes near the screen (`visible`) or is first touched.
@@ -136,6 +157,7 @@ export function startIslands(load: IslandLoader, root: ParentNode = document): v
     for (const child of [container, ...container.children]) nearScreen.observe(child);
   }
 
+  wakeIslandsOfBrokenImages(root, containers, wakers);
   document.addEventListener(WAKE_ISLANDS_EVENT, (event) => {
     const name = (event as CustomEvent<string>).detail;
     for (const [container, wake] of wakers) if (container.getAttribute(ISLAND_ATTRIBUTES.name) === name) void wake();
