@@ -1,7 +1,8 @@
 // The build's table of JavaScript per public page, and its budgets (issue 27, ADR 044). A public
 // page loads the islands runtime; an island's code (and React, with the mount module) loads when
 // that island wakes. So a page has two figures, both gzipped:
-// - before the first interaction: the runtime plus every island that wakes on sight (`visible`);
+// - before the first interaction: the runtime plus every island that wakes on sight (`visible`),
+//   and the price slots' filler on a page with prices (ADR 046);
 // - in all: the runtime, the mount module and every island on the page, with everything they can
 //   import later (their dynamic imports too).
 import { readFileSync } from "node:fs";
@@ -11,6 +12,9 @@ import { gzipSync } from "node:zlib";
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ISLANDS_ENTRY = "src/web/entry-islands.ts";
 const MOUNT_MODULE = "src/web/lib/islands/mount-island.tsx";
+/** What the entry imports on a page that shows room prices (entry-islands.ts, ADR 046). */
+const PRICE_SLOTS_MODULE = "src/web/features/rooms/live-price-slots.ts";
+const hasPriceSlots = (html) => /\sdata-room-price=/.test(html);
 
 /** The islands a page's HTML holds, with when each wakes (island-markup.ts). */
 export function islandsIn(html) {
@@ -24,7 +28,7 @@ export function islandsIn(html) {
  */
 function isContentPage(html) {
   const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
-  return !/<form\b/.test(main) && !islandsIn(main).some((island) => island.when === "visible");
+  return !/<form\b/.test(main) && !hasPriceSlots(main) && !islandsIn(main).some((island) => island.when === "visible");
 }
 
 /**
@@ -56,7 +60,7 @@ export function reportPageJavaScript({ clientDir, viteManifest, pages, contentPa
     const html = readFileSync(path.join(clientDir, page.file), "utf8");
     const islands = islandsIn(html);
     const seen = islands.filter((island) => island.when === "visible");
-    const runtime = chunkFiles(ISLANDS_ENTRY, false);
+    const runtime = [...chunkFiles(ISLANDS_ENTRY, false), ...(hasPriceSlots(html) ? chunkFiles(PRICE_SLOTS_MODULE, false) : [])];
     const mount = chunkFiles(MOUNT_MODULE, true);
     const before = sum([...runtime, ...(seen.length > 0 ? mount : []), ...seen.flatMap((island) => chunkFiles(islandModule(island.name), false))]);
     const all = sum([...runtime, ...(islands.length > 0 ? mount : []), ...islands.flatMap((island) => chunkFiles(islandModule(island.name), true))]);
