@@ -2,17 +2,13 @@ import { ImageOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Photo, type PhotoProps } from "../../components/media/photo.tsx";
 import { cn } from "../../lib/cn.ts";
+import { imageFailed } from "../../lib/image-failed.ts";
 import { photoIdOf } from "../../../shared/media/photo-sources.ts";
 
 type RoomPhotoProps = Omit<PhotoProps, "photo"> & {
   /** The image as content/rooms.ts lists it, e.g. "/images/rooms/room-12.jpg". */
   src: string;
 };
-
-/** An image that failed to load: broken in the failed state before React was listening for it. */
-function hasFailed(image: HTMLImageElement | null | undefined): boolean {
-  return Boolean(image?.complete && image.naturalWidth === 0 && image.currentSrc);
-}
 
 /** A room photo that turns into a quiet placeholder if the image fails to load (public-site §8). */
 export function RoomPhoto({ src, alt, aspectRatio = 3 / 2, className, ...photoProps }: RoomPhotoProps) {
@@ -21,7 +17,7 @@ export function RoomPhoto({ src, alt, aspectRatio = 3 / 2, className, ...photoPr
 
   useEffect(() => {
     // An image that failed before hydration fired its error event before React listened for it.
-    if (hasFailed(wrapperRef.current?.querySelector("img"))) setBroken(true);
+    if (imageFailed(wrapperRef.current?.querySelector("img"))) setBroken(true);
   }, []);
 
   if (broken) {

@@ -1,3 +1,4 @@
+import { imageFailed } from "../image-failed.ts";
 import type { IslandDefinition, IslandProps } from "./define-island.ts";
 import { ISLAND_ATTRIBUTES } from "./island-markup.ts";
 import { WAKE_ISLANDS_EVENT } from "./wake-islands.ts";
@@ -111,11 +112,6 @@ function watchIsland(container: HTMLElement, load: IslandLoader): () => Promise<
   return wake;
 }
 
-/** An image that tried to load and failed: in the failed state before anyone listened for it. */
-function hasFailed(image: HTMLImageElement): boolean {
-  return image.complete && image.naturalWidth === 0 && Boolean(image.currentSrc);
-}
-
 /**
  * A photo that fails to load wakes its island, untouched, so that the island can show the
  * photo's placeholder (public-site §8); an island whose photos all load sleeps until touched.
@@ -129,7 +125,7 @@ function wakeIslandsOfBrokenImages(root: ParentNode, containers: HTMLElement[], 
   };
   // Error events do not bubble: they are caught on their way down.
   root.addEventListener("error", (event) => wakeIslandOf(event.target), true);
-  for (const container of containers) for (const image of container.querySelectorAll("img")) if (hasFailed(image)) wakeIslandOf(image);
+  for (const container of containers) for (const image of container.querySelectorAll("img")) if (imageFailed(image)) wakeIslandOf(image);
 }
 
 /**
