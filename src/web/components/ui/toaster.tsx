@@ -8,9 +8,8 @@ const TONE_ICONS = { info: Info, success: CircleCheck, error: CircleAlert } sati
 
 /**
  * Where the one toast appears: bottom centre on a phone, bottom right on a larger screen, and above the
- * cookie banner while it is open (banner-height-variable.ts gives this region its height as
- * --cookie-banner-height), so neither
- * hides the other. The live region is always in the page, so a toast added after it is announced
+ * cookie banner while it is open (banner-height-variable.ts gives this region the banner's height
+ * as --cookie-banner-height), so neither hides the other. The live region is always in the page, so a toast added after it is announced
  * (politely), once. While the pointer is over it or the focus in it, it stays. The banner's
  * height moves the region by a transform, not by its position: the empty region moving as the
  * banner opens would otherwise count as a layout shift (CLS 0.016 on /contact).
