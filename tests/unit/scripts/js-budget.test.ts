@@ -1,0 +1,111 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { measurePageJavaScript, reportPageJavaScript } from "../../../scripts/prerender/js-budget.mjs";
+
+// The build's table of JavaScript per public page (issue 27, ADRs 044 and 046), on a made-up
+// build: chunks of random bytes (so gzip cannot shrink them) under a Vite manifest of the real
+// module names the script follows.
+const KB = 1024;
+let clientDir: string;
+const sizes: Record<string, number> = {};
+
+function chunk(file: string, kilobytes: number): string {
+  const bytes = Buffer.from(Array.from({ length: kilobytes * KB }, () => Math.floor(Math.random() * 256)));
+  writeFileSync(path.join(clientDir, file), bytes);
+  sizes[file] = gzipSync(bytes, { level: 9 }).length;
+  return file;
+}
+
+const manifest = () => ({
+  "src/web/entry-islands.ts": {
+    file: "islands.js",
+    imports: ["_runtime-part.js"],
+    dynamicImports: ["src/web/islands/site-menu.tsx", "src/web/islands/contact-form.tsx", "src/web/features/rooms/live-price-slots.ts"],
+  },
+  "_runtime-part.js": { file: "runtime-part.js" },
+  "src/web/lib/islands/mount-island.tsx": { file: "mount.js", imports: ["_react-dom.js"] },
+  "_react-dom.js": { file: "react-dom.js" },
+  "src/web/features/rooms/live-price-slots.ts": { file: "price-slots.js" },
+  "src/web/islands/site-menu.tsx": { file: "site-menu.js" },
+  "src/web/islands/reviews-carousel.tsx": { file: "carousel.js" },
+  "src/web/islands/contact-form.tsx": { file: "contact-form.js", dynamicImports: ["_validation.js"] },
+  "_validation.js": { file: "validation.js" },
+});
+
+const page = (main: string) =>
+  `<!doctype html><html><body><header><div data-island="site-menu" data-when="interaction"></div></header><main>${main}</main></body></html>`;
+
+function buildOf(pages: Record<string, string>) {
+  const files = Object.entries(pages).map(([pagePath, html]) => {
+    const file = `${pagePath.slice(1) || "index"}.html`;
+    writeFileSync(path.join(clientDir, file), html);
+    return { path: pagePath, file };
+  });
+  return { clientDir, viteManifest: manifest(), pages: files, contentPageBudget: 30 * KB, pageGoal: 90 * KB };
+}
+
+const report = (pages: Record<string, string>) => measurePageJavaScript(buildOf(pages));
+
+beforeAll(() => {
+  clientDir = mkdtempSync(path.join(os.tmpdir(), "js-budget-"));
+  chunk("islands.js", 4);
+  chunk("runtime-part.js", 1);
+  chunk("mount.js", 1);
+  chunk("react-dom.js", 60);
+  chunk("price-slots.js", 2);
+  chunk("site-menu.js", 3);
+  chunk("carousel.js", 5);
+  chunk("contact-form.js", 2);
+  chunk("validation.js", 20);
+  vi.spyOn(console, "log").mockImplementation(() => undefined);
+});
+
+afterAll(() => {
+  vi.restoreAllMocks();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+const sum = (...files: string[]) => files.reduce((total, file) => total + (sizes[file] ?? Number.NaN), 0);
+const runtime = ["islands.js", "runtime-part.js"];
+const mount = ["mount.js", "react-dom.js"];
+
+describe("the build's table of JavaScript per public page", () => {
+  it("counts only the runtime before the first touch on a content page, and every island with React in all", () => {
+    const [row] = report({ "/about": page("<p>Since 1877</p>") });
+    expect(row).toMatchObject({ path: "/about", content: true, over: false });
+    expect(row?.before).toBe(sum(...runtime));
+    expect(row?.all).toBe(sum(...runtime, ...mount, "site-menu.js"));
+  });
+
+  it("counts a form's later imports in all, and a page with a form in <main> is not a content page", () => {
+    const [row] = report({ "/contact": page('<form><div data-island="contact-form" data-when="interaction"></div></form>') });
+    expect(row).toMatchObject({ content: false, over: false });
+    expect(row?.all).toBe(sum(...runtime, ...mount, "site-menu.js", "contact-form.js", "validation.js"));
+    expect(row?.overGoal).toBe(row !== undefined && row.all > 90 * KB);
+  });
+
+  it("counts the price slots' filler before the first touch on a page that shows prices (ADR 046)", () => {
+    const [row] = report({ "/rooms": page('<span data-room-price="" data-room-type="double">£65</span>') });
+    expect(row?.content).toBe(false);
+    expect(row?.before).toBe(sum(...runtime, "price-slots.js"));
+  });
+
+  it("counts a visible island and React before the first touch, and a content page over 30 KB is over budget", () => {
+    const [carouselInFooter] = report({ "/reviews": page("<p>Reviews</p>").replace("</body>", '<footer><div data-island="reviews-carousel" data-when="visible"></div></footer></body>') });
+    expect(carouselInFooter).toMatchObject({ content: true, over: true });
+    expect(carouselInFooter?.before).toBe(sum(...runtime, ...mount, "carousel.js"));
+  });
+
+  it("returns, for the build to fail on, only the pages over the enforced budget", () => {
+    const over = reportPageJavaScript(
+      buildOf({
+        "/about": page("<p>Since 1877</p>"),
+        "/reviews": page("<p>Reviews</p>").replace("</body>", '<footer><div data-island="reviews-carousel" data-when="visible"></div></footer></body>'),
+      }),
+    );
+    expect(over.map((row) => row.path)).toEqual(["/reviews"]);
+  });
+});
