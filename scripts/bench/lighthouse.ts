@@ -6,7 +6,8 @@
 //
 // Starts dist/server/main.js (build first: the npm script does) on a free loopback port with a
 // fresh embedded database, drives Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium)
-// and prints one row per page: the four category scores, LCP, CLS, TBT and transferred bytes.
+// and prints one row per page: the four category scores, LCP, CLS, TBT, transferred bytes and the
+// main thread's work by kind (style and layout, script, HTML parse, other) as this host did it.
 // BENCH_RUNS (default 3); BENCH_PAGES, a comma-separated list of paths, narrows the pages;
 // BENCH_CPU_MULTIPLIER sets the slowdown instead of measuring it; BENCH_REPORT_DIR keeps each
 // page's median report there as JSON (for the main-thread breakdown behind a TBT figure).
@@ -79,6 +80,18 @@ function scriptBytes(result: Result): number {
 }
 
 /** Runs of the home page, unthrottled work aside, to read the host's benchmark index (Lighthouse's own). */
+/**
+ * The main thread's work by kind (Lighthouse's groups), in milliseconds as this host did it: the
+ * report's figures are already multiplied by the CPU slowdown, so they are divided back. TBT comes
+ * from these tasks, so they show what a page spends its blocking time on.
+ */
+function unthrottledWork(result: Result, multiplier: number, group: string): string {
+  const details = result.audits["mainthread-work-breakdown"]?.details;
+  const items = details && "items" in details ? (details.items as { group?: string; duration?: number }[]) : [];
+  const duration = items.find((item) => item.group === group)?.duration ?? 0;
+  return String(Math.round(duration / multiplier));
+}
+
 async function hostBenchmarkIndex(url: string, port: number): Promise<number> {
   const indexes: number[] = [];
   for (let run = 0; run < 3; run++) {
@@ -139,6 +152,7 @@ try {
       `${Math.round(audit(median, "total-blocking-time"))} ms`,
       `${(scriptBytes(median) / 1024).toFixed(0)} KB`,
       `${(audit(median, "total-byte-weight") / 1024).toFixed(0)} KB`,
+      ...["styleLayout", "scriptEvaluation", "parseHTML", "other"].map((group) => unthrottledWork(median, multiplier, group)),
     ]);
     const problem = median.runtimeError ? ` (Lighthouse error: ${median.runtimeError.code})` : "";
     process.stdout.write(`  ${page} done${problem}\n`);
@@ -149,10 +163,11 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 
-const header = ["page", "Perf", "A11y", "BP", "SEO", "LCP", "CLS", "TBT", "scripts", "bytes"];
+const header = ["page", "Perf", "A11y", "BP", "SEO", "LCP", "CLS", "TBT", "scripts", "bytes", "style", "script", "parse", "other"];
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
 const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join("  ");
 const index = benchmarkIndex === undefined ? "not measured" : String(Math.round(benchmarkIndex));
 console.log(`\nLighthouse ${runs === 1 ? "(1 run)" : `(median of ${runs})`}, mobile, slow 4G, CPU slowdown ${multiplier}x (host benchmark index ${index})\n`);
+console.log("(style, script, parse, other: the main thread's work in ms as this host did it, before the slowdown)\n");
 console.log(line(header));
 for (const row of rows) console.log(line(row));
