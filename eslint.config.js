@@ -42,6 +42,12 @@ const COMPONENTS_TO_FEATURES = {
   message: "src/web/components are building blocks that features use, so they import nothing from src/web/features; move what a component needs to components, lib or src/shared (ADR 012 Boundaries, docs/decisions/).",
 };
 
+/** The numbering plan's metadata stays on the server: shared code and src/web reach the browser. */
+const PHONE_METADATA = {
+  regex: "^libphonenumber-js(/|$)",
+  message: "libphonenumber-js carries the numbering plan's metadata (about 28 KB gzipped), so only src/server imports it: the shared schemas check the spec's phone rule and src/server/trpc/e164-phone.ts reads the number as E.164 (ADR 047, docs/decisions/).",
+};
+
 export default tseslint.config(
   { ignores: ["dist/**", "data/**", "node_modules/**", "src/server/db/generated/**", "test-results/**", "playwright-report/**", "coverage/**"] },
   js.configs.recommended,
@@ -82,6 +88,7 @@ export default tseslint.config(
               regex: "^((\\.\\./)+(src/)?(server|web)|@web)(/|$)",
               message: "src/shared runs on both the server and in the browser, so it imports nothing from src/server or src/web (ADR 012 Boundaries, docs/decisions/).",
             },
+            PHONE_METADATA,
           ],
         },
       ],
@@ -105,13 +112,13 @@ export default tseslint.config(
   },
   {
     files: ["src/web/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: WEB_TO_SERVER }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [...WEB_TO_SERVER, PHONE_METADATA] }] },
   },
   {
     files: ["src/web/**"],
     ignores: ["src/web/features/admin/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [...WEB_TO_SERVER, PUBLIC_TO_ADMIN] }],
+      "no-restricted-imports": ["error", { patterns: [...WEB_TO_SERVER, PHONE_METADATA, PUBLIC_TO_ADMIN] }],
       "no-restricted-syntax": ["error", PUBLIC_TO_ADMIN_LAZILY],
     },
   },
@@ -122,7 +129,7 @@ export default tseslint.config(
   },
   {
     files: ["src/web/components/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [...WEB_TO_SERVER, PUBLIC_TO_ADMIN, COMPONENTS_TO_FEATURES] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [...WEB_TO_SERVER, PHONE_METADATA, PUBLIC_TO_ADMIN, COMPONENTS_TO_FEATURES] }] },
   },
   {
     files: ["src/server/services/**"],

@@ -191,6 +191,22 @@ test.describe("the payment step", () => {
     allowBlockedStripe(consoleErrors);
   });
 
+  test("a phone number no country has passes the browser's rule; the server's refusal closes the step and shows under the phone field", async ({ page, consoleErrors }) => {
+    const fields = await openForm(page);
+    await fillValid(fields);
+    await fields.phone.fill("+999 1234 5678");
+    await fields.payNow.click();
+    const answer = page.waitForResponse((response) => response.url().includes("/trpc/addons.createCheckoutSession"));
+    await page.getByRole("region", { name: "Payment" }).getByRole("button", { name: "Pay by Card" }).click();
+    expect((await answer).status()).toBe(400);
+    await expect(page.getByRole("region", { name: "Payment" })).toHaveCount(0);
+    await expect(fields.phone).toHaveAccessibleDescription(/Please enter a valid phone number/);
+    await expect(fields.phone).toHaveAttribute("aria-invalid", "true");
+    await expect(fields.guestName).toHaveValue("Ada Lovelace");
+    allowBlockedStripe(consoleErrors);
+    allowConsoleError(consoleErrors, /status of 400/);
+  });
+
   test("the card button shows Redirecting while the checkout is being made", async ({ page, consoleErrors }) => {
     const fields = await openForm(page);
     await fillValid(fields);

@@ -181,6 +181,23 @@ test.describe("the contact form", () => {
     await expect(form.getByLabel("Subject")).toHaveValue("general");
   });
 
+  test("shows the server's refusal of a phone number no country has under the phone field (the browser checks only its digits)", async ({ page, consoleErrors }) => {
+    await visit(page, "/contact");
+    const form = contactForm(page);
+    await form.getByLabel("Full name").fill("Tomás O'Connor");
+    await form.getByLabel("Email").fill("tomas@example.com");
+    await form.getByLabel("Phone").fill("+999 1234 5678");
+    await form.getByLabel("Message").fill("Is there parking for a minibus?");
+    const answer = page.waitForResponse((response) => response.url().endsWith("/api/inquiries/contact"));
+    await form.getByRole("button", { name: "Send Message" }).click();
+    expect((await answer).status()).toBe(400);
+    await expect(form.getByRole("alert")).toHaveText("Please correct the errors below.");
+    await expect(form.getByLabel("Phone")).toHaveAccessibleDescription("Please enter a valid phone number");
+    await expect(form.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Message")).toHaveValue("Is there parking for a minibus?");
+    allowConsoleError(consoleErrors, /status of 400/);
+  });
+
   test("shows the rate limit's message and keeps the text when the server says 429", async ({ page, consoleErrors }) => {
     await page.route("**/api/inquiries/contact", (route) =>
       route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ success: false, error: ERROR_MESSAGES.TOO_MANY_REQUESTS }) }),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { addYears, isIsoDate, type TodayProvider } from "../dates.ts";
 import { DATE_INVALID, emailField, personNameField } from "../validation/fields.ts";
 import { invalidMessage, requiredMessage, tooLongMessage, tooShortMessage } from "../validation/messages.ts";
-import { compactPhone, PHONE_INVALID, PHONE_REQUIRED, toE164 } from "../validation/phone-number.ts";
+import { compactPhone, PHONE_INVALID, PHONE_REQUIRED } from "../validation/phone-number.ts";
 import { cleanedString, optionalCleanedString } from "../validation/sanitize.ts";
 import { PET_TYPES } from "./pet-types.ts";
 
@@ -24,7 +24,8 @@ export const ADDON_EMAIL_MAX_LENGTH = 100;
 export const addonEmailSchema = emailField(ADDON_EMAIL_MAX_LENGTH);
 
 // §5.1: "optional plus, then 10 to 20 digits, spaces, hyphens or brackets" - counted on what was
-// typed, separators included; then read as a number like every other phone (decision 5).
+// typed, separators included. The value is the number without separators; the server reads it as
+// E.164 like every other phone (decision 5, src/server/trpc/e164-phone.ts).
 const ADDON_PHONE_SHAPE = /^\+?[\d\s()-]+$/;
 
 export const addonPhoneSchema = cleanedString(
@@ -39,7 +40,7 @@ export const addonPhoneSchema = cleanedString(
     const length = typed.replace(/^\+/, "").length;
     if (length < 10) return fail(tooShortMessage("Phone number", 10));
     if (length > 20) return fail(tooLongMessage("Phone number", 20));
-    return toE164(compactPhone(typed)) ?? fail(PHONE_INVALID);
+    return compactPhone(typed);
   }),
 );
 

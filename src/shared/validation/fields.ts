@@ -2,19 +2,13 @@ import { z } from "zod";
 import { addYears, isIsoDate, type TodayProvider } from "../dates.ts";
 import { EVENT_DATE_MAX_YEARS_AHEAD } from "../enquiries/enquiry-constants.ts";
 import { requiredMessage, tooLongMessage, tooShortMessage } from "./messages.ts";
-import {
-  compactPhone,
-  PHONE_DIGIT_COUNT,
-  PHONE_INVALID,
-  PHONE_REQUIRED,
-  toE164,
-} from "./phone-number.ts";
+import { compactPhone, PHONE_DIGIT_COUNT, PHONE_INVALID, PHONE_REQUIRED } from "./phone-number.ts";
 import { cleanedString, optionalCleanedString } from "./sanitize.ts";
 
 // Field rules shared by the public forms (public-site §5); messages are the spec's exact text.
 
-// The e-mail rule has a module of its own, so the staff sign-in form takes it without the phone
-// rule's numbering metadata.
+// The e-mail rule has a module of its own, so the staff sign-in form takes it without the other
+// fields' rules.
 export { EMAIL_INVALID, EMAIL_MAX_LENGTH, EMAIL_REQUIRED, EMAIL_TOO_LONG, emailField, emailSchema } from "./email-field.ts";
 
 // Unicode letters (and combining marks) so guests such as "José" or "Zoë" can write their names.
@@ -39,8 +33,12 @@ export const nameSchema = personNameField("Name");
 
 const PHONE_TYPED = /^\+?\d+$/;
 
-/** Spec phone rule on a cleaned, non-empty value; emits issues and returns the E.164 form. */
-function normalisePhone(typed: string, ctx: z.RefinementCtx): string {
+/**
+ * Spec phone rule on a cleaned, non-empty value; emits issues and returns the number without
+ * separators. The browser checks no more than this; the server reads the result as E.164 and
+ * refuses a number no country could have (src/server/trpc/e164-phone.ts, ADR 047).
+ */
+function checkedPhone(typed: string, ctx: z.RefinementCtx): string {
   const compact = compactPhone(typed);
   if (!PHONE_TYPED.test(compact)) {
     ctx.addIssue({ code: "custom", message: PHONE_INVALID, input: typed });
@@ -51,15 +49,10 @@ function normalisePhone(typed: string, ctx: z.RefinementCtx): string {
     ctx.addIssue({ code: "custom", message: PHONE_DIGIT_COUNT, input: typed });
     return z.NEVER;
   }
-  const e164 = toE164(compact);
-  if (e164 === undefined) {
-    ctx.addIssue({ code: "custom", message: PHONE_INVALID, input: typed });
-    return z.NEVER;
-  }
-  return e164;
+  return compact;
 }
 
-/** Required phone number, parsed to E.164 (UK national numbers with 0 accepted, decision 5). */
+/** Required phone number (UK national numbers with 0 accepted, decision 5), without separators. */
 export const phoneSchema = cleanedString(
   PHONE_REQUIRED,
   z.string().transform((typed, ctx) => {
@@ -67,12 +60,12 @@ export const phoneSchema = cleanedString(
       ctx.addIssue({ code: "custom", message: PHONE_REQUIRED, input: typed });
       return z.NEVER;
     }
-    return normalisePhone(typed, ctx);
+    return checkedPhone(typed, ctx);
   }),
 );
 
 /** The contact form's phone (spec 3.4 "phone (optional)"): blank is undefined, else as above. */
-export const optionalPhoneSchema = optionalCleanedString(PHONE_INVALID, z.string().transform(normalisePhone));
+export const optionalPhoneSchema = optionalCleanedString(PHONE_INVALID, z.string().transform(checkedPhone));
 
 export const contactMessageSchema = cleanedString(
   requiredMessage("Message"),

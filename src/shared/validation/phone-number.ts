@@ -1,5 +1,3 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js";
-
 export const PHONE_REQUIRED = "Phone number is required";
 export const PHONE_INVALID = "Please enter a valid phone number";
 export const PHONE_DIGIT_COUNT = "Phone number must be between 10 and 15 digits";
@@ -12,14 +10,6 @@ export function compactPhone(typed: string): string {
   return typed.replace(PHONE_SEPARATORS, "");
 }
 
-/**
- * E.164 form of a compact number (digits with an optional leading +), reading national numbers
- * as UK ones (DESIGN decision 5), or undefined when no country could have such a number.
- * `isPossible` (country code and length) rather than `isValid`: the libphonenumber metadata
- * rejects Ofcom's reserved drama ranges (07700 900xxx, 01632 960xxx), which are exactly the
- * fictional numbers the hotel's default content and tests use.
- */
-export function toE164(compact: string): string | undefined {
-  const parsed = parsePhoneNumberFromString(compact, "GB");
-  return parsed?.isPossible() ? parsed.number : undefined;
-}
+// Reading a number as E.164 needs the numbering plan's metadata (about 28 KB gzipped), so it
+// happens on the server only: src/server/trpc/e164-phone.ts (ADR 047). The shared schemas check
+// the spec's rule and hand the server the compact number.

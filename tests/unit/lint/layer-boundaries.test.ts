@@ -74,6 +74,31 @@ const PLACES: Record<string, Place> = {
     ],
     allowed: ['import type { AppRouter } from "../../server/trpc/app-router.ts";', 'import { type AppRouter as Router } from "../../server/trpc/app-router.ts";'],
   },
+  "shared code imports no libphonenumber-js (it reaches the browser, ADR 047)": {
+    file: "src/shared/validation/boundary-probe.ts",
+    refused: ['import { parsePhoneNumberFromString } from "libphonenumber-js";', 'import { isPossiblePhoneNumber } from "libphonenumber-js/min";'],
+    allowed: ['import { z } from "zod";'],
+  },
+  "nor does a public feature of src/web": {
+    file: "src/web/features/enquiries/boundary-probe.ts",
+    refused: ['import { parsePhoneNumberFromString } from "libphonenumber-js";'],
+    allowed: ['import { phoneSchema } from "../../../shared/validation/fields.ts";'],
+  },
+  "a web component imports no libphonenumber-js either": {
+    file: "src/web/components/ui/boundary-probe.tsx",
+    refused: ['import { AsYouType } from "libphonenumber-js";'],
+    allowed: ['import { cn } from "../../lib/cn.ts";'],
+  },
+  "the staff area imports no libphonenumber-js either": {
+    file: "src/web/features/admin/boundary-probe.ts",
+    refused: ['import { parsePhoneNumberFromString } from "libphonenumber-js";'],
+    allowed: ['import { ERROR_MESSAGES } from "../../../shared/api/error-catalogue.ts";'],
+  },
+  "the server reads phones with libphonenumber-js": {
+    file: "src/server/trpc/boundary-probe.ts",
+    refused: [],
+    allowed: ['import { parsePhoneNumberFromString } from "libphonenumber-js";'],
+  },
 };
 
 let eslint: ESLint;

@@ -52,7 +52,7 @@ describe("addonBookingSchema: a valid booking", () => {
       bookingConfirmationId: "LH-12345",
       guestName: "Jane Doe",
       guestEmail: "jane@example.com",
-      guestPhone: "+447700900123",
+      guestPhone: "+4407700900123", // without its separators; E.164 is the server's step
       checkInDate: "2026-06-20",
       checkOutDate: "2026-06-22",
       numberOfNights: 2,

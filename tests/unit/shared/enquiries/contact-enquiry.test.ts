@@ -33,7 +33,7 @@ describe("contactInquirySchema", () => {
     expect(parsed).toEqual({
       name: "Jane Doe",
       email: "jane@example.com",
-      phone: "+447700900123",
+      phone: "07700900123", // without its separators; E.164 is the server's step
       subject: "booking",
       message: "Can I bring my dog?",
       marketingOptIn: true,

@@ -15,11 +15,11 @@ const valid = {
 };
 
 describe("eventInquirySchema", () => {
-  it("parses a minimal inquiry with defaults and a normalised phone", () => {
+  it("parses a minimal inquiry with defaults and the phone without its separators (E.164 is the server's step)", () => {
     expect(parsedOf(schema, valid)).toEqual({
       name: "Jane Doe",
       email: "jane@example.com",
-      phone: "+441228123456",
+      phone: "01228123456",
       eventType: "wedding",
       eventDate: undefined,
       guests: 50,

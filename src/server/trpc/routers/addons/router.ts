@@ -1,13 +1,16 @@
 import { addonBookingSchema } from "../../../../shared/addons/addon-booking.ts";
 import { addonSessionRequestSchema } from "../../../../shared/addons/addon-session-request.ts";
+import { withE164Phone } from "../../e164-phone.ts";
 import { publicProcedure, publicWriteProcedure, router } from "../../init.ts";
 import { bookingBySession } from "./booking-by-session.handler.ts";
 import { createCheckoutSession } from "./create-checkout-session.handler.ts";
 import { createPaymentIntent } from "./create-payment-intent.handler.ts";
 
+const addonBookingInput = withE164Phone(addonBookingSchema, "guestPhone");
+
 /** The pet add-on purchase (addons-privacy-admin §7.1): public, the two writes rate-limited. */
 export const addonsRouter = router({
-  createCheckoutSession: publicWriteProcedure.input(addonBookingSchema).mutation(createCheckoutSession),
-  createPaymentIntent: publicWriteProcedure.input(addonBookingSchema).mutation(createPaymentIntent),
+  createCheckoutSession: publicWriteProcedure.input(addonBookingInput).mutation(createCheckoutSession),
+  createPaymentIntent: publicWriteProcedure.input(addonBookingInput).mutation(createPaymentIntent),
   bookingBySession: publicProcedure.input(addonSessionRequestSchema).query(bookingBySession),
 });
