@@ -11,7 +11,7 @@ export default function AccessibilityPage() {
       <PageIntro eyebrow="For every guest" title="Accessibility statement">
         <p>How this website is built and tested so that everyone can use it, what we know is not right yet, and how to tell us about a problem.</p>
       </PageIntro>
-      <Container className="max-w-3xl space-y-10 py-14 sm:py-20">
+      <Container width="3xl" className="space-y-10 py-14 sm:py-20">
         {accessibilityStatement.map((section) => (
           <StatementSection key={section.id} section={section}>
             {section.id === "report" && <ReportAProblem />}

@@ -18,7 +18,7 @@ export default function BookAddonsPage() {
           Bringing your dog or cat? Add pet accommodation to your existing direct booking for £10 per pet per night and pay securely online. Reception checks the add-on against your booking when you arrive.
         </p>
       </PageIntro>
-      <PageSection labelledBy={FORM_HEADING} containerClassName="max-w-6xl">
+      <PageSection labelledBy={FORM_HEADING} containerWidth="6xl">
         <h2 id={FORM_HEADING} className="mb-6 font-serif text-2xl font-semibold">
           Add pet accommodation
         </h2>

@@ -15,10 +15,10 @@ export default function DataRequestPage() {
           Ask for a copy of the personal data we hold about you, export it, or ask us to delete it. We confirm every request by e-mail and answer within 30 days.
         </p>
       </PageIntro>
-      <PageSection labelledBy={FLOW_HEADING_ID} containerClassName="max-w-5xl">
+      <PageSection labelledBy={FLOW_HEADING_ID} containerWidth="5xl">
         <Island of={dataRequestFlow} props={{}} />
       </PageSection>
-      <PageSection labelledBy={FAQ_HEADING} tone="muted" containerClassName="max-w-3xl">
+      <PageSection labelledBy={FAQ_HEADING} tone="muted" containerWidth="3xl">
         <h2 id={FAQ_HEADING} className="font-serif text-2xl font-semibold sm:text-3xl">
           Frequently asked questions
         </h2>

@@ -13,7 +13,7 @@ export default function UnsubscribePage() {
       <PageIntro eyebrow="Newsletter" title="Unsubscribe">
         <p>Sorry to see you go. Enter your e-mail address and we will remove it from our newsletter list.</p>
       </PageIntro>
-      <PageSection labelledBy={FORM_HEADING} containerClassName="max-w-3xl">
+      <PageSection labelledBy={FORM_HEADING} containerWidth="3xl">
         <div className="grid gap-10 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)]">
           <div>
             <h2 id={FORM_HEADING} className="mb-6 font-serif text-2xl font-semibold">

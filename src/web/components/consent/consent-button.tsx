@@ -6,5 +6,5 @@ import { Button } from "../ui/button.tsx";
  * easy and as visible as accepting (ICO guidance on cookie banners: no nudging).
  */
 export function ConsentButton(props: Omit<ComponentProps<"button">, "className">) {
-  return <Button variant="outline" size="md" className="h-full w-full px-2 leading-tight whitespace-normal" {...props} />;
+  return <Button variant="outline" size={null} wrap className="min-h-11 h-full w-full px-2 text-sm leading-tight" {...props} />;
 }

@@ -14,7 +14,7 @@ interface ActionBandProps {
 export function ActionBand({ id, title, children, actions }: ActionBandProps) {
   return (
     <PageSection labelledBy={id} tone="deep" containerClassName="flex flex-col items-center text-center">
-      <Ornament className="text-gold/80" />
+      <Ornament tone="gold" />
       <h2 id={id} className="mt-6 max-w-2xl text-3xl font-semibold sm:text-4xl">
         {title}
       </h2>

@@ -19,7 +19,7 @@ export function CallOrEmail({ className, emailSubject }: { className?: string; e
           {hotel.phone.display}
         </a>
       </Button>
-      <Button asChild variant="outline" size="lg" className="px-4 text-sm tracking-normal whitespace-normal sm:px-7 sm:text-base sm:tracking-wide">
+      <Button asChild variant="outline" size={null} wrap className="min-h-12 px-4 text-sm max-sm:tracking-normal sm:px-7 sm:text-base">
         <a href={mailto}>
           <Mail aria-hidden="true" />
           <span className="sr-only">E-mail </span>

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
-import { Container } from "../ui/container.tsx";
+import { Container, type ContainerWidth } from "../ui/container.tsx";
 
 const pageSectionVariants = cva("py-16 sm:py-24", {
   variants: {
@@ -20,13 +20,14 @@ interface PageSectionProps extends VariantProps<typeof pageSectionVariants> {
   children: ReactNode;
   className?: string;
   containerClassName?: string;
+  containerWidth?: ContainerWidth;
 }
 
 /** One band of an inner page, named by its heading: plain parchment, a muted lattice or deep wine. */
-export function PageSection({ labelledBy, tone, children, className, containerClassName }: PageSectionProps) {
+export function PageSection({ labelledBy, tone, children, className, containerClassName, containerWidth }: PageSectionProps) {
   return (
     <section aria-labelledby={labelledBy} className={cn(pageSectionVariants({ tone }), className)}>
-      <Container className={containerClassName}>{children}</Container>
+      <Container width={containerWidth} className={containerClassName}>{children}</Container>
     </section>
   );
 }

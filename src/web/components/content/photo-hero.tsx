@@ -25,7 +25,7 @@ export function PhotoHero({ photo, eyebrow, title, children, actions }: PhotoHer
       <Container className="flex flex-col items-center py-20 text-center sm:py-28">
         <p className="text-xs font-semibold tracking-eyebrow text-gold uppercase sm:text-sm">{eyebrow}</p>
         <h1 className="mt-5 max-w-3xl text-4xl leading-tight font-semibold sm:text-6xl">{title}</h1>
-        <Ornament className="mt-6 text-gold/80" />
+        <Ornament tone="gold" className="mt-6" />
         <div className="mt-6 max-w-2xl space-y-4 text-lg leading-relaxed text-deep-muted">{children}</div>
         {actions && <div className="mt-9 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">{actions}</div>}
       </Container>

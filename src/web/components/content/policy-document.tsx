@@ -124,7 +124,7 @@ export function PolicyDocument({ document }: { document: PolicyDocumentText }) {
           Last updated: <time dateTime={document.lastUpdated}>{formatLongDate(document.lastUpdated)}</time>
         </p>
       </PageIntro>
-      <Container className="max-w-3xl py-12 sm:py-16">
+      <Container width="3xl" className="py-12 sm:py-16">
         {withContents && (
           <nav aria-labelledby="policy-contents" className="mb-12 rounded-sm border border-border bg-muted p-6">
             <h2 id="policy-contents" className="text-xl font-semibold">

@@ -14,9 +14,9 @@ export function MainNav({ className }: { className?: string }) {
               end={link.to === "/"}
               className={({ isActive }) =>
                 cn(
-                  "relative inline-flex min-h-11 items-center text-[0.9rem] font-medium text-foreground/85 transition-colors hover:text-brand",
-                  "after:absolute after:inset-x-0 after:bottom-2 after:h-0.5 after:origin-left after:scale-x-0 after:bg-accent after:transition-transform hover:after:scale-x-100",
-                  isActive && "text-brand after:scale-x-100",
+                  "relative inline-flex min-h-11 items-center text-[0.9rem] font-medium transition-colors hover:text-brand",
+                  "after:absolute after:inset-x-0 after:bottom-2 after:h-0.5 after:origin-left after:bg-accent after:transition-transform hover:after:scale-x-100",
+                  isActive ? "text-brand after:scale-x-100" : "text-foreground/85 after:scale-x-0",
                 )
               }
             >

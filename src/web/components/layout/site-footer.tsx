@@ -36,7 +36,7 @@ export function SiteFooter({ currentPath }: { currentPath: string }) {
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div>
           <p className="font-serif text-2xl font-semibold">{hotel.name}</p>
-          <Ornament className="mt-3 w-32 text-gold/70" />
+          <Ornament tone="gold-soft" width="sm" className="mt-3" />
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-deep-muted">
             {hotel.tagline}. Welcoming guests since {hotel.foundedYear}, and still family-run.
           </p>

@@ -23,7 +23,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           <BrandLogo />
           <MainNav className="hidden xl:block" />
           <div className="flex items-center gap-1 sm:gap-3">
-            <BookYourStayLink size="md" className="hidden sm:inline-flex" />
+            <BookYourStayLink size="md" className="max-sm:hidden" />
             <BookYourStayLink size="sm" className="sm:hidden max-[359px]:hidden [&>svg]:hidden">
               Book Now
             </BookYourStayLink>

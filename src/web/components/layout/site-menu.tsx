@@ -51,10 +51,11 @@ export function SiteMenu({ currentPath }: { currentPath: string }) {
         ref={toggleRef}
         variant="ghost"
         size="icon"
+        iconSize="lg"
         aria-expanded={open}
         aria-controls={MOBILE_MENU_ID}
         onClick={toggle}
-        className="-mr-2 xl:hidden [&_svg]:size-6"
+        className="-mr-2 xl:hidden"
       >
         {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         <span className="sr-only">Menu</span>

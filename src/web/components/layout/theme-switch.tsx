@@ -40,9 +40,9 @@ export function ThemeSwitch({ className, showLabels = false }: ThemeSwitchProps)
           title={`${label} theme`}
           onClick={() => setThemePreference(value)}
           className={cn(
-            "inline-flex min-h-7 min-w-7 items-center justify-center gap-1.5 rounded-full px-1.5 text-xs font-medium transition-colors",
+            "inline-flex min-w-7 items-center justify-center gap-1.5 rounded-full font-medium transition-colors",
             "not-aria-pressed:opacity-85 not-aria-pressed:hover:opacity-100 aria-pressed:bg-gold aria-pressed:text-gold-foreground",
-            showLabels && "min-h-9 px-3 text-sm",
+            showLabels ? "min-h-9 px-3 text-sm" : "min-h-7 px-1.5 text-xs",
           )}
         >
           <Icon aria-hidden="true" className="size-3.5" />

@@ -24,7 +24,7 @@ export function TopBar() {
             <span className="sr-only">Language: </span>
             <span lang="en">EN</span>
           </span>
-          <Island of={themeSwitch} props={{ className: "hidden xl:inline-flex" }} />
+          <Island of={themeSwitch} props={{ className: "max-xl:hidden" }} />
         </div>
       </Container>
     </div>

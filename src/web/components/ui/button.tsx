@@ -4,8 +4,10 @@ import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn.ts";
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-sm font-medium tracking-wide transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex shrink-0 items-center justify-center gap-2 font-medium tracking-wide transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0",
   {
+    // cn does not merge classes (docs/decisions/048): what a caller may change is a variant here.
+    // `variant={null}` or `size={null}` leaves those classes out for a caller that sets its own.
     variants: {
       variant: {
         primary: "bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover",
@@ -21,19 +23,23 @@ export const buttonVariants = cva(
         lg: "min-h-12 px-7 text-base",
         icon: "size-11",
       },
+      shape: { square: "rounded-sm", round: "rounded-full" },
+      /** Let a long label wrap onto a second line instead of keeping it on one. */
+      wrap: { false: "whitespace-nowrap", true: "whitespace-normal" },
+      iconSize: { md: "[&_svg]:size-4", lg: "[&_svg]:size-6" },
     },
-    defaultVariants: { variant: "primary", size: "md" },
+    defaultVariants: { variant: "primary", size: "md", shape: "square", wrap: false, iconSize: "md" },
   },
 );
 
 export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
 /** shadcn-style button; with `asChild` it styles its child (a link) instead of rendering a <button>. */
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({ className, variant, size, shape, wrap, iconSize, asChild = false, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot : "button";
   return (
     <Component
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cn(buttonVariants({ variant, size, shape, wrap, iconSize }), className)}
       type={asChild ? undefined : (type ?? "button")}
       {...props}
     />

@@ -1,12 +1,22 @@
 import { cn } from "../../lib/cn.ts";
 
+const TONES = { accent: "text-accent", gold: "text-gold/80", "gold-soft": "text-gold/70" } as const;
+const WIDTHS = { md: "w-40", sm: "w-32" } as const;
+
+interface OrnamentProps {
+  /** Placement only (margins): cn does not merge, so colour and width are props. */
+  className?: string;
+  tone?: keyof typeof TONES;
+  width?: keyof typeof WIDTHS;
+}
+
 /** A Victorian rule: two brass lines either side of a small diamond. Decorative only. */
-export function Ornament({ className }: { className?: string }) {
+export function Ornament({ className, tone = "accent", width = "md" }: OrnamentProps) {
   return (
     <svg
       aria-hidden="true"
       viewBox="0 0 160 12"
-      className={cn("h-3 w-40 text-accent", className)}
+      className={cn("h-3", WIDTHS[width], TONES[tone], className)}
       fill="none"
       stroke="currentColor"
       strokeWidth="1"

@@ -86,8 +86,8 @@ export function TabList<Id extends string>({ idPrefix, label, tabs, defaultTabId
               setChosenId(tab.id);
             }}
             className={cn(
-              "relative flex min-h-12 items-center justify-center rounded-[3px] px-2 py-2 text-center text-sm leading-tight font-semibold text-muted-foreground transition-colors hover:text-foreground sm:px-4 sm:text-base",
-              selected && "bg-surface text-brand shadow-sm hover:text-brand",
+              "relative flex min-h-12 items-center justify-center rounded-[3px] px-2 py-2 text-center text-sm leading-tight font-semibold transition-colors sm:px-4 sm:text-base",
+              selected ? "bg-surface text-brand shadow-sm hover:text-brand" : "text-muted-foreground hover:text-foreground",
             )}
           >
             {tab.label}

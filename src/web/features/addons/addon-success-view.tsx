@@ -70,7 +70,7 @@ export function AddonSuccessView() {
           </p>
         ))}
       </PageIntro>
-      <Container className="max-w-6xl py-12 sm:py-16">
+      <Container width="6xl" className="py-12 sm:py-16">
         {state.booking.personalDetails === "shown" ? <AddonBookingDetails booking={state.booking} /> : <AddonBookingReceipt booking={state.booking} />}
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <HomeAndContact />

@@ -5,14 +5,14 @@ import { formatPounds } from "../../../shared/money.ts";
 import { capacityText } from "./venue-content.ts";
 
 /** Capacity, duration and the "from" price of a venue, as a compact definition list. */
-export function VenueFacts({ venue, className }: { venue: EventVenue; className?: string }) {
+export function VenueFacts({ venue, size = "sm", className }: { venue: EventVenue; size?: "sm" | "base"; className?: string }) {
   const facts = [
     { Icon: Users, term: "Capacity", value: capacityText(venue) },
     { Icon: CalendarClock, term: "Duration", value: venue.duration },
     { Icon: PoundSterling, term: "Price", value: `From ${formatPounds(venue.price.from)} per ${venue.price.per}` },
   ];
   return (
-    <dl className={cn("grid gap-3 text-sm", className)}>
+    <dl className={cn("grid gap-3", size === "base" ? "text-base" : "text-sm", className)}>
       {facts.map(({ Icon, term, value }) => (
         <div key={term} className="flex items-center gap-2.5">
           <Icon aria-hidden="true" className="size-4 shrink-0 text-accent" />

@@ -20,7 +20,7 @@ export function VenueOverview({ venue, title }: { venue: EventVenue; title: stri
         <aside aria-label={`${venue.name} at a glance`} className="h-fit space-y-6 rounded-sm border border-border bg-surface p-6 shadow-xs sm:p-8">
           <div>
             <h3 className="font-serif text-lg font-semibold">At a glance</h3>
-            <VenueFacts venue={venue} className="mt-3 text-base" />
+            <VenueFacts venue={venue} size="base" className="mt-3" />
           </div>
           <SetupOptions venue={venue} />
         </aside>

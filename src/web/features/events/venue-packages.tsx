@@ -20,7 +20,9 @@ export function VenuePackages({ venue, title }: { venue: EventVenue; title: stri
           <li key={offer.id}>
             <SurfaceCard
               aria-labelledby={`${offer.id}-name`}
-              className={cn("relative overflow-visible p-7", offer.popular && "border-accent shadow-lg outline -outline-offset-6 outline-accent/30 md:py-10")}
+              featured={offer.popular}
+              clip={false}
+              className={cn("relative p-7", offer.popular && "outline -outline-offset-6 outline-accent/30 md:py-10")}
             >
               {offer.popular && (
                 <Tag tone="gold" className="absolute -top-3 left-1/2 -translate-x-1/2 shadow-sm">

@@ -21,7 +21,7 @@ export function DayTripCard({ trip }: { trip: DayTrip }) {
           {trip.name}
         </h3>
         <p className="mt-3 flex-1 leading-relaxed text-deep-muted">{trip.description}</p>
-        <DirectionsLink to={trip.destination} place={`${trip.name}, first stop`} className="mt-6 text-gold" />
+        <DirectionsLink to={trip.destination} place={`${trip.name}, first stop`} tone="gold" className="mt-6" />
       </div>
       <div className="p-6 sm:p-8">
         <h4 className="text-xs font-semibold tracking-eyebrow text-accent-foreground uppercase">The plan</h4>

@@ -77,9 +77,9 @@ export function HeroBackdrop() {
         <IconButton
           label={playback === "playing" ? "Pause background video" : "Play background video"}
           icon={playback === "playing" ? Pause : Play}
-          variant="outline-light"
+          variant={null}
           onClick={togglePlayback}
-          className="absolute right-4 bottom-4 z-10 bg-deep/70 hover:bg-deep sm:right-8 sm:bottom-8"
+          className="absolute right-4 bottom-4 z-10 border border-deep-foreground/70 bg-deep/70 text-deep-foreground hover:bg-deep sm:right-8 sm:bottom-8"
         />
       )}
     </>

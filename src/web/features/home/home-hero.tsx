@@ -21,7 +21,7 @@ export function HomeHero() {
         <h1 className="mt-6 max-w-4xl text-[2.6rem] leading-[1.1] font-semibold sm:text-6xl lg:text-7xl">
           A Victorian welcome in the heart of <em className="text-gold">Carlisle</em>
         </h1>
-        <Ornament className="mt-8 text-gold/80" />
+        <Ornament tone="gold" className="mt-8" />
         <p className="mt-8 max-w-2xl text-lg leading-relaxed text-deep-foreground/90 sm:text-xl">
           27 en-suite rooms, a resident bar and a proper breakfast, a five-minute walk from the city centre and two minutes
           from the M6.

@@ -38,7 +38,7 @@ export function LocationSection() {
                 <span className="sr-only">(opens in a new tab)</span>
               </a>
             </Button>
-            <Button asChild variant="link" size="lg" className="px-2">
+            <Button asChild variant="link" size={null} className="min-h-12 px-2 text-base">
               <Link to="/explore-carlisle">Explore Carlisle</Link>
             </Button>
           </div>

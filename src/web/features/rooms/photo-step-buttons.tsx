@@ -18,16 +18,16 @@ export function PhotoStepButtons({ onStep, className, previousClassName, nextCla
       <IconButton
         label="Previous photo"
         icon={ChevronLeft}
-        variant="outline-light"
+        variant={null}
         onClick={() => onStep(-1)}
-        className={cn("absolute top-1/2 -translate-y-1/2 text-white", className, previousClassName)}
+        className={cn("absolute top-1/2 -translate-y-1/2 border text-white", className, previousClassName)}
       />
       <IconButton
         label="Next photo"
         icon={ChevronRight}
-        variant="outline-light"
+        variant={null}
         onClick={() => onStep(1)}
-        className={cn("absolute top-1/2 -translate-y-1/2 text-white", className, nextClassName)}
+        className={cn("absolute top-1/2 -translate-y-1/2 border text-white", className, nextClassName)}
       />
     </>
   );

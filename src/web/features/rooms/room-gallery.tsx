@@ -41,9 +41,9 @@ export function RoomGallery({ title, media }: RoomGalleryProps) {
         <IconButton
           label="View full screen"
           icon={Maximize2}
-          variant="outline-light"
+          variant={null}
           onClick={() => setLightboxOpen(true)}
-          className="absolute top-3 right-3 border-white/60 bg-black/45 text-white hover:bg-black/60"
+          className="absolute top-3 right-3 border border-white/60 bg-black/45 text-white hover:bg-black/60"
         />
         {total > 1 && (
           <>

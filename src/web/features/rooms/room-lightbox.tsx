@@ -78,7 +78,7 @@ export function RoomLightbox({ title, media, index, onStep, onClose }: RoomLight
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <p aria-live="polite" className="font-medium tracking-wide">{`${title} - ${index + 1} of ${total}`}</p>
-          <IconButton label="Close" icon={X} variant="outline-light" onClick={onClose} className="border-white/40 text-white hover:bg-white/10" />
+          <IconButton label="Close" icon={X} variant={null} onClick={onClose} className="border border-white/40 text-white hover:bg-white/10" />
         </div>
         <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-4 sm:px-20">
           <div className="flex h-full w-full items-center justify-center">

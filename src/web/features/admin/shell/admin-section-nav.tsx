@@ -32,7 +32,7 @@ export function AdminSectionNav({ sections, unseen = {} }: { sections: readonly 
   return (
     <nav aria-label="Staff area" className="border-b border-border bg-surface">
       {/* Less side margin than the header's, so each tab's label lines up with the hotel's name. */}
-      <Container className="px-2 sm:px-4">
+      <Container gutter="tight">
         <ul ref={listRef} className="flex overflow-x-auto [scrollbar-width:thin]">
           {sections.map((section) => (
             <li key={section.id} className="shrink-0">
