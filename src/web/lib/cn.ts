@@ -1,11 +1,10 @@
 import { clsx, type ClassValue } from "clsx";
-import { extendTailwindMerge } from "tailwind-merge";
 
-// tailwind-merge knows Tailwind's own classes only: told nothing, it reads our `bg-lattice`
-// (a background image, src/web/styles.css) as a background colour and drops it beside `bg-muted`.
-const twMerge = extendTailwindMerge({ extend: { classGroups: { "bg-image": ["bg-lattice"] } } });
-
-/** Joins class names and lets a later Tailwind class override an earlier one (shadcn's cn). */
+/**
+ * Joins class names, skipping falsy ones (clsx). It does not merge: a later Tailwind class does
+ * not drop an earlier one of the same kind, so a component's `className` may only add classes its
+ * own do not set; what a caller may change is a prop or a variant (docs/decisions/048).
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }
