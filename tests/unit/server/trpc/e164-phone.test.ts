@@ -3,6 +3,9 @@ import { createAddonBookingSchema } from "../../../../src/shared/addons/addon-bo
 import { contactEnquiryRequestSchema } from "../../../../src/shared/enquiries/contact-enquiry-request.ts";
 import { createEventEnquiryRequestSchema } from "../../../../src/shared/enquiries/event-enquiry-request.ts";
 import { toE164, withE164Phone } from "../../../../src/server/trpc/e164-phone.ts";
+import { londonToday } from "../../../../src/shared/dates.ts";
+import { addonBookingPayload } from "../../../factories/addons.ts";
+import { contactEnquiry, eventEnquiry } from "../../../factories/enquiries.ts";
 import { fieldErrorsFor, parsedOf } from "../../shared/validation/parse-helpers.ts";
 
 // The server's step after the browser's rule (DESIGN decision 5, ADR 047): the compact number read
@@ -34,21 +37,14 @@ describe("toE164", () => {
 });
 
 describe("withE164Phone on the request schemas", () => {
+  const today = londonToday();
   const contact = withE164Phone(contactEnquiryRequestSchema, "phone");
-  const event = withE164Phone(createEventEnquiryRequestSchema("2026-06-15"), "phone");
-  const addon = withE164Phone(createAddonBookingSchema("2026-06-15"), "guestPhone");
+  const event = withE164Phone(createEventEnquiryRequestSchema(today), "phone");
+  const addon = withE164Phone(createAddonBookingSchema(today), "guestPhone");
 
-  const contactRequest = { name: "Jane Doe", email: "jane@example.com", message: "Do you have parking for a van?" };
-  const eventRequest = { name: "Jane Doe", email: "jane@example.com", phone: "01228 123456", eventType: "wedding", guests: 50, consent: true };
-  const addonRequest = {
-    bookingConfirmationId: "LH-12345",
-    guestName: "Jane Doe",
-    guestEmail: "jane@example.com",
-    guestPhone: "07700 900123",
-    checkInDate: "2026-06-20",
-    checkOutDate: "2026-06-22",
-    petAddon: { enabled: true, numberOfPets: 1, petDetails: [{ name: "Biscuit", type: "Dog" }] },
-  };
+  const contactRequest = contactEnquiry({ phone: undefined });
+  const eventRequest = eventEnquiry({ phone: "01228 123456" });
+  const addonRequest = addonBookingPayload({ guestPhone: "07700 900123" });
 
   it("stores what the shared rule passed as E.164, the rest of the request unchanged", () => {
     expect(parsedOf(contact, { ...contactRequest, phone: "+44 (0)1632 960 123" })).toEqual(parsedOf(contactEnquiryRequestSchema, { ...contactRequest, phone: "+441632960123" }));
