@@ -72,26 +72,29 @@ function audit(result: Result, id: string): number {
   return result.audits[id]?.numericValue ?? Number.NaN;
 }
 
+/** The rows of an audit's table (its `details.items`), or none. */
+function auditItems<Row>(result: Result, id: string): Row[] {
+  const details = result.audits[id]?.details;
+  return details && "items" in details ? (details.items as Row[]) : [];
+}
+
 /** Bytes of JavaScript sent over the network (compressed as sent), from the run's request list. */
 function scriptBytes(result: Result): number {
-  const details = result.audits["network-requests"]?.details;
-  const items = details && "items" in details ? (details.items as { resourceType?: string; transferSize?: number }[]) : [];
+  const items = auditItems<{ resourceType?: string; transferSize?: number }>(result, "network-requests");
   return items.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
-/** Runs of the home page, unthrottled work aside, to read the host's benchmark index (Lighthouse's own). */
 /**
  * The main thread's work by kind (Lighthouse's groups), in milliseconds as this host did it: the
  * report's figures are already multiplied by the CPU slowdown, so they are divided back. TBT comes
  * from these tasks, so they show what a page spends its blocking time on.
  */
 function unthrottledWork(result: Result, multiplier: number, group: string): string {
-  const details = result.audits["mainthread-work-breakdown"]?.details;
-  const items = details && "items" in details ? (details.items as { group?: string; duration?: number }[]) : [];
-  const duration = items.find((item) => item.group === group)?.duration ?? 0;
+  const duration = auditItems<{ group?: string; duration?: number }>(result, "mainthread-work-breakdown").find((item) => item.group === group)?.duration ?? 0;
   return String(Math.round(duration / multiplier));
 }
 
+/** Runs of the home page, unthrottled work aside, to read the host's benchmark index (Lighthouse's own). */
 async function hostBenchmarkIndex(url: string, port: number): Promise<number> {
   const indexes: number[] = [];
   for (let run = 0; run < 3; run++) {
