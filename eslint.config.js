@@ -24,6 +24,12 @@ const WEB_TO_SERVER = [
   },
 ];
 
+/** tailwind-merge is for the build's class check only (scripts/prerender/class-conflicts.mjs): cn is a plain join. */
+const TAILWIND_MERGE = {
+  regex: "^tailwind-merge(/|$)",
+  message: "tailwind-merge is a devDependency of the build's class check (scripts/prerender/class-conflicts.mjs) and never ships to the browser: cn is a plain join, and a component's className only adds classes it does not set itself; what a caller may change is a prop or a variant (ADR 048, docs/decisions/).",
+};
+
 /** Public pages, features, components and lib never pull in the staff area (it would ship to every guest). */
 const PUBLIC_TO_ADMIN = {
   regex: "^(@web/|(\\.\\.?/)+)(features/)?admin(/|$)",
@@ -89,6 +95,7 @@ export default tseslint.config(
               message: "src/shared runs on both the server and in the browser, so it imports nothing from src/server or src/web (ADR 012 Boundaries, docs/decisions/).",
             },
             PHONE_METADATA,
+            TAILWIND_MERGE,
           ],
         },
       ],
@@ -112,13 +119,13 @@ export default tseslint.config(
   },
   {
     files: ["src/web/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [...WEB_TO_SERVER, PHONE_METADATA] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [...WEB_TO_SERVER, PHONE_METADATA, TAILWIND_MERGE] }] },
   },
   {
     files: ["src/web/**"],
     ignores: ["src/web/features/admin/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [...WEB_TO_SERVER, PHONE_METADATA, PUBLIC_TO_ADMIN] }],
+      "no-restricted-imports": ["error", { patterns: [...WEB_TO_SERVER, PHONE_METADATA, TAILWIND_MERGE, PUBLIC_TO_ADMIN] }],
       "no-restricted-syntax": ["error", PUBLIC_TO_ADMIN_LAZILY],
     },
   },
@@ -129,7 +136,7 @@ export default tseslint.config(
   },
   {
     files: ["src/web/components/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [...WEB_TO_SERVER, PHONE_METADATA, PUBLIC_TO_ADMIN, COMPONENTS_TO_FEATURES] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [...WEB_TO_SERVER, PHONE_METADATA, TAILWIND_MERGE, PUBLIC_TO_ADMIN, COMPONENTS_TO_FEATURES] }] },
   },
   {
     files: ["src/server/services/**"],

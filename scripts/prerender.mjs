@@ -1,9 +1,11 @@
 // Writes one HTML file per public route into dist/client (plus 404.html and the staff-area
-// shell), the manifest the server serves them by, and a table of each page's first-load JS.
+// shell), the manifest the server serves them by, a table of each page's first-load JS, and the
+// check that no element's classes conflict (ADR 048).
 // Runs after `vite build` (client) and `vite build --ssr src/web/entry-prerender.tsx`.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { reportClassConflicts } from "./prerender/class-conflicts.mjs";
 import { reportPageJavaScript } from "./prerender/js-budget.mjs";
 import { createPageShell } from "./prerender/page-shell.mjs";
 
@@ -19,6 +21,8 @@ const viteManifest = JSON.parse(readFileSync(VITE_MANIFEST, "utf8"));
 const shell = createPageShell({ clientDir: CLIENT_DIR, viteManifest, inlineCode });
 
 const written = [];
+/** Every HTML file written, for the class check: a route's path, or the file's name. */
+const htmlFiles = [];
 
 function write(file, html, route) {
   shell.assertOnlyAllowedInlineCode(file, html);
@@ -26,6 +30,7 @@ function write(file, html, route) {
   mkdirSync(path.dirname(target), { recursive: true });
   writeFileSync(target, html);
   if (route) written.push({ ...route, file });
+  htmlFiles.push({ path: route?.path ?? file, file });
 }
 
 function fileFor(routePath) {
@@ -77,8 +82,9 @@ const over = reportPageJavaScript({
   contentPageBudget: CONTENT_PAGE_BUDGET,
   pageGoal: PAGE_GOAL,
 });
+// ADR 048: no element of a page has two classes that set the same thing (listed when it fails).
+const classConflicts = reportClassConflicts({ clientDir: CLIENT_DIR, pages: htmlFiles });
 console.log(`\nWrote ${written.length} routes (${new Set(written.map((route) => route.file)).size} files) and ${NOT_FOUND_FILE}; manifest: dist/client/prerender-manifest.json`);
-if (over.length > 0) {
-  console.error(`\nOver the JavaScript budget of a content page before the first interaction: ${over.map((row) => row.path).join(", ")}`);
-  process.exit(1);
-}
+if (over.length > 0) console.error(`\nOver the JavaScript budget of a content page before the first interaction: ${over.map((row) => row.path).join(", ")}`);
+if (classConflicts.length > 0) console.error(`\nClass conflicts on ${classConflicts.length} distinct elements (listed above): resolve each the ADR 048 way (docs/decisions/048-class-names-without-tailwind-merge.md).`);
+if (over.length > 0 || classConflicts.length > 0) process.exit(1);
