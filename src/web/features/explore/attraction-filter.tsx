@@ -1,21 +1,27 @@
 import { useLayoutEffect, useState } from "react";
-import { ATTRACTION_FILTERS, ATTRACTION_TYPE_LABELS, attractions, type AttractionFilter as Filter } from "../../../../content/explore.ts";
+import { ATTRACTION_FILTERS, ATTRACTION_TYPE_LABELS, type AttractionFilter as Filter } from "../../../../content/explore.ts";
 import { cn } from "../../lib/cn.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
 export const ATTRACTION_LIST_ID = "attractions-list";
 
-const countOf = (filter: Filter): number => (filter === "all" ? attractions.length : attractions.filter((attraction) => attraction.type === filter).length);
+/** How many attractions each button shows, "all" included: counted by the page, so the island does not carry the list. */
+export type AttractionCounts = Readonly<Record<Filter, number>>;
+
+/** The counts for the filter's props, from the attractions the page lists. */
+export function attractionCounts(attractions: readonly { type: Exclude<Filter, "all"> }[]): AttractionCounts {
+  return Object.fromEntries(ATTRACTION_FILTERS.map((filter) => [filter, filter === "all" ? attractions.length : attractions.filter((attraction) => attraction.type === filter).length])) as AttractionCounts;
+}
 
 /**
  * The attraction type filter, an island (ADR 044): the list of attractions is the page's own
  * pre-rendered content (each item carries `data-type`), shown or hidden by this. The filter needs
  * JavaScript; without it every attraction shows and the buttons are not offered.
  */
-export function AttractionFilter({ listId }: { listId: string }) {
+export function AttractionFilter({ listId, counts }: { listId: string; counts: AttractionCounts }) {
   const hydrated = useHydrated();
   const [filter, setFilter] = useState<Filter>("all");
-  const shown = filter === "all" ? attractions.length : countOf(filter);
+  const shown = counts[filter];
 
   useLayoutEffect(() => {
     if (!hydrated) return;
@@ -37,7 +43,7 @@ export function AttractionFilter({ listId }: { listId: string }) {
             )}
           >
             {ATTRACTION_TYPE_LABELS[type]}
-            <span className={cn("text-xs font-normal", filter === type ? "text-primary-foreground/85" : "text-muted-foreground")}>{countOf(type)}</span>
+            <span className={cn("text-xs font-normal", filter === type ? "text-primary-foreground/85" : "text-muted-foreground")}>{counts[type]}</span>
           </button>
         ))}
       </div>
