@@ -30,6 +30,17 @@ const TAILWIND_MERGE = {
   message: "tailwind-merge is a devDependency of the build's class check (scripts/prerender/class-conflicts.mjs) and never ships to the browser: cn is a plain join, and a component's className only adds classes it does not set itself; what a caller may change is a prop or a variant (ADR 048, docs/decisions/).",
 };
 
+/**
+ * Icons come one by one (`lucide-react/icons/menu`): lucide's index imports every icon, so through
+ * it the bundler cannot tell which island uses which, and the islands' chunk groups would guess
+ * (scripts/build/island-chunks.ts, ADR 051). Its types may still come from the index.
+ */
+const LUCIDE_INDEX = {
+  regex: "^lucide-react$",
+  allowTypeImports: true,
+  message: "Import each icon from its own module, e.g. `import Menu from \"lucide-react/icons/menu\"`: through lucide's index the build cannot tell which island uses which icon (ADR 051, docs/decisions/). Types such as LucideIcon may come from \"lucide-react\" with `import type`.",
+};
+
 /** Public pages, features, components and lib never pull in the staff area (it would ship to every guest). */
 const PUBLIC_TO_ADMIN = {
   regex: "^(@web/|(\\.\\.?/)+)(features/)?admin(/|$)",
@@ -119,13 +130,13 @@ export default tseslint.config(
   },
   {
     files: ["src/web/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [...WEB_TO_SERVER, PHONE_METADATA, TAILWIND_MERGE] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [...WEB_TO_SERVER, PHONE_METADATA, TAILWIND_MERGE, LUCIDE_INDEX] }] },
   },
   {
     files: ["src/web/**"],
     ignores: ["src/web/features/admin/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [...WEB_TO_SERVER, PHONE_METADATA, TAILWIND_MERGE, PUBLIC_TO_ADMIN] }],
+      "no-restricted-imports": ["error", { patterns: [...WEB_TO_SERVER, PHONE_METADATA, TAILWIND_MERGE, LUCIDE_INDEX, PUBLIC_TO_ADMIN] }],
       "no-restricted-syntax": ["error", PUBLIC_TO_ADMIN_LAZILY],
     },
   },
@@ -136,7 +147,7 @@ export default tseslint.config(
   },
   {
     files: ["src/web/components/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [...WEB_TO_SERVER, PHONE_METADATA, TAILWIND_MERGE, PUBLIC_TO_ADMIN, COMPONENTS_TO_FEATURES] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [...WEB_TO_SERVER, PHONE_METADATA, TAILWIND_MERGE, LUCIDE_INDEX, PUBLIC_TO_ADMIN, COMPONENTS_TO_FEATURES] }] },
   },
   {
     files: ["src/server/services/**"],

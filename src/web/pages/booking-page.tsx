@@ -1,4 +1,8 @@
-import { BadgePoundSterling, BedDouble, ConciergeBell, PawPrint, Phone } from "lucide-react";
+import BadgePoundSterling from "lucide-react/icons/badge-pound-sterling";
+import BedDouble from "lucide-react/icons/bed-double";
+import ConciergeBell from "lucide-react/icons/concierge-bell";
+import PawPrint from "lucide-react/icons/paw-print";
+import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router-dom";
 import { headlineFacts } from "../../../content/headline-facts.ts";
 import { hotel } from "../../../content/hotel.ts";

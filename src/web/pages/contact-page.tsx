@@ -1,4 +1,5 @@
-import { Mail, Phone } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import Phone from "lucide-react/icons/phone";
 import { hotel } from "../../../content/hotel.ts";
 import { FormSlot } from "../components/content/form-slot.tsx";
 import { PageSection } from "../components/content/page-section.tsx";

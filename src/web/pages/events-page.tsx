@@ -1,4 +1,6 @@
-import { BedDouble, Briefcase, PartyPopper } from "lucide-react";
+import BedDouble from "lucide-react/icons/bed-double";
+import Briefcase from "lucide-react/icons/briefcase";
+import PartyPopper from "lucide-react/icons/party-popper";
 import { Link } from "react-router-dom";
 import { hotel } from "../../../content/hotel.ts";
 import { EVENT_CAPACITY, eventVenues } from "../../../content/venues.ts";

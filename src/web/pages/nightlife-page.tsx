@@ -1,4 +1,4 @@
-import { Lightbulb } from "lucide-react";
+import Lightbulb from "lucide-react/icons/lightbulb";
 import { NIGHTLIFE_TABS, clubs, nightlifeTips, pubs, type NightlifeTabId, type NightlifeVenue } from "../../../content/nightlife.ts";
 import { AskReception } from "../components/content/ask-reception.tsx";
 import { PageSection } from "../components/content/page-section.tsx";

@@ -1,4 +1,4 @@
-import { House } from "lucide-react";
+import House from "lucide-react/icons/house";
 import { Link } from "react-router-dom";
 import { PageIntro } from "../components/content/page-intro.tsx";
 import { Button } from "../components/ui/button.tsx";

@@ -1,4 +1,4 @@
-import { PawPrint } from "lucide-react";
+import PawPrint from "lucide-react/icons/paw-print";
 import { DIRECT_BOOKING_PET_FEE, PET_FEE, petPolicy } from "../../../content/pet-friendly.ts";
 import { ActionBand } from "../components/content/action-band.tsx";
 import { CheckList } from "../components/content/check-list.tsx";

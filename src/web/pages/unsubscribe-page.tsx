@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import Info from "lucide-react/icons/info";
 import { PageIntro } from "../components/content/page-intro.tsx";
 import { PageSection } from "../components/content/page-section.tsx";
 import unsubscribeForm from "../islands/unsubscribe-form.tsx";

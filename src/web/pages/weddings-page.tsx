@@ -1,4 +1,4 @@
-import { CalendarHeart } from "lucide-react";
+import CalendarHeart from "lucide-react/icons/calendar-heart";
 import { Link } from "react-router-dom";
 import { PageIntro } from "../components/content/page-intro.tsx";
 import { Button } from "../components/ui/button.tsx";

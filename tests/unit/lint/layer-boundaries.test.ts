@@ -94,6 +94,16 @@ const PLACES: Record<string, Place> = {
     refused: ['import { parsePhoneNumberFromString } from "libphonenumber-js";'],
     allowed: ['import { ERROR_MESSAGES } from "../../../shared/api/error-catalogue.ts";'],
   },
+  "web code takes icons one by one, not through lucide's index (ADR 051), but may take its types there": {
+    file: "src/web/features/rooms/boundary-probe.tsx",
+    refused: ['import { Menu } from "lucide-react";', 'import { X as Close, type LucideIcon } from "lucide-react";'],
+    allowed: ['import Menu from "lucide-react/icons/menu";', 'import type { LucideIcon } from "lucide-react";'],
+  },
+  "the staff area takes icons one by one too": {
+    file: "src/web/features/admin/boundary-probe.tsx",
+    refused: ['import { Trash } from "lucide-react";'],
+    allowed: ['import Trash from "lucide-react/icons/trash";'],
+  },
   "the server reads phones with libphonenumber-js": {
     file: "src/server/trpc/boundary-probe.ts",
     refused: [],

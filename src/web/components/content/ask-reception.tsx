@@ -1,4 +1,4 @@
-import { ConciergeBell } from "lucide-react";
+import ConciergeBell from "lucide-react/icons/concierge-bell";
 import { Link } from "react-router-dom";
 import { askReception } from "../../../../content/ask-reception.ts";
 import { cn } from "../../lib/cn.ts";

@@ -1,4 +1,5 @@
-import { Mail, Phone } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import Phone from "lucide-react/icons/phone";
 import { hotel } from "../../../../content/hotel.ts";
 import { cn } from "../../lib/cn.ts";
 import { Button } from "../ui/button.tsx";

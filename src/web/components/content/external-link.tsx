@@ -1,4 +1,5 @@
-import { ExternalLink as ExternalLinkIcon, Navigation } from "lucide-react";
+import ExternalLinkIcon from "lucide-react/icons/external-link";
+import Navigation from "lucide-react/icons/navigation";
 import type { ReactNode } from "react";
 import { directionsUrl, type Coordinates } from "../../../shared/site/directions.ts";
 import { cn } from "../../lib/cn.ts";

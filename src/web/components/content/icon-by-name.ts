@@ -1,4 +1,5 @@
-import { Star, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Star from "lucide-react/icons/star";
 import type { IconName } from "../../../../content/facilities.ts";
 
 /**

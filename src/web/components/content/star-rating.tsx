@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import Star from "lucide-react/icons/star";
 import { cn } from "../../lib/cn.ts";
 
 const RATING_FORMAT = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 });

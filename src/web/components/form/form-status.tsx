@@ -1,4 +1,4 @@
-import { CircleAlert } from "lucide-react";
+import CircleAlert from "lucide-react/icons/circle-alert";
 
 /** The form-level message ("Please correct the errors below.", or why sending failed), announced at once. */
 export function FormStatus({ message }: { message: string | null }) {

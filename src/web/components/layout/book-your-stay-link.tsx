@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
 import type { ReactNode } from "react";
 import { bookingEngineUrl } from "../../../shared/rooms/booking-link.ts";
 import { Button, type ButtonProps } from "../ui/button.tsx";

@@ -1,4 +1,4 @@
-import { RotateCcw } from "lucide-react";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { useEffect, useState } from "react";
 import { hotel } from "../../../../content/hotel.ts";
 import { cn } from "../../lib/cn.ts";

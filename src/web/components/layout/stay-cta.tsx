@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import Phone from "lucide-react/icons/phone";
 import { hotel } from "../../../../content/hotel.ts";
 import { Button } from "../ui/button.tsx";
 import { Container } from "../ui/container.tsx";

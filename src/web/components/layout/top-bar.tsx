@@ -1,4 +1,6 @@
-import { BadgeCheck, Globe, Phone } from "lucide-react";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import Globe from "lucide-react/icons/globe";
+import Phone from "lucide-react/icons/phone";
 import { hotel } from "../../../../content/hotel.ts";
 import { Container } from "../ui/container.tsx";
 import themeSwitch from "../../islands/theme-switch.tsx";

@@ -1,4 +1,7 @@
-import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
+import CircleAlert from "lucide-react/icons/circle-alert";
+import CircleCheck from "lucide-react/icons/circle-check";
+import Info from "lucide-react/icons/info";
+import X from "lucide-react/icons/x";
 import { useSyncExternalStore } from "react";
 import { cn } from "../../lib/cn.ts";
 import { standAboveCookieBanner } from "../consent/banner-height-variable.ts";

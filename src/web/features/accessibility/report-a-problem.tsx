@@ -1,4 +1,6 @@
-import { Mail, MessageSquare, Phone } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import MessageSquare from "lucide-react/icons/message-square";
+import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router-dom";
 import { hotel } from "../../../../content/hotel.ts";
 import { EmailAddress } from "../../components/content/email-address.tsx";

@@ -1,4 +1,4 @@
-import { Lock } from "lucide-react";
+import Lock from "lucide-react/icons/lock";
 import { addYears, londonToday } from "../../../shared/dates.ts";
 import { CONTROL_CLASS } from "../../components/form/form-field.tsx";
 import { Button } from "../../components/ui/button.tsx";

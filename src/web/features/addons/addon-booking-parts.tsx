@@ -1,4 +1,5 @@
-import { CheckCircle2, Clock } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/check-circle-2";
+import Clock from "lucide-react/icons/clock";
 import type { ReactNode } from "react";
 import { hotel, hotelAddressLine } from "../../../../content/hotel.ts";
 import type { AddonPaymentStatus } from "../../../shared/addons/addon-booking-view.ts";

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import type { ReactNode } from "react";
 import { FieldShell } from "../../components/form/form-field.tsx";
 import type { FieldVerdict } from "./use-addon-form.ts";

@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import Info from "lucide-react/icons/info";
 import { hotel } from "../../../../content/hotel.ts";
 
 /** The information panel beside the add-on form (spec §2.1): what is bought and how it is checked. */

@@ -1,4 +1,5 @@
-import { FlaskConical, Phone } from "lucide-react";
+import FlaskConical from "lucide-react/icons/flask-conical";
+import Phone from "lucide-react/icons/phone";
 import { hotel } from "../../../../content/hotel.ts";
 import type { PaymentMode } from "../../../shared/addons/addon-booking-view.ts";
 

@@ -1,4 +1,6 @@
-import { ArrowLeft, CreditCard, LoaderCircle } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import CreditCard from "lucide-react/icons/credit-card";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 import { useEffect, useRef, useState } from "react";
 import { ADDON_MESSAGES, PAYMENT_ERROR_MESSAGES } from "../../../shared/addons/payment-errors.ts";
 import { Button } from "../../components/ui/button.tsx";

@@ -1,4 +1,7 @@
-import { Clock, MapPin, Phone, TrainFront } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
+import TrainFront from "lucide-react/icons/train-front";
 import { faqs } from "../../../../content/faq.ts";
 import { hotel, hotelAddressLine } from "../../../../content/hotel.ts";
 import { DirectionsLink } from "../../components/content/external-link.tsx";

@@ -1,4 +1,8 @@
-import { AlarmClock, Clock, Leaf, MapPin, PoundSterling } from "lucide-react";
+import AlarmClock from "lucide-react/icons/alarm-clock";
+import Clock from "lucide-react/icons/clock";
+import Leaf from "lucide-react/icons/leaf";
+import MapPin from "lucide-react/icons/map-pin";
+import PoundSterling from "lucide-react/icons/pound-sterling";
 import { breakfast } from "../../../../content/dining.ts";
 import { InfoCard } from "../../components/content/info-card.tsx";
 import { SectionHeading } from "../../components/content/section-heading.tsx";

@@ -1,4 +1,4 @@
-import { Footprints } from "lucide-react";
+import Footprints from "lucide-react/icons/footprints";
 import { localDining } from "../../../../content/dining.ts";
 import { AskReception } from "../../components/content/ask-reception.tsx";
 import { SectionHeading } from "../../components/content/section-heading.tsx";

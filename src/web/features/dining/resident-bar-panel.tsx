@@ -1,4 +1,5 @@
-import { Clock, Info } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import Info from "lucide-react/icons/info";
 import { residentBar } from "../../../../content/dining.ts";
 import { CheckList } from "../../components/content/check-list.tsx";
 import { InfoCard } from "../../components/content/info-card.tsx";

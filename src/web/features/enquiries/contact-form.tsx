@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import Send from "lucide-react/icons/send";
 import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from "../../../shared/enquiries/enquiry-constants.ts";
 import { ENQUIRY_MESSAGES } from "../../../shared/enquiries/enquiry-messages.ts";
 import { CheckboxField, CONTROL_CLASS, describedBy, FieldShell } from "../../components/form/form-field.tsx";

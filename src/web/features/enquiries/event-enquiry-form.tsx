@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import Send from "lucide-react/icons/send";
 import { hotel } from "../../../../content/hotel.ts";
 import { addYears, londonToday } from "../../../shared/dates.ts";
 import { CONSENT_REQUIRED, DEFAULT_EVENT_GUESTS, EVENT_DATE_MAX_YEARS_AHEAD, type VenueFormKind } from "../../../shared/enquiries/enquiry-constants.ts";

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
 import type { RefObject } from "react";
 
 /**

@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import Download from "lucide-react/icons/download";
 import { Button, type ButtonProps } from "../../components/ui/button.tsx";
 
 /** Brochures the media build writes as static PDFs (spec §7 "Downloads"). */

@@ -1,4 +1,7 @@
-import { HeartHandshake, Landmark, MapPin, Users } from "lucide-react";
+import HeartHandshake from "lucide-react/icons/heart-handshake";
+import Landmark from "lucide-react/icons/landmark";
+import MapPin from "lucide-react/icons/map-pin";
+import Users from "lucide-react/icons/users";
 import { hotel } from "../../../../content/hotel.ts";
 import { EVENT_CAPACITY } from "../../../../content/venues.ts";
 import { proximityTime } from "../../lib/proximity-time.ts";

@@ -1,4 +1,10 @@
-import { Briefcase, Cake, GraduationCap, Heart, Sparkles, Sunset, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Briefcase from "lucide-react/icons/briefcase";
+import Cake from "lucide-react/icons/cake";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import Heart from "lucide-react/icons/heart";
+import Sparkles from "lucide-react/icons/sparkles";
+import Sunset from "lucide-react/icons/sunset";
 import { partyTypes } from "../../../../content/private-parties.ts";
 import { iconByName } from "../../components/content/icon-by-name.ts";
 import { IconFeatureGrid } from "../../components/content/icon-feature-grid.tsx";

@@ -1,4 +1,6 @@
-import { CalendarClock, PoundSterling, Users } from "lucide-react";
+import CalendarClock from "lucide-react/icons/calendar-clock";
+import PoundSterling from "lucide-react/icons/pound-sterling";
+import Users from "lucide-react/icons/users";
 import type { EventVenue } from "../../../../content/venues.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatPounds } from "../../../shared/money.ts";

@@ -1,4 +1,7 @@
-import { Car, Footprints, Hourglass, Ticket } from "lucide-react";
+import Car from "lucide-react/icons/car";
+import Footprints from "lucide-react/icons/footprints";
+import Hourglass from "lucide-react/icons/hourglass";
+import Ticket from "lucide-react/icons/ticket";
 import { ATTRACTION_TYPE_LABELS, type Attraction } from "../../../../content/explore.ts";
 import { DirectionsLink, ExternalLink } from "../../components/content/external-link.tsx";
 import { SurfaceCard } from "../../components/content/surface-card.tsx";

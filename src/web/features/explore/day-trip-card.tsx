@@ -1,4 +1,5 @@
-import { Car, Lightbulb } from "lucide-react";
+import Car from "lucide-react/icons/car";
+import Lightbulb from "lucide-react/icons/lightbulb";
 import type { DayTrip } from "../../../../content/explore.ts";
 import { DirectionsLink } from "../../components/content/external-link.tsx";
 import { SurfaceCard } from "../../components/content/surface-card.tsx";

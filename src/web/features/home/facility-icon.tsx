@@ -1,4 +1,15 @@
-import { Coffee, ConciergeBell, Luggage, MapPin, PartyPopper, PawPrint, SquareParking, Star, Users, Wifi, Wine, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Coffee from "lucide-react/icons/coffee";
+import ConciergeBell from "lucide-react/icons/concierge-bell";
+import Luggage from "lucide-react/icons/luggage";
+import MapPin from "lucide-react/icons/map-pin";
+import PartyPopper from "lucide-react/icons/party-popper";
+import PawPrint from "lucide-react/icons/paw-print";
+import SquareParking from "lucide-react/icons/square-parking";
+import Star from "lucide-react/icons/star";
+import Users from "lucide-react/icons/users";
+import Wifi from "lucide-react/icons/wifi";
+import Wine from "lucide-react/icons/wine";
 import type { IconName } from "../../../../content/facilities.ts";
 
 /** The lucide icons content/facilities.ts names; named imports keep the rest of lucide out of the page. */

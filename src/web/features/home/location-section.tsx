@@ -1,4 +1,5 @@
-import { ExternalLink, MapPin } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
+import MapPin from "lucide-react/icons/map-pin";
 import { Link } from "react-router-dom";
 import { proximity } from "../../../../content/headline-facts.ts";
 import { hotel, hotelAddressLine } from "../../../../content/hotel.ts";

@@ -1,4 +1,6 @@
-import { Footprints, MapPin, Phone } from "lucide-react";
+import Footprints from "lucide-react/icons/footprints";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
 import { VENUE_TYPE_LABELS, type NightlifeVenue } from "../../../../content/nightlife.ts";
 import { ExternalLink } from "../../components/content/external-link.tsx";
 import { StarRating } from "../../components/content/star-rating.tsx";

@@ -1,4 +1,10 @@
-import { Bone, ConciergeBell, Dog, Droplets, Map, PawPrint, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Bone from "lucide-react/icons/bone";
+import ConciergeBell from "lucide-react/icons/concierge-bell";
+import Dog from "lucide-react/icons/dog";
+import Droplets from "lucide-react/icons/droplets";
+import Map from "lucide-react/icons/map";
+import PawPrint from "lucide-react/icons/paw-print";
 import { petAmenities } from "../../../../content/pet-friendly.ts";
 import { iconByName } from "../../components/content/icon-by-name.ts";
 import { IconFeatureGrid } from "../../components/content/icon-feature-grid.tsx";

@@ -1,4 +1,4 @@
-import { Trees } from "lucide-react";
+import Trees from "lucide-react/icons/trees";
 import { petFriendlyPlaces } from "../../../../content/pet-friendly.ts";
 import { DirectionsLink } from "../../components/content/external-link.tsx";
 

@@ -1,4 +1,5 @@
-import { MapPin, Phone } from "lucide-react";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
 import { petServices, type PetServiceKind } from "../../../../content/pet-friendly.ts";
 import { SurfaceCard } from "../../components/content/surface-card.tsx";
 import { Tag } from "../../components/content/tag.tsx";

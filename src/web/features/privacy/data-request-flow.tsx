@@ -1,4 +1,5 @@
-import { ArrowLeft, CircleCheck } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import CircleCheck from "lucide-react/icons/circle-check";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Toaster } from "../../components/ui/toaster.tsx";

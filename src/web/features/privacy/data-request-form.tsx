@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import TriangleAlert from "lucide-react/icons/triangle-alert";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { DATA_REQUEST_MESSAGES, DATA_REQUEST_PATHS } from "../../../shared/privacy/privacy-messages.ts";
 import { CONTROL_CLASS, describedBy, FieldShell } from "../../components/form/form-field.tsx";

@@ -1,4 +1,7 @@
-import { Download, Eye, Trash2, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import Eye from "lucide-react/icons/eye";
+import Trash2 from "lucide-react/icons/trash-2";
 import type { DataRequestType } from "../../../shared/privacy/data-request.ts";
 
 export interface DataRequestOption {

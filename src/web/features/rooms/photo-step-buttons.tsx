@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { IconButton } from "../../components/ui/icon-button.tsx";
 import { cn } from "../../lib/cn.ts";
 

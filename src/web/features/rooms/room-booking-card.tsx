@@ -1,4 +1,6 @@
-import { Clock, Phone, Users } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import Phone from "lucide-react/icons/phone";
+import Users from "lucide-react/icons/users";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { hotel } from "../../../../content/hotel.ts";

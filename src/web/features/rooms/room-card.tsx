@@ -1,4 +1,5 @@
-import { BedDouble, Users } from "lucide-react";
+import BedDouble from "lucide-react/icons/bed-double";
+import Users from "lucide-react/icons/users";
 import type { Room } from "../../../../content/rooms.ts";
 import { ROOM_TYPE_LABELS } from "../../../shared/rooms/room-types.ts";
 import { Button } from "../../components/ui/button.tsx";

@@ -1,4 +1,8 @@
-import { ArrowLeft, Building2, Check, Eye, Users } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Building2 from "lucide-react/icons/building-2";
+import Check from "lucide-react/icons/check";
+import Eye from "lucide-react/icons/eye";
+import Users from "lucide-react/icons/users";
 import { Link } from "react-router-dom";
 import type { Room } from "../../../../content/rooms.ts";
 import { Container } from "../../components/ui/container.tsx";

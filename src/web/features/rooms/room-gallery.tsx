@@ -1,4 +1,4 @@
-import { Maximize2 } from "lucide-react";
+import Maximize2 from "lucide-react/icons/maximize-2";
 import { lazy, Suspense, useState } from "react";
 import { IconButton } from "../../components/ui/icon-button.tsx";
 import { cn } from "../../lib/cn.ts";

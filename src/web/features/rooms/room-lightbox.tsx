@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { useEffect, useEffectEvent, useRef, type KeyboardEvent } from "react";
 import { IconButton } from "../../components/ui/icon-button.tsx";
 import { PhotoStepButtons } from "./photo-step-buttons.tsx";

@@ -1,4 +1,4 @@
-import { ImageOff } from "lucide-react";
+import ImageOff from "lucide-react/icons/image-off";
 import { useEffect, useRef, useState } from "react";
 import { Photo, type PhotoProps } from "../../components/media/photo.tsx";
 import { cn } from "../../lib/cn.ts";

@@ -1,4 +1,5 @@
-import { CircleAlert, X } from "lucide-react";
+import CircleAlert from "lucide-react/icons/circle-alert";
+import X from "lucide-react/icons/x";
 import { useState } from "react";
 import { displayTime } from "../../lib/toast.ts";
 

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { Link } from "react-router-dom";
 import { PageIntro } from "../../components/content/page-intro.tsx";
 import { Button } from "../../components/ui/button.tsx";

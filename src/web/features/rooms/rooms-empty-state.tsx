@@ -1,4 +1,4 @@
-import { BedSingle } from "lucide-react";
+import BedSingle from "lucide-react/icons/bed-single";
 import { Button } from "../../components/ui/button.tsx";
 
 interface RoomsEmptyStateProps {

@@ -1,4 +1,5 @@
-import { ExternalLink, Info } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
+import Info from "lucide-react/icons/info";
 import { nightsBetween } from "../../../shared/dates.ts";
 import { formatPounds } from "../../../shared/money.ts";
 import { ROOM_TYPE_LABELS, type RoomType } from "../../../shared/rooms/room-types.ts";

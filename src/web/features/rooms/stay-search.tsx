@@ -1,4 +1,4 @@
-import { CalendarSearch } from "lucide-react";
+import CalendarSearch from "lucide-react/icons/calendar-search";
 import { useId } from "react";
 import { addYears, londonToday } from "../../../shared/dates.ts";
 import { bookingEngineForm } from "../../../shared/rooms/booking-engine-form.ts";

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { History } from "lucide-react";
+import History from "lucide-react/icons/history";
 import { useMemo, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { STAFF_QUERY_KEYS, fetchAuditEvents, olderAuditPageParam, type AuditFilter } from "../staff-accounts/staff-account-api.ts";

@@ -1,4 +1,6 @@
-import { AlertTriangle, CheckCircle2, Printer } from "lucide-react";
+import AlertTriangle from "lucide-react/icons/alert-triangle";
+import CheckCircle2 from "lucide-react/icons/check-circle-2";
+import Printer from "lucide-react/icons/printer";
 import type { AddonBookingAdminView } from "../../../../shared/addons/addon-booking-admin.ts";
 import { formatAmount } from "../../../../shared/money.ts";
 import { Button } from "../../../components/ui/button.tsx";

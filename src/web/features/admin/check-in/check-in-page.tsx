@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ScanLine } from "lucide-react";
+import ScanLine from "lucide-react/icons/scan-line";
 import { useRef, useState, type FormEvent } from "react";
 import { ADDON_ADMIN_MESSAGES, type AddonBookingAdminView } from "../../../../shared/addons/addon-booking-admin.ts";
 import { Button } from "../../../components/ui/button.tsx";

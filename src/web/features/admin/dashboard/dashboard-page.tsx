@@ -1,5 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { MailQuestion, PawPrint, PoundSterling, RefreshCw, Tags } from "lucide-react";
+import MailQuestion from "lucide-react/icons/mail-question";
+import PawPrint from "lucide-react/icons/paw-print";
+import PoundSterling from "lucide-react/icons/pound-sterling";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import Tags from "lucide-react/icons/tags";
 import { Link } from "react-router-dom";
 import { formatMenuPrice } from "../../../../shared/money.ts";
 import { adminSectionPath } from "../../../../shared/staff/admin-sections.ts";

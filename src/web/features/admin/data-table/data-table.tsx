@@ -1,5 +1,7 @@
 import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState, type OnChangeFn } from "@tanstack/react-table";
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import ArrowUpDown from "lucide-react/icons/arrow-up-down";
 import { useState, type ReactNode } from "react";
 import { TableRegion, bodyCellClass, headerCellClass } from "../ui/table-region.tsx";
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { Download, RefreshCw } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import RefreshCw from "lucide-react/icons/refresh-cw";
 import { useMemo, useState } from "react";
 import { INQUIRY_MESSAGES, type InquiryRow } from "../../../../shared/enquiries/enquiry-admin.ts";
 import { Button } from "../../../components/ui/button.tsx";

@@ -1,4 +1,11 @@
-import { Archive, BellOff, Clock, Mail, MailCheck, MailOpen, Reply, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Archive from "lucide-react/icons/archive";
+import BellOff from "lucide-react/icons/bell-off";
+import Clock from "lucide-react/icons/clock";
+import Mail from "lucide-react/icons/mail";
+import MailCheck from "lucide-react/icons/mail-check";
+import MailOpen from "lucide-react/icons/mail-open";
+import Reply from "lucide-react/icons/reply";
 import type { ReactNode } from "react";
 import {
   INQUIRY_STATUS_LABELS,

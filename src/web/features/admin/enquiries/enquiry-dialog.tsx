@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Mail, TriangleAlert } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import TriangleAlert from "lucide-react/icons/triangle-alert";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { formatLongDate } from "../../../../shared/dates.ts";
 import {

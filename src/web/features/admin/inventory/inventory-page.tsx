@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { CalendarDays, RefreshCw } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import RefreshCw from "lucide-react/icons/refresh-cw";
 import { useState } from "react";
 import {
   INVENTORY_LOAD_FAILED,

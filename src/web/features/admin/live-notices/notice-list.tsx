@@ -1,4 +1,5 @@
-import { Bell, X } from "lucide-react";
+import Bell from "lucide-react/icons/bell";
+import X from "lucide-react/icons/x";
 import { Link } from "react-router-dom";
 import type { StaffNotice } from "../../../../shared/staff/staff-notices.ts";
 import { Button } from "../../../components/ui/button.tsx";

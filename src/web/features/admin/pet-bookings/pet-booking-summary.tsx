@@ -1,4 +1,7 @@
-import { CalendarCheck, ClipboardCheck, PawPrint, PoundSterling } from "lucide-react";
+import CalendarCheck from "lucide-react/icons/calendar-check";
+import ClipboardCheck from "lucide-react/icons/clipboard-check";
+import PawPrint from "lucide-react/icons/paw-print";
+import PoundSterling from "lucide-react/icons/pound-sterling";
 import type { AddonBookingSummary } from "../../../../shared/addons/addon-booking-admin.ts";
 import { formatAmount } from "../../../../shared/money.ts";
 import { FigureCard } from "../ui/figure-card.tsx";

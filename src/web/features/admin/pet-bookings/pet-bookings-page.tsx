@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Download, RefreshCw } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import RefreshCw from "lucide-react/icons/refresh-cw";
 import { useState } from "react";
 import { ADDON_ADMIN_MESSAGES, type AddonBookingAdminView } from "../../../../shared/addons/addon-booking-admin.ts";
 import { STAFF_PAGE_SIZES } from "../../../../shared/staff/staff-list.ts";

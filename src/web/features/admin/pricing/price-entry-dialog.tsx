@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Plus, Trash2 } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
+import Trash2 from "lucide-react/icons/trash-2";
 import { useId, useState, type FormEvent } from "react";
 import { MAX_COMPETITORS, priceEntryInputSchema, type PriceEntry, type PriceEntryInputData } from "../../../../shared/rooms/price-admin.ts";
 import { ROOM_TYPE_NAMES, ROOM_TYPES } from "../../../../shared/rooms/room-types.ts";

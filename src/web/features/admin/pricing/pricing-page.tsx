@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
 import { useState } from "react";
 import { addDays, londonToday } from "../../../../shared/dates.ts";
 import { formatAmount } from "../../../../shared/money.ts";

@@ -1,4 +1,6 @@
-import { LogOut, Settings, UserRound } from "lucide-react";
+import LogOut from "lucide-react/icons/log-out";
+import Settings from "lucide-react/icons/settings";
+import UserRound from "lucide-react/icons/user-round";
 import { NavLink } from "react-router-dom";
 import { ADMIN_ACCOUNT_PATH } from "../../../../shared/staff/admin-sections.ts";
 import { STAFF_ROLE_LABELS, type StaffUser } from "../../../../shared/staff/staff-user.ts";

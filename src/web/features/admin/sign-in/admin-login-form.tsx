@@ -1,4 +1,4 @@
-import { LogIn } from "lucide-react";
+import LogIn from "lucide-react/icons/log-in";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormAlert } from "../ui/form-alert.tsx";
 import { StaffField } from "../ui/staff-field.tsx";

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { House, Lock } from "lucide-react";
+import House from "lucide-react/icons/house";
+import Lock from "lucide-react/icons/lock";
 import { useEffect } from "react";
 import { Link } from "react-router-dom";
 import { ADMIN_TITLE } from "../../../../../content/staff-area.ts";

@@ -1,4 +1,4 @@
-import { RotateCcw } from "lucide-react";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { Link } from "react-router-dom";
 import { ADMIN_LOGIN_PATH } from "../../../../shared/staff/staff-area-path.ts";
 import { Button } from "../../../components/ui/button.tsx";

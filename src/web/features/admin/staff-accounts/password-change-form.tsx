@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { KeyRound } from "lucide-react";
+import KeyRound from "lucide-react/icons/key-round";
 import { NEW_PASSWORD_MIN_LENGTH } from "../../../../shared/staff/staff-account-messages.ts";
 import type { StaffUser } from "../../../../shared/staff/staff-user.ts";
 import { Button } from "../../../components/ui/button.tsx";

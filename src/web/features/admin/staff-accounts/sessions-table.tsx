@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { LogOut } from "lucide-react";
+import LogOut from "lucide-react/icons/log-out";
 import { useNavigate } from "react-router-dom";
 import type { StaffSessionView } from "../../../../shared/staff/staff-answers.ts";
 import { ADMIN_LOGIN_PATH } from "../../../../shared/staff/staff-area-path.ts";

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { KeyRound, UserPlus } from "lucide-react";
+import KeyRound from "lucide-react/icons/key-round";
+import UserPlus from "lucide-react/icons/user-plus";
 import { useMemo, useState } from "react";
 import { NEW_PASSWORD_MIN_LENGTH } from "../../../../shared/staff/staff-account-messages.ts";
 import type { StaffMember } from "../../../../shared/staff/staff-answers.ts";

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ShieldOff } from "lucide-react";
+import ShieldOff from "lucide-react/icons/shield-off";
 import { Button } from "../../../components/ui/button.tsx";
 import { STAFF_SESSION_QUERY_KEY } from "../sign-in/staff-api.ts";
 import { FormAlert } from "../ui/form-alert.tsx";

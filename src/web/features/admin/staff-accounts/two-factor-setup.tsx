@@ -1,5 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Check, Copy, ShieldCheck } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Copy from "lucide-react/icons/copy";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { useEffect, useRef, useState } from "react";
 import type { TwoFactorSetup as PendingSecret } from "../../../../shared/staff/staff-answers.ts";
 import type { StaffUser } from "../../../../shared/staff/staff-user.ts";

@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import TriangleAlert from "lucide-react/icons/triangle-alert";
 
 /**
  * Why the form could not be sent ("Login failed"), announced at once: the live region is always
