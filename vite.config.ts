@@ -4,6 +4,8 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { readPublicConfig } from "./src/shared/site/public-config.ts";
 import { HEAD_INLINE_SCRIPTS } from "./src/shared/page-scripts/inline-scripts.ts";
+import { noChunkCycles } from "./scripts/build/chunk-cycles.ts";
+import { islandChunkName } from "./scripts/build/island-chunks.ts";
 
 /**
  * In development there is no pre-render, so the dev server puts the before-paint scripts (theme,
@@ -21,7 +23,7 @@ function themeInitInDevelopment(): Plugin {
 const API_SERVER = process.env.API_SERVER ?? "http://127.0.0.1:3000";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), themeInitInDevelopment()],
+  plugins: [react(), tailwindcss(), themeInitInDevelopment(), noChunkCycles()],
   define: {
     __PUBLIC_CONFIG__: JSON.stringify(readPublicConfig(process.env)),
     // The media build copies the film to /media/hero.mp4 only when the hotel supplied one.
@@ -40,7 +42,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // islands runtime (ADR 044), which the pre-render puts in every public page instead.
     rolldownOptions: isSsrBuild
       ? { checks: { ineffectiveDynamicImport: false } }
-      : { input: { index: "index.html", islands: "src/web/entry-islands.ts" } },
+      : {
+          input: { index: "index.html", islands: "src/web/entry-islands.ts" },
+          // The layout's islands, which every public page has, as one chunk (island-chunks.ts).
+          output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: (id, graph) => islandChunkName(id, graph, import.meta.dirname) }] } },
+        },
   },
   server: {
     proxy: { "/api": API_SERVER, "/trpc": API_SERVER },
