@@ -1,14 +1,14 @@
-import { z } from "zod";
+import { toJSONSchema, type $ZodType } from "zod/v4/core";
 import type { JsonSchema } from "./openapi-types.ts";
 
 /**
- * A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), by zod's own `z.toJSONSchema`:
- * `io: "input"` describes what a caller sends (before defaults and transforms), "output" what the
- * server answers. Anything JSON Schema cannot say stops the document being written, rather than
- * being left out of it.
+ * A zod schema, classic or zod/mini (ADR 050), as JSON Schema 2020-12 (OpenAPI 3.1's dialect), by
+ * zod's own `toJSONSchema`: `io: "input"` describes what a caller sends (before defaults and
+ * transforms), "output" what the server answers. Anything JSON Schema cannot say stops the
+ * document being written, rather than being left out of it.
  */
-export function jsonSchemaOf(schema: z.ZodType, io: "input" | "output" = "input"): JsonSchema {
-  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "throw" }) as JsonSchema;
+export function jsonSchemaOf(schema: $ZodType, io: "input" | "output" = "input"): JsonSchema {
+  const { $schema: _dialect, ...json } = toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "throw" }) as JsonSchema;
   // A "#/$defs/…" reference would point into the OpenAPI document's root, where nothing is.
   if ("$defs" in json) throw new Error("A schema with shared or recursive parts: lift its $defs into components.schemas before documenting it");
   return json;

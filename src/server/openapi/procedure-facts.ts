@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { $ZodType } from "zod/v4/core";
 import { appRouter } from "../trpc/app-router.ts";
 import type { ProcedureMeta } from "../trpc/init.ts";
 import { jsonSchemaOf } from "./json-schema-of.ts";
@@ -29,7 +29,8 @@ export function procedureFacts(path: string): ProcedureFacts {
   const access = procedure._def.meta?.access;
   if (!access) throw new Error(`Procedure ${path} is not made of one of trpc/init.ts's building blocks`);
   const inputs = procedure._def.inputs.map((input) => {
-    if (!(input instanceof z.ZodType)) throw new Error(`Procedure ${path} has an input that is not a zod schema`);
+    // Either zod API's schema: the public forms' are zod/mini ones (ADR 050), the rest classic.
+    if (!(input instanceof $ZodType)) throw new Error(`Procedure ${path} has an input that is not a zod schema`);
     return jsonSchemaOf(input);
   });
   const [only] = inputs;

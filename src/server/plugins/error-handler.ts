@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { z } from "zod";
+import { $ZodError } from "zod/v4/core";
 import type { ApiFailure } from "../../shared/api/api-envelope.ts";
 import { ERROR_MESSAGES } from "../../shared/api/error-catalogue.ts";
 import { fieldErrorsOf } from "../../shared/validation/field-errors.ts";
@@ -29,12 +29,12 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 
 /**
  * What a failed procedure call really failed with: the service's AppError, the input schema's
- * ZodError or the rate limiter's error, as tRPC wraps them. An output that failed its own schema
+ * ZodError (classic or zod/mini, ADR 050) or the rate limiter's error, as tRPC wraps them. An output that failed its own schema
  * stays an internal error: that is the server's fault, not the caller's.
  */
 export function procedureFailureCause(error: unknown): unknown {
   if (!(error instanceof TRPCError)) return error;
-  if (error.code === "INTERNAL_SERVER_ERROR" && error.cause instanceof z.ZodError) return error;
+  if (error.code === "INTERNAL_SERVER_ERROR" && error.cause instanceof $ZodError) return error;
   return error.cause ?? error;
 }
 
@@ -60,7 +60,7 @@ export function clientStatusOf(error: unknown): number | undefined {
 
 export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
-  if (error instanceof z.ZodError) {
+  if (error instanceof $ZodError) {
     return new AppError("BAD_REQUEST", ERROR_MESSAGES.VALIDATION_ERROR, { fieldErrors: fieldErrorsOf(error) });
   }
   const fastifyError = error as Partial<FastifyError>;

@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
+import type { $ZodType } from "zod/v4/core";
 import { PHONE_INVALID } from "../../shared/validation/phone-number.ts";
 
 // Phone numbers become E.164 here, on the server only (ADR 047): the numbering plan's metadata is
@@ -22,17 +23,21 @@ export function toE164(compact: string): string | undefined {
 /**
  * `schema` with its phone field read as E.164; a number no country could have is refused under
  * that field with the spec's message, so the request gets the usual 400 and nothing is stored.
- * An absent optional phone stays absent. Runs once the rest of the request is valid.
+ * An absent optional phone stays absent. Runs once the rest of the request is valid. The shared
+ * schemas are zod/mini ones (ADR 050), so the wrapper is zod's own pipe, which takes either kind.
  */
-export function withE164Phone<S extends z.ZodType<Partial<Record<K, string>>>, K extends string>(schema: S, field: K) {
-  return schema.transform((request: z.output<S>, ctx): z.output<S> => {
-    const compact = (request as Partial<Record<K, string>>)[field];
-    if (compact === undefined) return request;
-    const e164 = toE164(compact);
-    if (e164 === undefined) {
-      ctx.addIssue({ code: "custom", message: PHONE_INVALID, path: [field], input: compact });
-      return z.NEVER;
-    }
-    return { ...request, [field]: e164 };
-  });
+export function withE164Phone<S extends $ZodType<Partial<Record<K, string>>>, K extends string>(schema: S, field: K) {
+  return z.pipe(
+    schema,
+    z.transform((request: z.output<S>, ctx): z.output<S> => {
+      const compact = (request as Partial<Record<K, string>>)[field];
+      if (compact === undefined) return request;
+      const e164 = toE164(compact);
+      if (e164 === undefined) {
+        ctx.addIssue({ code: "custom", message: PHONE_INVALID, path: [field], input: compact });
+        return z.NEVER;
+      }
+      return { ...request, [field]: e164 };
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
-import { z } from "zod";
+import { $ZodError } from "zod/v4/core";
 import { ERROR_MESSAGES } from "../../shared/api/error-catalogue.ts";
 import { fieldErrorsOf } from "../../shared/validation/field-errors.ts";
 import { AppError, type AppErrorCode } from "../errors.ts";
@@ -20,8 +20,9 @@ export interface ProcedureMeta {
 const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   errorFormatter({ shape, error }) {
     const cause = error.cause;
+    // Either zod API's error: the public forms' schemas are zod/mini ones (ADR 050), the rest classic.
     const fieldErrors =
-      cause instanceof z.ZodError ? fieldErrorsOf(cause) : cause instanceof AppError ? cause.fieldErrors : undefined;
+      cause instanceof $ZodError ? fieldErrorsOf(cause) : cause instanceof AppError ? cause.fieldErrors : undefined;
     // Internal errors keep only the generic message; their detail stays in the server log.
     const message = error.code === "INTERNAL_SERVER_ERROR" ? ERROR_MESSAGES.UNKNOWN : shape.message;
     const reason = cause instanceof AppError ? (cause.reason ?? null) : null;

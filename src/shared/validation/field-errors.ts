@@ -1,6 +1,10 @@
-import type { z } from "zod";
+import type { $ZodError } from "zod/v4/core";
 
-/** The wording zod falls back to when a rule has no message of ours ("Invalid input: expected …"). */
+/**
+ * The wording zod falls back to when a rule has no message of ours: "Invalid input: expected …"
+ * with zod's English locale (the server's classic zod loads it), plain "Invalid input" without it
+ * (zod/mini in the browser, ADR 050).
+ */
 const VALIDATOR_WORDING = /^(Invalid (input|option|string|element|key|union|value)|Too (big|small)|Unrecognized key)/;
 
 /** The request as a whole was not an object of fields (an array, null, a string). */
@@ -18,7 +22,7 @@ function fieldLabel(path: string): string {
  * rule has no message of ours, zod's own wording is replaced by plain language: a person, not a
  * developer, reads these.
  */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+export function fieldErrorsOf(error: $ZodError): Record<string, string> {
   const errors = new Map<string, string>();
   for (const issue of error.issues) {
     const key = issue.path.map((part) => (typeof part === "symbol" ? (part.description ?? "") : String(part))).join(".");

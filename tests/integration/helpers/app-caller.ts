@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
+import { $ZodError } from "zod/v4/core";
 import type { AdminIdentity } from "../../../src/server/services/staff/sessions.ts";
 import { createAppCaller } from "../../../src/server/trpc/app-router.ts";
 import { type AddonReceiptCookie, type Context, contextFor, type SessionCookie } from "../../../src/server/trpc/context.ts";
@@ -51,14 +51,14 @@ export function callerOf(app: FastifyInstance, admin: AdminIdentity | null = nul
 
 /**
  * The field messages of a call refused for bad input (a BAD_REQUEST whose cause is the zod
- * error), as the REST shim and the tRPC error formatter report them.
+ * error, classic or zod/mini: ADR 050), as the REST shim and the tRPC error formatter report them.
  */
 export async function fieldErrorsOfCall(call: Promise<unknown>): Promise<Record<string, string>> {
   const error = await call.then(
     () => undefined,
     (reason: unknown) => reason,
   );
-  if (!(error instanceof TRPCError) || error.code !== "BAD_REQUEST" || !(error.cause instanceof z.ZodError)) {
+  if (!(error instanceof TRPCError) || error.code !== "BAD_REQUEST" || !(error.cause instanceof $ZodError)) {
     throw new Error(`Expected a BAD_REQUEST for bad input, got ${String(error)}`);
   }
   return fieldErrorsOf(error.cause);
