@@ -129,8 +129,8 @@ const totalInventoryField = z.number({ error: INVENTORY_TOTAL_INVALID }).int(INV
 export const inventoryRecordCreateSchema = z.preprocess(
   normalised,
   z.object({
-    roomType: roomTypeSchema.optional(),
-    date: isoDateField("Date").optional(),
+    roomType: z.optional(roomTypeSchema),
+    date: z.optional(isoDateField("Date")),
     totalInventory: totalInventoryField.optional(),
     isActive: z.boolean().optional(),
   }),
@@ -149,7 +149,7 @@ export const inventoryRecordUpdateSchema = z.preprocess(
   normalised,
   z.object({
     id: recordIdField,
-    date: isoDateField("Date").optional(),
+    date: z.optional(isoDateField("Date")),
     totalInventory: totalInventoryField.optional(),
     isActive: z.boolean().optional(),
   }),

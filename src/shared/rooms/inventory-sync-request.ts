@@ -3,7 +3,7 @@ import { roomTypeSchema } from "./room-type-field.ts";
 
 /** POST /api/admin/inventory/sync {roomType?} (addons-privacy-admin §7.3): one type, or all when absent. */
 export const inventorySyncRequestSchema = z
-  .object({ roomType: roomTypeSchema.optional() })
+  .object({ roomType: z.optional(roomTypeSchema) })
   .optional()
   .transform((request) => ({ roomType: request?.roomType }));
 

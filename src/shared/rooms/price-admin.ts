@@ -72,9 +72,9 @@ export type PriceEntryKey = z.infer<typeof priceEntryKeySchema>;
 /** GET /api/prices/admin/all?roomType&startDate&endDate: each filter optional; a range is at most a year and a day. */
 export const priceListQuerySchema = z
   .object({
-    roomType: z.preprocess((value) => (value === "" ? undefined : value), roomTypeSchema.optional()),
-    startDate: z.preprocess((value) => (value === "" ? undefined : value), isoDateField("Start date").optional()),
-    endDate: z.preprocess((value) => (value === "" ? undefined : value), isoDateField("End date").optional()),
+    roomType: z.preprocess((value) => (value === "" ? undefined : value), z.optional(roomTypeSchema)),
+    startDate: z.preprocess((value) => (value === "" ? undefined : value), z.optional(isoDateField("Start date"))),
+    endDate: z.preprocess((value) => (value === "" ? undefined : value), z.optional(isoDateField("End date"))),
   })
   .optional()
   .transform((query) => query ?? {})

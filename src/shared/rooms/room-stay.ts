@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { z } from "zod/mini";
+import type { $RefinementCtx } from "zod/v4/core";
 import { isRoomType, ROOM_OCCUPANCY, ROOM_TYPE_LABELS, ROOM_TYPES, roomSleeps, type RoomType } from "./room-types.ts";
 import { CHECK_OUT_NOT_AFTER_CHECK_IN, checkInDateField, checkOutDateSchema } from "../addons/addon-fields.ts";
 import { isIsoDate, londonToday, nightsBetween, type TodayProvider } from "../dates.ts";
@@ -15,17 +16,15 @@ export const ROOM_STAY_TOO_LONG = `Stay cannot exceed ${MAX_ROOM_STAY_NIGHTS} ni
 const ADULTS_WHOLE = "Number of adults must be a whole number";
 const CHILDREN_WHOLE = "Number of children must be a whole number";
 
-export const adultsSchema = z
-  .number({ error: ADULTS_WHOLE })
-  .int({ error: ADULTS_WHOLE, abort: true })
-  .min(1, "Number of adults must be at least 1")
-  .default(1);
+export const adultsSchema = z._default(
+  z.number({ error: ADULTS_WHOLE }).check(z.int({ error: ADULTS_WHOLE, abort: true }), z.gte(1, "Number of adults must be at least 1")),
+  1,
+);
 
-export const childrenSchema = z
-  .number({ error: CHILDREN_WHOLE })
-  .int({ error: CHILDREN_WHOLE, abort: true })
-  .min(0, "Number of children cannot be negative")
-  .default(0);
+export const childrenSchema = z._default(
+  z.number({ error: CHILDREN_WHOLE }).check(z.int({ error: CHILDREN_WHOLE, abort: true }), z.gte(0, "Number of children cannot be negative")),
+  0,
+);
 
 export function tooManyGuestsMessage(roomType: keyof typeof ROOM_OCCUPANCY): string {
   const { adults, children, max } = ROOM_OCCUPANCY[roomType];
@@ -63,18 +62,20 @@ function stayProblem(checkIn: string, checkOut: string): string | undefined {
 }
 
 /** Check-out after check-in, and a stay the room calls accept; judged only once both are real dates. */
-export function refineStayDates<Schema extends z.ZodType<{ checkIn: string; checkOut: string }>>(schema: Schema) {
-  return schema.superRefine(
-    (stay, ctx) => {
-      const message = stayProblem(stay.checkIn, stay.checkOut);
-      if (message) ctx.addIssue({ code: "custom", message, path: ["checkOut"], input: stay.checkOut });
-    },
-    { when: (payload) => holdsRealDates(payload.value, "checkIn", "checkOut") },
+export function refineStayDates<Schema extends z.ZodMiniType<{ checkIn: string; checkOut: string }>>(schema: Schema) {
+  return schema.check(
+    z.superRefine(
+      (stay: { checkIn: string; checkOut: string }, ctx) => {
+        const message = stayProblem(stay.checkIn, stay.checkOut);
+        if (message) ctx.addIssue({ code: "custom", message, path: ["checkOut"], input: stay.checkOut });
+      },
+      { when: (payload) => holdsRealDates(payload.value, "checkIn", "checkOut") },
+    ),
   );
 }
 
 /** The one occupancy rule of every room call: a party a room of the type cannot sleep is refused on the field that overflows. */
-function occupancyIssue(stay: { roomType: RoomType; adults: number; children: number }, ctx: z.RefinementCtx): void {
+function occupancyIssue(stay: { roomType: RoomType; adults: number; children: number }, ctx: $RefinementCtx): void {
   if (roomSleeps(stay.roomType, stay)) return;
   const path = stay.adults > ROOM_OCCUPANCY[stay.roomType].adults ? "adults" : "children";
   ctx.addIssue({ code: "custom", message: tooManyGuestsMessage(stay.roomType), path: [path], input: stay[path] });
@@ -85,7 +86,7 @@ const LARGEST_ROOM = ROOM_OCCUPANCY.deluxe_family;
 export const NO_ROOM_SLEEPS_PARTY = `None of our rooms sleeps this party: a room takes at most ${LARGEST_ROOM.adults} adults and ${LARGEST_ROOM.children} children. Please book more than one room.`;
 
 function buildRoomStaySchema(today: TodayProvider) {
-  return refineStayDates(
+  const checked = refineStayDates(
     z.object({
       roomType: roomTypeSchema,
       checkIn: checkInDateField(today),
@@ -93,9 +94,11 @@ function buildRoomStaySchema(today: TodayProvider) {
       adults: adultsSchema,
       children: childrenSchema,
     }),
-  )
-    .superRefine((stay, ctx) => occupancyIssue(stay, ctx), { when: (payload) => holdsGuestsOfAKnownType(payload.value) })
-    .transform((stay) => ({ ...stay, nights: nightsBetween(stay.checkIn, stay.checkOut) }));
+  ).check(z.superRefine((stay, ctx) => occupancyIssue(stay, ctx), { when: (payload) => holdsGuestsOfAKnownType(payload.value) }));
+  return z.pipe(
+    checked,
+    z.transform((stay: z.output<typeof checked>) => ({ ...stay, nights: nightsBetween(stay.checkIn, stay.checkOut) })),
+  );
 }
 
 /** A stay judged against a fixed London date (YYYY-MM-DD), for tests. */
@@ -114,33 +117,35 @@ export const STAY_DATES_NOT_PAIRED = "Please give both check-in and check-out da
 function buildBookingLinkSchema(today: TodayProvider) {
   return z
     .object({
-      roomType: roomTypeSchema.optional(),
-      checkIn: checkInDateField(today).optional(),
-      checkOut: checkOutDateSchema.optional(),
+      roomType: z.optional(roomTypeSchema),
+      checkIn: z.optional(checkInDateField(today)),
+      checkOut: z.optional(checkOutDateSchema),
       adults: adultsSchema,
       children: childrenSchema,
     })
-    .superRefine(
-      (request, ctx) => {
-        if (request.roomType !== undefined) return occupancyIssue({ ...request, roomType: request.roomType }, ctx);
-        if (ROOM_TYPES.some((roomType) => roomSleeps(roomType, request))) return;
-        const path = request.adults > LARGEST_ROOM.adults ? "adults" : "children";
-        ctx.addIssue({ code: "custom", message: NO_ROOM_SLEEPS_PARTY, path: [path], input: request[path] });
-      },
-      { when: (payload) => holdsGuestsOfAnyType(payload.value) },
-    )
-    .superRefine((request, ctx) => {
-      if ((request.checkIn === undefined) !== (request.checkOut === undefined)) {
-        const path = request.checkIn === undefined ? "checkIn" : "checkOut";
-        ctx.addIssue({ code: "custom", message: STAY_DATES_NOT_PAIRED, path: [path], input: undefined });
-        return;
-      }
-      if (request.checkIn === undefined || request.checkOut === undefined) return;
-      // Refinements still run after a field's own (non-aborting) issue: only real dates are compared.
-      if (!isIsoDate(request.checkIn) || !isIsoDate(request.checkOut)) return;
-      const message = stayProblem(request.checkIn, request.checkOut);
-      if (message) ctx.addIssue({ code: "custom", message, path: ["checkOut"], input: request.checkOut });
-    });
+    .check(
+      z.superRefine(
+        (request, ctx) => {
+          if (request.roomType !== undefined) return occupancyIssue({ ...request, roomType: request.roomType }, ctx);
+          if (ROOM_TYPES.some((roomType) => roomSleeps(roomType, request))) return;
+          const path = request.adults > LARGEST_ROOM.adults ? "adults" : "children";
+          ctx.addIssue({ code: "custom", message: NO_ROOM_SLEEPS_PARTY, path: [path], input: request[path] });
+        },
+        { when: (payload) => holdsGuestsOfAnyType(payload.value) },
+      ),
+      z.superRefine((request, ctx) => {
+        if ((request.checkIn === undefined) !== (request.checkOut === undefined)) {
+          const path = request.checkIn === undefined ? "checkIn" : "checkOut";
+          ctx.addIssue({ code: "custom", message: STAY_DATES_NOT_PAIRED, path: [path], input: undefined });
+          return;
+        }
+        if (request.checkIn === undefined || request.checkOut === undefined) return;
+        // Refinements still run after a field's own (non-aborting) issue: only real dates are compared.
+        if (!isIsoDate(request.checkIn) || !isIsoDate(request.checkOut)) return;
+        const message = stayProblem(request.checkIn, request.checkOut);
+        if (message) ctx.addIssue({ code: "custom", message, path: ["checkOut"], input: request.checkOut });
+      }),
+    );
 }
 
 export function createBookingLinkRequestSchema(today: string) {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ROOM_TYPES } from "./room-types.ts";
 import { requiredMessage } from "../validation/messages.ts";
 

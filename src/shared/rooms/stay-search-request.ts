@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { checkInDateField, checkOutDateSchema } from "../addons/addon-fields.ts";
 import { londonToday, type TodayProvider } from "../dates.ts";
 import { adultsSchema, childrenSchema, refineStayDates } from "./room-stay.ts";
