@@ -14,10 +14,10 @@ export const DEFAULT_SUPPRESSION_REASON = "User requested unsubscribe";
 
 export const suppressionSchema = z.object({
   email: emailSchema,
-  reason: optionalCleanedString(
-    invalidMessage("reason"),
-    z.string().max(200, tooLongMessage("Reason", 200)),
-  ).transform((reason) => reason ?? DEFAULT_SUPPRESSION_REASON),
+  reason: z.pipe(
+    optionalCleanedString(invalidMessage("reason"), z.string().max(200, tooLongMessage("Reason", 200))),
+    z.transform((reason: string | undefined) => reason ?? DEFAULT_SUPPRESSION_REASON),
+  ),
 });
 
 export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeSchema>;

@@ -20,9 +20,9 @@ export const EXTENSION_REASON_REQUIRED = "Please say why the request needs more 
 export const privacyRequestUpdateSchema = z.object({
   id: z.uuid({ error: "Unknown request." }),
   status: z.enum(STAFF_SETTABLE_STATUSES).optional(),
-  staffNote: cleanedString("Note is required", z.string().max(1000, "Note must be less than 1000 characters")).optional(),
+  staffNote: z.optional(cleanedString("Note is required", z.string().max(1000, "Note must be less than 1000 characters"))),
   /** Extends the due date by two months (complex requests); the reason is e-mailed to the requester. */
-  extensionReason: cleanedString(EXTENSION_REASON_REQUIRED, z.string().min(10, EXTENSION_REASON_REQUIRED).max(500, "Reason must be less than 500 characters")).optional(),
+  extensionReason: z.optional(cleanedString(EXTENSION_REASON_REQUIRED, z.string().min(10, EXTENSION_REASON_REQUIRED).max(500, "Reason must be less than 500 characters"))),
 });
 
 export type PrivacyRequestListInput = z.input<typeof privacyRequestListSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isIsoDate, londonToday, nightsBetween, type TodayProvider } from "../dates.ts";
 import { DATE_INVALID } from "./fields.ts";
 import { requiredMessage } from "./messages.ts";
@@ -15,9 +15,7 @@ export const RANGE_TOO_LONG = `Date range cannot exceed ${MAX_RANGE_DAYS} days`;
 export function isoDateField(label: string) {
   return z
     .string({ error: requiredMessage(label) })
-    .trim()
-    .min(1, { error: requiredMessage(label), abort: true })
-    .refine(isIsoDate, DATE_INVALID);
+    .check(z.trim(), z.minLength(1, { error: requiredMessage(label), abort: true }), z.refine(isIsoDate, DATE_INVALID));
 }
 
 export function pastDateMessage(label: string): string {
@@ -29,7 +27,7 @@ export function pastDateMessage(label: string): string {
  * about nights still to come, never the past.
  */
 export function upcomingDateField(label: string, today: TodayProvider = () => londonToday()) {
-  return isoDateField(label).refine((date) => !isIsoDate(date) || date >= today(), pastDateMessage(label));
+  return isoDateField(label).check(z.refine((date) => !isIsoDate(date) || date >= today(), pastDateMessage(label)));
 }
 
 /** Days from `start` to `end`, both included (2026-01-01..2026-01-01 is one day). */

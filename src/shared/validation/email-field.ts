@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 // The e-mail rule shared by every form (public-site §5); messages are the spec's exact text.
 
@@ -12,13 +12,15 @@ export const EMAIL_MAX_LENGTH = 254;
  * (DESIGN decision 13): "<script>@x.com" is refused, not turned into "script@x.com".
  */
 export function emailField(maxLength: number = EMAIL_MAX_LENGTH) {
-  return z
+  const email = z
     .string({ error: EMAIL_REQUIRED })
-    .trim()
-    .min(1, { error: EMAIL_REQUIRED, abort: true })
-    .max(maxLength, { error: EMAIL_TOO_LONG, abort: true })
-    .regex(z.regexes.email, EMAIL_INVALID)
-    .transform((email) => email.toLowerCase());
+    .check(
+      z.trim(),
+      z.minLength(1, { error: EMAIL_REQUIRED, abort: true }),
+      z.maxLength(maxLength, { error: EMAIL_TOO_LONG, abort: true }),
+      z.regex(z.regexes.email, EMAIL_INVALID),
+    );
+  return z.pipe(email, z.transform((address: string) => address.toLowerCase()));
 }
 
 export const emailSchema = emailField();

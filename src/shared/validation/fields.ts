@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { z } from "zod/mini";
+import type { ParsePayload } from "zod/v4/core";
 import { addYears, isIsoDate, type TodayProvider } from "../dates.ts";
 import { EVENT_DATE_MAX_YEARS_AHEAD } from "../enquiries/enquiry-constants.ts";
 import { requiredMessage, tooLongMessage, tooShortMessage } from "./messages.ts";
@@ -22,10 +23,12 @@ export function personNameField(label: string) {
     requiredMessage(label),
     z
       .string()
-      .min(1, { error: requiredMessage(label), abort: true })
-      .min(NAME_MIN_LENGTH, tooShortMessage(label, NAME_MIN_LENGTH))
-      .max(NAME_MAX_LENGTH, tooLongMessage(label, NAME_MAX_LENGTH))
-      .regex(PERSON_NAME_PATTERN, `${label} can only contain letters, spaces, hyphens, apostrophes, and periods`),
+      .check(
+        z.minLength(1, { error: requiredMessage(label), abort: true }),
+        z.minLength(NAME_MIN_LENGTH, tooShortMessage(label, NAME_MIN_LENGTH)),
+        z.maxLength(NAME_MAX_LENGTH, tooLongMessage(label, NAME_MAX_LENGTH)),
+        z.regex(PERSON_NAME_PATTERN, `${label} can only contain letters, spaces, hyphens, apostrophes, and periods`),
+      ),
   );
 }
 
@@ -36,17 +39,18 @@ const PHONE_TYPED = /^\+?\d+$/;
 /**
  * Spec phone rule on a cleaned, non-empty value; emits issues and returns the number without
  * separators. The browser checks no more than this; the server reads the result as E.164 and
- * refuses a number no country could have (src/server/trpc/e164-phone.ts, ADR 047).
+ * refuses a number no country could have (src/server/trpc/e164-phone.ts, ADR 047). A zod/mini
+ * transform has no `ctx.addIssue`, so its issues go straight onto the payload.
  */
-function checkedPhone(typed: string, ctx: z.RefinementCtx): string {
+function checkedPhone(typed: string, ctx: ParsePayload): string {
   const compact = compactPhone(typed);
   if (!PHONE_TYPED.test(compact)) {
-    ctx.addIssue({ code: "custom", message: PHONE_INVALID, input: typed });
+    ctx.issues.push({ code: "custom", message: PHONE_INVALID, input: typed });
     return z.NEVER;
   }
   const digits = compact.replace("+", "").length;
   if (digits < 10 || digits > 15) {
-    ctx.addIssue({ code: "custom", message: PHONE_DIGIT_COUNT, input: typed });
+    ctx.issues.push({ code: "custom", message: PHONE_DIGIT_COUNT, input: typed });
     return z.NEVER;
   }
   return compact;
@@ -55,30 +59,35 @@ function checkedPhone(typed: string, ctx: z.RefinementCtx): string {
 /** Required phone number (UK national numbers with 0 accepted, decision 5), without separators. */
 export const phoneSchema = cleanedString(
   PHONE_REQUIRED,
-  z.string().transform((typed, ctx) => {
-    if (typed === "") {
-      ctx.addIssue({ code: "custom", message: PHONE_REQUIRED, input: typed });
-      return z.NEVER;
-    }
-    return checkedPhone(typed, ctx);
-  }),
+  z.pipe(
+    z.string(),
+    z.transform((typed: string, ctx) => {
+      if (typed === "") {
+        ctx.issues.push({ code: "custom", message: PHONE_REQUIRED, input: typed });
+        return z.NEVER;
+      }
+      return checkedPhone(typed, ctx);
+    }),
+  ),
 );
 
 /** The contact form's phone (spec 3.4 "phone (optional)"): blank is undefined, else as above. */
-export const optionalPhoneSchema = optionalCleanedString(PHONE_INVALID, z.string().transform(checkedPhone));
+export const optionalPhoneSchema = optionalCleanedString(PHONE_INVALID, z.pipe(z.string(), z.transform(checkedPhone)));
 
 export const contactMessageSchema = cleanedString(
   requiredMessage("Message"),
   z
     .string()
-    .min(1, { error: requiredMessage("Message"), abort: true })
-    .min(10, tooShortMessage("Message", 10))
-    .max(1000, tooLongMessage("Message", 1000)),
+    .check(
+      z.minLength(1, { error: requiredMessage("Message"), abort: true }),
+      z.minLength(10, tooShortMessage("Message", 10)),
+      z.maxLength(1000, tooLongMessage("Message", 1000)),
+    ),
 );
 
 export const eventMessageSchema = optionalCleanedString(
   "Please enter a valid message",
-  z.string().max(500, tooLongMessage("Message", 500)),
+  z.string().check(z.maxLength(500, tooLongMessage("Message", 500))),
 );
 
 // DESIGN decision 6 overrides the spec's 1-20 guest rule, which contradicts the forms' own
@@ -88,9 +97,11 @@ const GUESTS_WHOLE = "Number of guests must be a whole number";
 
 export const guestsSchema = z
   .number({ error: (issue) => (issue.input === undefined ? "Number of guests is required" : GUESTS_WHOLE) })
-  .int({ error: GUESTS_WHOLE, abort: true })
-  .min(1, "Number of guests must be at least 1")
-  .max(MAX_EVENT_GUESTS, `Maximum ${MAX_EVENT_GUESTS} guests allowed`);
+  .check(
+    z.int({ error: GUESTS_WHOLE, abort: true }),
+    z.gte(1, "Number of guests must be at least 1"),
+    z.lte(MAX_EVENT_GUESTS, `Maximum ${MAX_EVENT_GUESTS} guests allowed`),
+  );
 
 export const DATE_INVALID = "Please enter a valid date (YYYY-MM-DD)";
 
@@ -100,10 +111,12 @@ export const EVENT_DATE_TOO_FAR = "Event date cannot be more than three years ah
 export function eventDateField(today: TodayProvider) {
   return optionalCleanedString(
     DATE_INVALID,
-    z.string().superRefine((date, ctx) => {
-      if (!isIsoDate(date)) ctx.addIssue({ code: "custom", message: DATE_INVALID, input: date });
-      else if (date < today()) ctx.addIssue({ code: "custom", message: "Event date cannot be in the past", input: date });
-      else if (date > addYears(today(), EVENT_DATE_MAX_YEARS_AHEAD)) ctx.addIssue({ code: "custom", message: EVENT_DATE_TOO_FAR, input: date });
-    }),
+    z.string().check(
+      z.superRefine((date, ctx) => {
+        if (!isIsoDate(date)) ctx.addIssue({ code: "custom", message: DATE_INVALID, input: date });
+        else if (date < today()) ctx.addIssue({ code: "custom", message: "Event date cannot be in the past", input: date });
+        else if (date > addYears(today(), EVENT_DATE_MAX_YEARS_AHEAD)) ctx.addIssue({ code: "custom", message: EVENT_DATE_TOO_FAR, input: date });
+      }),
+    ),
   );
 }

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { z } from "zod/mini";
+import type { $ZodType } from "zod/v4/core";
 
 // Spec §5 (both documents): text is cleaned on entry. DESIGN decision 13: cleaning removes markup,
 // never meaning. What a guest writes in prose ("kids < 5", "<3", "money = 200", "Monday=late",
@@ -53,21 +54,18 @@ export function cleanText(value: string): string {
  * A required free-text field: anything that is not a string gets `requiredMessage`, a string is
  * cleaned and then handed to `inner`, which sees exactly what will be stored.
  */
-export function cleanedString<T extends z.ZodType<unknown, string>>(requiredMessage: string, inner: T) {
-  return z.string({ error: requiredMessage }).transform(cleanText).pipe(inner);
+export function cleanedString<T extends $ZodType<unknown, string>>(requiredMessage: string, inner: T) {
+  return z.pipe(z.pipe(z.string({ error: requiredMessage }), z.transform(cleanText)), inner);
 }
 
 /**
  * An optional free-text field: missing, null or blank after cleaning all become `undefined`,
  * so forms can send their empty inputs as they are; anything else is validated by `inner`.
  */
-export function optionalCleanedString<T extends z.ZodType<unknown, string>>(invalidMessage: string, inner: T) {
-  return z
-    .string({ error: invalidMessage })
-    .nullish()
-    .transform((value) => {
-      const cleaned = value == null ? "" : cleanText(value);
-      return cleaned === "" ? undefined : cleaned;
-    })
-    .pipe(inner.optional());
+export function optionalCleanedString<T extends $ZodType<unknown, string>>(invalidMessage: string, inner: T) {
+  const cleanedOrUndefined = z.transform((value: string | null | undefined) => {
+    const cleaned = value == null ? "" : cleanText(value);
+    return cleaned === "" ? undefined : cleaned;
+  });
+  return z.pipe(z.pipe(z.nullish(z.string({ error: invalidMessage })), cleanedOrUndefined), z.optional(inner));
 }
