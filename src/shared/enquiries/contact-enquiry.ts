@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { contactMessageSchema, emailSchema, nameSchema, optionalPhoneSchema } from "../validation/fields.ts";
 import { invalidMessage } from "../validation/messages.ts";
 
@@ -11,9 +11,9 @@ export const contactInquirySchema = z.object({
   name: nameSchema,
   email: emailSchema,
   phone: optionalPhoneSchema,
-  subject: z.enum(CONTACT_SUBJECTS, { error: invalidMessage("subject") }).default("general"),
+  subject: z._default(z.enum(CONTACT_SUBJECTS, { error: invalidMessage("subject") }), "general"),
   message: contactMessageSchema,
-  marketingOptIn: z.boolean({ error: invalidMessage("marketing choice") }).default(false),
+  marketingOptIn: z._default(z.boolean({ error: invalidMessage("marketing choice") }), false),
 });
 
 export type ContactInquiryInput = z.input<typeof contactInquirySchema>;

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod/mini";
 import { createEventInquirySchema, eventInquirySchema, type EventInquiry } from "./event-enquiry.ts";
 import { honeypotField, idempotencyKeyField, sourcePageField } from "../validation/submission-fields.ts";
 
@@ -20,9 +20,11 @@ const submissionFields = {
 };
 
 function withSubmissionFields(schema: typeof eventInquirySchema) {
-  return schema
-    .extend(submissionFields)
-    .transform(({ source, ...request }) => ({ ...request, source: source ?? EVENT_PAGE_BY_TYPE[request.eventType] }));
+  const submission = z.extend(schema, submissionFields);
+  return z.pipe(
+    submission,
+    z.transform(({ source, ...request }: z.output<typeof submission>) => ({ ...request, source: source ?? EVENT_PAGE_BY_TYPE[request.eventType] })),
+  );
 }
 
 /** What an event form sends: the spec's event payload plus source, idempotency key and honeypot. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { londonToday, type TodayProvider } from "../dates.ts";
 import { emailSchema, eventDateField, eventMessageSchema, guestsSchema, nameSchema, phoneSchema } from "../validation/fields.ts";
 import { invalidMessage, requiredMessage } from "../validation/messages.ts";
@@ -18,7 +18,7 @@ function buildEventInquirySchema(today: TodayProvider) {
     eventDate: eventDateField(today),
     guests: guestsSchema,
     message: eventMessageSchema,
-    marketingOptIn: z.boolean({ error: invalidMessage("marketing choice") }).default(false),
+    marketingOptIn: z._default(z.boolean({ error: invalidMessage("marketing choice") }), false),
     // The consent tick is mandatory on event forms (public-site §5); only `true` passes.
     consent: z.literal(true, { error: CONSENT_REQUIRED }),
   });
