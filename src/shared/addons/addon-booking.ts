@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   ADDON_NOT_SELECTED,
   addonEmailSchema,
@@ -22,8 +22,8 @@ import { optionalCleanedString } from "../validation/sanitize.ts";
 export const PET_DETAILS_MISMATCH = "Please provide details for each pet";
 
 /** A figure the page showed the guest (pounds, or nights): compared with the server's own, never charged. */
-const quotedPoundsSchema = z.number({ error: invalidMessage("amount") }).nonnegative({ error: invalidMessage("amount") }).optional();
-const quotedNightsSchema = z.number({ error: invalidMessage("number of nights") }).int({ error: invalidMessage("number of nights") }).optional();
+const quotedPoundsSchema = z.optional(z.number({ error: invalidMessage("amount") }).check(z.nonnegative({ error: invalidMessage("amount") })));
+const quotedNightsSchema = z.optional(z.number({ error: invalidMessage("number of nights") }).check(z.int({ error: invalidMessage("number of nights") })));
 
 /** What the page said the stay costs; the server refuses the booking when its own price differs (AMOUNT_MISMATCH). */
 export interface QuotedAmounts {
@@ -46,11 +46,13 @@ const petAddonSchema = z
     },
     { error: ADDON_NOT_SELECTED },
   )
-  .superRefine((addon, ctx) => {
-    if (Number.isInteger(addon.numberOfPets) && Array.isArray(addon.petDetails) && addon.petDetails.length !== addon.numberOfPets) {
-      ctx.addIssue({ code: "custom", message: PET_DETAILS_MISMATCH, path: ["petDetails"], input: addon.petDetails });
-    }
-  });
+  .check(
+    z.superRefine((addon, ctx) => {
+      if (Number.isInteger(addon.numberOfPets) && Array.isArray(addon.petDetails) && addon.petDetails.length !== addon.numberOfPets) {
+        ctx.addIssue({ code: "custom", message: PET_DETAILS_MISMATCH, path: ["petDetails"], input: addon.petDetails });
+      }
+    }),
+  );
 
 function hasTwoRealDates(value: unknown): boolean {
   if (typeof value !== "object" || value === null) return false;
@@ -65,7 +67,7 @@ function hasTwoRealDates(value: unknown): boolean {
  * numberOfNights comes from the dates.
  */
 function buildAddonBookingSchema(today: TodayProvider) {
-  return z
+  const checked = z
     .object({
       bookingConfirmationId: bookingConfirmationIdSchema,
       guestName: guestNameSchema,
@@ -76,30 +78,35 @@ function buildAddonBookingSchema(today: TodayProvider) {
       petAddon: petAddonSchema,
       numberOfNights: quotedNightsSchema,
       totalAmount: quotedPoundsSchema,
-      marketingConsent: z.boolean({ error: invalidMessage("marketing choice") }).default(false),
+      marketingConsent: z._default(z.boolean({ error: invalidMessage("marketing choice") }), false),
       // Set when a wallet payment already succeeded; the server confirms it with the provider.
       paymentIntentId: optionalCleanedString(
         invalidMessage("payment reference"),
-        z.string().regex(/^pi_\w{1,250}$/, invalidMessage("payment reference")),
+        z.string().check(z.regex(/^pi_\w{1,250}$/, invalidMessage("payment reference"))),
       ),
     })
-    .superRefine(
-      (booking, ctx) => {
-        const nights = nightsBetween(booking.checkInDate, booking.checkOutDate);
-        const message = nights < 1 ? CHECK_OUT_NOT_AFTER_CHECK_IN : nights > MAX_STAY_NIGHTS ? STAY_TOO_LONG : undefined;
-        if (message) ctx.addIssue({ code: "custom", message, path: ["checkOutDate"], input: booking.checkOutDate });
-      },
-      // Runs despite other fields' errors, so the form shows every error at once; it needs only two real dates.
-      { when: (payload) => hasTwoRealDates(payload.value) },
-    )
-    .transform(({ numberOfNights, totalAmount, petAddon: { subtotal, ...petAddon }, ...booking }) => {
+    .check(
+      z.superRefine(
+        (booking, ctx) => {
+          const nights = nightsBetween(booking.checkInDate, booking.checkOutDate);
+          const message = nights < 1 ? CHECK_OUT_NOT_AFTER_CHECK_IN : nights > MAX_STAY_NIGHTS ? STAY_TOO_LONG : undefined;
+          if (message) ctx.addIssue({ code: "custom", message, path: ["checkOutDate"], input: booking.checkOutDate });
+        },
+        // Runs despite other fields' errors, so the form shows every error at once; it needs only two real dates.
+        { when: (payload) => hasTwoRealDates(payload.value) },
+      ),
+    );
+  return z.pipe(
+    checked,
+    z.transform(({ numberOfNights, totalAmount, petAddon: { subtotal, ...petAddon }, ...booking }: z.output<typeof checked>) => {
       const quoted: QuotedAmounts = {
         ...(numberOfNights === undefined ? {} : { numberOfNights }),
         ...(subtotal === undefined ? {} : { subtotal }),
         ...(totalAmount === undefined ? {} : { totalAmount }),
       };
       return { ...booking, petAddon, numberOfNights: nightsBetween(booking.checkInDate, booking.checkOutDate), quoted };
-    });
+    }),
+  );
 }
 
 /** Add-on booking schema judged against a fixed London date (YYYY-MM-DD), for tests and replays. */

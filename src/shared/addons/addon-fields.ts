@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { addYears, isIsoDate, type TodayProvider } from "../dates.ts";
 import { DATE_INVALID, emailField, personNameField } from "../validation/fields.ts";
 import { invalidMessage, requiredMessage, tooLongMessage, tooShortMessage } from "../validation/messages.ts";
@@ -12,10 +12,12 @@ export const bookingConfirmationIdSchema = cleanedString(
   "Booking confirmation ID is required",
   z
     .string()
-    .min(1, { error: "Booking confirmation ID is required", abort: true })
-    .min(3, "Booking confirmation ID must be at least 3 characters")
-    .max(20, "Booking confirmation ID must be 20 characters or less")
-    .regex(/^[A-Za-z0-9_-]+$/, "Booking confirmation ID can only contain letters, numbers, hyphens and underscores"),
+    .check(
+      z.minLength(1, { error: "Booking confirmation ID is required", abort: true }),
+      z.minLength(3, "Booking confirmation ID must be at least 3 characters"),
+      z.maxLength(20, "Booking confirmation ID must be 20 characters or less"),
+      z.regex(/^[A-Za-z0-9_-]+$/, "Booking confirmation ID can only contain letters, numbers, hyphens and underscores"),
+    ),
 );
 
 export const guestNameSchema = personNameField("Guest name");
@@ -30,44 +32,45 @@ const ADDON_PHONE_SHAPE = /^\+?[\d\s()-]+$/;
 
 export const addonPhoneSchema = cleanedString(
   PHONE_REQUIRED,
-  z.string().transform((typed, ctx) => {
-    const fail = (message: string) => {
-      ctx.addIssue({ code: "custom", message, input: typed });
-      return z.NEVER;
-    };
-    if (typed === "") return fail(PHONE_REQUIRED);
-    if (!ADDON_PHONE_SHAPE.test(typed)) return fail(PHONE_INVALID);
-    const length = typed.replace(/^\+/, "").length;
-    if (length < 10) return fail(tooShortMessage("Phone number", 10));
-    if (length > 20) return fail(tooLongMessage("Phone number", 20));
-    return compactPhone(typed);
-  }),
+  z.pipe(
+    z.string(),
+    z.transform((typed: string, ctx) => {
+      // A zod/mini transform has no `ctx.addIssue`: the issue goes straight onto the payload.
+      const fail = (message: string) => {
+        ctx.issues.push({ code: "custom", message, input: typed });
+        return z.NEVER;
+      };
+      if (typed === "") return fail(PHONE_REQUIRED);
+      if (!ADDON_PHONE_SHAPE.test(typed)) return fail(PHONE_INVALID);
+      const length = typed.replace(/^\+/, "").length;
+      if (length < 10) return fail(tooShortMessage("Phone number", 10));
+      if (length > 20) return fail(tooLongMessage("Phone number", 20));
+      return compactPhone(typed);
+    }),
+  ),
 );
 
 /** Check-in: a real date from today up to one year ahead (London calendar). */
 export function checkInDateField(today: TodayProvider) {
   return cleanedString(
     requiredMessage("Check-in date"),
-    z
-      .string()
-      .min(1, { error: requiredMessage("Check-in date"), abort: true })
-      .superRefine((date, ctx) => {
+    z.string().check(
+      z.minLength(1, { error: requiredMessage("Check-in date"), abort: true }),
+      z.superRefine((date, ctx) => {
         const issue = (message: string) => ctx.addIssue({ code: "custom", message, input: date });
         const now = today();
         if (!isIsoDate(date)) issue(DATE_INVALID);
         else if (date < now) issue("Check-in date cannot be in the past");
         else if (date > addYears(now, 1)) issue("Check-in date cannot be more than one year ahead");
       }),
+    ),
   );
 }
 
 /** Check-out on its own; its order against check-in is checked by the booking schema. */
 export const checkOutDateSchema = cleanedString(
   requiredMessage("Check-out date"),
-  z
-    .string()
-    .min(1, { error: requiredMessage("Check-out date"), abort: true })
-    .refine(isIsoDate, DATE_INVALID),
+  z.string().check(z.minLength(1, { error: requiredMessage("Check-out date"), abort: true }), z.refine(isIsoDate, DATE_INVALID)),
 );
 
 export const MAX_STAY_NIGHTS = 30;
@@ -80,18 +83,18 @@ const PETS_WHOLE = "Number of pets must be a whole number";
 // §5.1: 1 to 5 by rule even though the form's selector offers 1 or 2.
 export const numberOfPetsSchema = z
   .number({ error: (issue) => (issue.input === undefined ? "Number of pets is required" : PETS_WHOLE) })
-  .int({ error: PETS_WHOLE, abort: true })
-  .min(1, "Number of pets must be at least 1")
-  .max(MAX_PETS, `Maximum ${MAX_PETS} pets allowed`);
+  .check(z.int({ error: PETS_WHOLE, abort: true }), z.gte(1, "Number of pets must be at least 1"), z.lte(MAX_PETS, `Maximum ${MAX_PETS} pets allowed`));
 
 export const petNameSchema = cleanedString(
   requiredMessage("Pet name"),
   z
     .string()
-    .min(1, { error: requiredMessage("Pet name"), abort: true })
-    .min(2, tooShortMessage("Pet name", 2))
-    .max(30, tooLongMessage("Pet name", 30))
-    .regex(/^[\p{L}\p{M} '’-]+$/u, "Pet name can only contain letters, spaces, hyphens and apostrophes"),
+    .check(
+      z.minLength(1, { error: requiredMessage("Pet name"), abort: true }),
+      z.minLength(2, tooShortMessage("Pet name", 2)),
+      z.maxLength(30, tooLongMessage("Pet name", 30)),
+      z.regex(/^[\p{L}\p{M} '’-]+$/u, "Pet name can only contain letters, spaces, hyphens and apostrophes"),
+    ),
 );
 
 export { PET_TYPES };
@@ -102,7 +105,7 @@ export const petTypeSchema = z.enum(PET_TYPES, {
 
 export const specialRequirementsSchema = optionalCleanedString(
   invalidMessage("special requirements text"),
-  z.string().max(500, tooLongMessage("Special requirements", 500)),
+  z.string().check(z.maxLength(500, tooLongMessage("Special requirements", 500))),
 );
 
 export const ADDON_NOT_SELECTED = "Please select the pet accommodation add-on to continue";
