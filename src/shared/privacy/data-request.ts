@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { emailSchema, personNameField } from "../validation/fields.ts";
 import { cleanedString } from "../validation/sanitize.ts";
 
@@ -13,9 +13,11 @@ export const deletionReasonSchema = cleanedString(
   "Reason for deletion is required",
   z
     .string()
-    .min(1, { error: "Reason for deletion is required", abort: true })
-    .min(10, "Please provide a more detailed reason (at least 10 characters)")
-    .max(200, "Reason must be less than 200 characters"),
+    .check(
+      z.minLength(1, { error: "Reason for deletion is required", abort: true }),
+      z.minLength(10, "Please provide a more detailed reason (at least 10 characters)"),
+      z.maxLength(200, "Reason must be less than 200 characters"),
+    ),
 );
 
 export const dataRequestSchema = z.discriminatedUnion(
