@@ -65,6 +65,34 @@ const PHONE_METADATA = {
   message: "libphonenumber-js carries the numbering plan's metadata (about 28 KB gzipped), so only src/server imports it: the shared schemas check the spec's phone rule and src/server/trpc/e164-phone.ts reads the number as E.164 (ADR 047, docs/decisions/).",
 };
 
+/** src/shared runs on the server and in the browser alike. */
+const SHARED_TO_SERVER_OR_WEB = {
+  regex: "^((\\.\\./)+(src/)?(server|web)|@web)(/|$)",
+  message: "src/shared runs on both the server and in the browser, so it imports nothing from src/server or src/web (ADR 012 Boundaries, docs/decisions/).",
+};
+
+/** zod's classic API, by each specifier that loads it: "zod", "zod/v4", and zod 3's "zod/v3". */
+const CLASSIC_ZOD = {
+  regex: "^zod(/v4|/v3)?$",
+  message: "Public pages' islands load this module, so it uses zod/mini (`import { z } from \"zod/mini\"`; types and instanceof checks from \"zod/v4/core\"), never zod's classic API, whose methods no bundler can drop: it put 8.5 KB gzipped more on every form page (ADR 050, docs/decisions/).",
+};
+
+/**
+ * The shared modules the public pages' form islands load (ADR 050): the validation building blocks
+ * and each public form's schema. The staff side's schemas and the server keep classic zod.
+ */
+const PUBLIC_FORM_SCHEMAS = [
+  "src/shared/validation/**",
+  "src/shared/addons/addon-booking.ts",
+  "src/shared/addons/addon-fields.ts",
+  "src/shared/enquiries/contact-enquiry.ts",
+  "src/shared/enquiries/event-enquiry.ts",
+  "src/shared/privacy/data-request.ts",
+  "src/shared/rooms/room-stay.ts",
+  "src/shared/rooms/room-type-field.ts",
+  "src/shared/rooms/stay-search-request.ts",
+];
+
 export default tseslint.config(
   { ignores: ["dist/**", "data/**", "node_modules/**", "src/server/db/generated/**", "test-results/**", "playwright-report/**", "coverage/**"] },
   js.configs.recommended,
@@ -96,21 +124,11 @@ export default tseslint.config(
   // options), so each block below repeats the patterns of the wider ones before it.
   {
     files: ["src/shared/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^((\\.\\./)+(src/)?(server|web)|@web)(/|$)",
-              message: "src/shared runs on both the server and in the browser, so it imports nothing from src/server or src/web (ADR 012 Boundaries, docs/decisions/).",
-            },
-            PHONE_METADATA,
-            TAILWIND_MERGE,
-          ],
-        },
-      ],
-    },
+    rules: { "no-restricted-imports": ["error", { patterns: [SHARED_TO_SERVER_OR_WEB, PHONE_METADATA, TAILWIND_MERGE] }] },
+  },
+  {
+    files: PUBLIC_FORM_SCHEMAS,
+    rules: { "no-restricted-imports": ["error", { patterns: [SHARED_TO_SERVER_OR_WEB, PHONE_METADATA, TAILWIND_MERGE, CLASSIC_ZOD] }] },
   },
   {
     files: ["src/desktop/**"],
@@ -136,7 +154,7 @@ export default tseslint.config(
     files: ["src/web/**"],
     ignores: ["src/web/features/admin/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [...WEB_TO_SERVER, PHONE_METADATA, TAILWIND_MERGE, LUCIDE_INDEX, PUBLIC_TO_ADMIN] }],
+      "no-restricted-imports": ["error", { patterns: [...WEB_TO_SERVER, PHONE_METADATA, TAILWIND_MERGE, LUCIDE_INDEX, PUBLIC_TO_ADMIN, CLASSIC_ZOD] }],
       "no-restricted-syntax": ["error", PUBLIC_TO_ADMIN_LAZILY],
     },
   },
@@ -147,7 +165,7 @@ export default tseslint.config(
   },
   {
     files: ["src/web/components/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [...WEB_TO_SERVER, PHONE_METADATA, TAILWIND_MERGE, LUCIDE_INDEX, PUBLIC_TO_ADMIN, COMPONENTS_TO_FEATURES] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [...WEB_TO_SERVER, PHONE_METADATA, TAILWIND_MERGE, LUCIDE_INDEX, PUBLIC_TO_ADMIN, CLASSIC_ZOD, COMPONENTS_TO_FEATURES] }] },
   },
   {
     files: ["src/server/services/**"],

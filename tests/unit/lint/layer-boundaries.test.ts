@@ -77,7 +77,7 @@ const PLACES: Record<string, Place> = {
   "shared code imports no libphonenumber-js (it reaches the browser, ADR 047)": {
     file: "src/shared/validation/boundary-probe.ts",
     refused: ['import { parsePhoneNumberFromString } from "libphonenumber-js";', 'import { isPossiblePhoneNumber } from "libphonenumber-js/min";'],
-    allowed: ['import { z } from "zod";'],
+    allowed: ['import { z } from "zod/mini";'],
   },
   "nor does a public feature of src/web": {
     file: "src/web/features/enquiries/boundary-probe.ts",
@@ -104,10 +104,40 @@ const PLACES: Record<string, Place> = {
     refused: ['import { Trash } from "lucide-react";'],
     allowed: ['import Trash from "lucide-react/icons/trash";'],
   },
+  "the shared validation building blocks use zod/mini, never classic zod (public islands load them, ADR 050)": {
+    file: "src/shared/validation/boundary-probe.ts",
+    refused: ['import { z } from "zod";', 'import type { z } from "zod";', 'import { z } from "zod/v4";', 'import { z } from "zod/v3";'],
+    allowed: ['import { z } from "zod/mini";', 'import { $ZodError, type $ZodType } from "zod/v4/core";'],
+  },
+  "so does each public form's shared schema": {
+    file: "src/shared/rooms/stay-search-request.ts",
+    refused: ['import { z } from "zod";'],
+    allowed: ['import { z } from "zod/mini";'],
+  },
+  "the staff side's shared schemas keep classic zod": {
+    file: "src/shared/enquiries/enquiry-admin.ts",
+    refused: [],
+    allowed: ['import { z } from "zod";'],
+  },
+  "a public feature of src/web imports no classic zod": {
+    file: "src/web/features/enquiries/boundary-probe.ts",
+    refused: ['import { z } from "zod";'],
+    allowed: ['import { contactInquirySchema } from "../../../shared/enquiries/contact-enquiry.ts";', 'import type { $ZodError } from "zod/v4/core";'],
+  },
+  "nor does a web component": {
+    file: "src/web/components/ui/boundary-probe.tsx",
+    refused: ['import { z } from "zod";'],
+    allowed: ['import { z } from "zod/mini";'],
+  },
+  "the staff area keeps classic zod": {
+    file: "src/web/features/admin/boundary-probe.ts",
+    refused: [],
+    allowed: ['import { z } from "zod";'],
+  },
   "the server reads phones with libphonenumber-js": {
     file: "src/server/trpc/boundary-probe.ts",
     refused: [],
-    allowed: ['import { parsePhoneNumberFromString } from "libphonenumber-js";'],
+    allowed: ['import { parsePhoneNumberFromString } from "libphonenumber-js";', 'import { z } from "zod";'],
   },
 };
 
