@@ -178,6 +178,9 @@ test.describe("keyboard focus", () => {
 
   for (const path of PAGES.filter((candidate) => candidate !== "/admin/login")) {
     test(`${path}: every element reached with Tab shows a visible focus indicator`, async ({ page }) => {
+      // Up to 60 key presses, each read back from the page: 16-24 s on a busy 2-core host, 32 s
+      // and over while a build ran beside it.
+      test.slow();
       await visit(page, path);
       await page.locator("main").waitFor();
       const stops: FocusStop[] = [];
