@@ -25,9 +25,10 @@ const imports: Record<string, { importers?: string[]; dynamicImporters?: string[
   "src/web/features/contact/contact-form.tsx": { importers: ["src/web/islands/contact-form.tsx"] },
   "src/web/lib/validation-loader.ts": { dynamicImporters: ["src/web/components/layout/mobile-menu.tsx"] },
   "node_modules/react-dom/client.js": { importers: ["src/web/lib/islands/mount-island.tsx"] },
-  "node_modules/lucide-react/dist/esm/icons/menu.mjs": { importers: ["node_modules/lucide-react/dist/esm/lucide-react.mjs"] },
-  "node_modules/lucide-react/dist/esm/lucide-react.mjs": { importers: ["src/web/components/layout/mobile-menu.tsx"] },
-  "node_modules/lucide-react/dist/esm/createLucideIcon.mjs": { importers: ["node_modules/lucide-react/dist/esm/icons/menu.mjs"] },
+  // Icons are imported one by one (lucide-react/icons/<name>, ADR 051), so each has its true importers.
+  "node_modules/lucide-react/dist/esm/icons/menu.mjs": { importers: ["src/web/components/layout/mobile-menu.tsx"] },
+  "node_modules/lucide-react/dist/esm/icons/send.mjs": { importers: ["src/web/features/contact/contact-form.tsx"] },
+  "node_modules/lucide-react/dist/esm/createLucideIcon.mjs": { importers: ["node_modules/lucide-react/dist/esm/icons/menu.mjs", "node_modules/lucide-react/dist/esm/icons/send.mjs"] },
 };
 
 const graph: ModuleGraph = {
@@ -43,6 +44,8 @@ describe("the chunk a module of the browser build goes to", () => {
     expect(chunkOf("src/web/components/layout/mobile-menu.tsx")).toBe("layout-islands");
     expect(chunkOf("src/web/lib/validation-loader.ts")).toBe("layout-islands");
     expect(chunkOf("src/web/components/layout/slide-over.tsx")).toBe("layout-islands");
+    expect(chunkOf("node_modules/lucide-react/dist/esm/icons/menu.mjs")).toBe("layout-islands");
+    expect(chunkOf("node_modules/lucide-react/dist/esm/createLucideIcon.mjs")).toBe("layout-islands");
   });
 
   it("puts what the staff app shares with the layout's islands in a chunk of its own", () => {
@@ -54,12 +57,11 @@ describe("the chunk a module of the browser build goes to", () => {
     expect(chunkOf("src/web/features/rooms/current-prices-store.ts")).toBeNull();
   });
 
-  it("names React and React DOM, and leaves to the bundler a form island's own code, lucide's icons and the islands themselves", () => {
+  it("names React and React DOM, and leaves to the bundler a form island's own code (its icons too) and the islands themselves", () => {
     expect(chunkOf("src/web/features/contact/contact-form.tsx")).toBeNull();
     expect(chunkOf("node_modules/react-dom/client.js")).toBe("react-dom");
     expect(chunkOf("node_modules/react/jsx-runtime.js")).toBe("react");
-    expect(chunkOf("node_modules/lucide-react/dist/esm/icons/menu.mjs")).toBeNull();
-    expect(chunkOf("node_modules/lucide-react/dist/esm/createLucideIcon.mjs")).toBeNull();
+    expect(chunkOf("node_modules/lucide-react/dist/esm/icons/send.mjs")).toBeNull();
     expect(chunkOf("src/web/islands/site-menu.tsx")).toBeNull();
     expect(chunkOf("src/web/lib/islands/mount-island.tsx")).toBeNull();
   });
