@@ -10,7 +10,9 @@
 // main thread's work by kind (style and layout, script, HTML parse, other) as this host did it.
 // BENCH_RUNS (default 3); BENCH_PAGES, a comma-separated list of paths, narrows the pages;
 // BENCH_CPU_MULTIPLIER sets the slowdown instead of measuring it; BENCH_REPORT_DIR keeps each
-// page's median report there as JSON (for the main-thread breakdown behind a TBT figure).
+// page's median report there as JSON (for the main-thread breakdown behind a TBT figure);
+// BENCH_WITHOUT_COOP=1 also measures every page through a proxy that drops the
+// Cross-Origin-Opener-Policy header, runs interleaved, one more row per page (ADR 049's cost).
 import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -20,6 +22,7 @@ import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 import { cpuSlowdownFor, medianOf } from "./cpu-calibration.ts";
 import { freePort } from "./free-port.ts";
+import { startHeaderDroppingProxy, type DroppingProxy } from "./header-dropping-proxy.ts";
 import { PUBLIC_ROUTES } from "../../src/shared/site/routes.ts";
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
@@ -32,6 +35,7 @@ const DEFAULT_PAGES = [
   "/rooms/room-12",
 ];
 const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : DEFAULT_PAGES;
+const withoutCoop = process.env.BENCH_WITHOUT_COOP === "1";
 
 
 async function startSite(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
@@ -119,14 +123,32 @@ async function measure(url: string, port: number, cpuSlowdownMultiplier: number)
   return result!;
 }
 
-async function keepReport(directory: string, page: string, result: Result): Promise<void> {
+/** A page's row of the table, from its median run. */
+function row(label: string, median: Result, multiplier: number): string[] {
+  return [
+    label,
+    score(median, "performance"),
+    score(median, "accessibility"),
+    score(median, "best-practices"),
+    score(median, "seo"),
+    `${(audit(median, "largest-contentful-paint") / 1000).toFixed(2)} s`,
+    audit(median, "cumulative-layout-shift").toFixed(3),
+    `${Math.round(audit(median, "total-blocking-time"))} ms`,
+    `${(scriptBytes(median) / 1024).toFixed(0)} KB`,
+    `${(audit(median, "total-byte-weight") / 1024).toFixed(0)} KB`,
+    ...["styleLayout", "scriptEvaluation", "parseHTML", "other"].map((group) => unthrottledWork(median, multiplier, group)),
+  ];
+}
+
+async function keepReport(directory: string, page: string, result: Result, suffix: string): Promise<void> {
   await mkdir(directory, { recursive: true });
   const name = page === "/" ? "home" : page.slice(1).replaceAll("/", "_");
-  await writeFile(path.join(directory, `${name}.json`), JSON.stringify(result));
+  await writeFile(path.join(directory, `${name}${suffix}.json`), JSON.stringify(result));
 }
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "hotel-lighthouse-"));
 const site = await startSite(dataDir);
+const proxy: DroppingProxy | undefined = withoutCoop ? await startHeaderDroppingProxy(site.url, "cross-origin-opener-policy") : undefined;
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
 const rows: string[][] = [];
 let benchmarkIndex: number | undefined;
@@ -139,29 +161,24 @@ try {
     multiplier = cpuSlowdownFor(benchmarkIndex);
   }
   process.stdout.write(`  host benchmark index ${benchmarkIndex === undefined ? "not measured" : Math.round(benchmarkIndex)}, CPU slowdown ${multiplier}x\n`);
+  // The same server twice, its own answers and (BENCH_WITHOUT_COOP) the proxy's, run by run in turn.
+  const variants = [{ label: "", origin: site.url }, ...(proxy ? [{ label: " (no COOP)", origin: proxy.url }] : [])];
   for (const page of pages) {
-    const results: Result[] = [];
-    for (let run = 0; run < runs; run++) results.push(await measure(`${site.url}${page}`, chrome.port, multiplier));
-    const median = medianRun(results);
-    if (process.env.BENCH_REPORT_DIR) await keepReport(process.env.BENCH_REPORT_DIR, page, median);
-    rows.push([
-      page,
-      score(median, "performance"),
-      score(median, "accessibility"),
-      score(median, "best-practices"),
-      score(median, "seo"),
-      `${(audit(median, "largest-contentful-paint") / 1000).toFixed(2)} s`,
-      audit(median, "cumulative-layout-shift").toFixed(3),
-      `${Math.round(audit(median, "total-blocking-time"))} ms`,
-      `${(scriptBytes(median) / 1024).toFixed(0)} KB`,
-      `${(audit(median, "total-byte-weight") / 1024).toFixed(0)} KB`,
-      ...["styleLayout", "scriptEvaluation", "parseHTML", "other"].map((group) => unthrottledWork(median, multiplier, group)),
-    ]);
-    const problem = median.runtimeError ? ` (Lighthouse error: ${median.runtimeError.code})` : "";
-    process.stdout.write(`  ${page} done${problem}\n`);
+    const results = variants.map((): Result[] => []);
+    for (let run = 0; run < runs; run++) {
+      for (const [index, variant] of variants.entries()) results[index]!.push(await measure(`${variant.origin}${page}`, chrome.port, multiplier));
+    }
+    for (const [index, variant] of variants.entries()) {
+      const median = medianRun(results[index]!);
+      if (process.env.BENCH_REPORT_DIR) await keepReport(process.env.BENCH_REPORT_DIR, page, median, variant.label ? "-no-coop" : "");
+      rows.push(row(`${page}${variant.label}`, median, multiplier));
+      const problem = median.runtimeError ? ` (Lighthouse error: ${median.runtimeError.code})` : "";
+      process.stdout.write(`  ${page}${variant.label} done${problem}\n`);
+    }
   }
 } finally {
   chrome.kill();
+  await proxy?.stop();
   await site.stop();
   await rm(dataDir, { recursive: true, force: true });
 }
