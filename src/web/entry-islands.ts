@@ -1,7 +1,6 @@
 // The public pages' only script (DESIGN decision 30, ADR 044): a page is its pre-rendered HTML,
 // and this wakes its islands, each as its own React root, when first seen or touched. React and
 // each island's code load only then; the header, footer and content never hydrate.
-import { watchBannerHeight } from "./components/consent/banner-height-variable.ts";
 import { announceCookieBanner } from "./components/consent/cookie-announcement.ts";
 import { enforceCookieConsent } from "./components/consent/consent-store.ts";
 import type { IslandDefinition } from "./lib/islands/define-island.ts";
@@ -15,7 +14,6 @@ const islandModules = import.meta.glob<IslandDefinition>("./islands/*.tsx", { im
 // height to stand above it. The theme switches show the stored choice.
 enforceCookieConsent();
 announceCookieBanner();
-watchBannerHeight();
 showThemeChoice();
 startIslands((name) => islandModules[`./islands/${name}.tsx`]);
 // Today's prices fill the rooms' price slots without React (ADR 046), on the pages that have them.

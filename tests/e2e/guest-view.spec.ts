@@ -18,10 +18,6 @@ async function boxOf(locator: Locator): Promise<Box> {
   return box;
 }
 
-function overlap(a: Box, b: Box): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
-
 async function storeCookieChoice(page: Page): Promise<void> {
   await page.addInitScript(() => {
     localStorage.setItem("cookie-consent", "essential");
@@ -48,21 +44,34 @@ async function sendContactMessage(page: Page): Promise<void> {
 
 const THANKS = "Thank you for your message! We'll get back to you within 24 hours.";
 
-test("a success toast stands above the open cookie banner, both readable", { tag: PHONE }, async ({ page }) => {
-  await visit(page, "/contact");
+// WCAG 2.2 2.4.11 (focus not obscured): while the cookie banner is open, nothing the keyboard
+// reaches is under it or under the sticky header. A policy page's long list of contents is where a
+// banner fixed to the bottom of the screen used to hide 9 of 41 focused links on a phone (ADR 052).
+test("with the cookie banner open, every element the keyboard reaches can be seen", { tag: PHONE }, async ({ page }) => {
+  await visit(page, "/privacy-policy");
   const banner = page.getByRole("region", { name: "Your cookie choices" });
   await expect(banner).toBeVisible();
-  await sendContactMessage(page);
-  const toast = page.getByRole("region", { name: "Notifications" }).getByRole("listitem").filter({ hasText: THANKS });
-  await expect(toast).toBeVisible();
+  const hidden: string[] = [];
+  let reached = 0;
+  for (let press = 0; press < 45; press++) {
+    await page.keyboard.press("Tab");
+    const seen = await page.evaluate(() => {
+      const focused = document.activeElement;
+      if (!(focused instanceof HTMLElement) || focused === document.body) return null;
+      // A link that wraps has a box per line: it is seen if the middle of one of them is its own.
+      const visible = [...focused.getClientRects()].some((box) => {
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit !== null && (focused === hit || focused.contains(hit));
+      });
+      return { name: (focused.textContent ?? "").trim().slice(0, 40) || focused.tagName, visible };
+    });
+    if (!seen) continue;
+    reached++;
+    if (!seen.visible) hidden.push(seen.name);
+  }
   await expect(banner).toBeVisible();
-  const [toastBox, bannerBox] = [await boxOf(toast), await boxOf(banner)];
-  expect(overlap(toastBox, bannerBox), `toast ${JSON.stringify(toastBox)} and banner ${JSON.stringify(bannerBox)}`).toBe(false);
-  // ...and, the banner closed, the toast goes back to the bottom of the screen.
-  await banner.getByRole("button", { name: "Essential Only" }).click();
-  await expect(banner).toBeHidden();
-  const viewport = page.viewportSize();
-  await expect.poll(async () => Math.round((await boxOf(toast)).y + (await boxOf(toast)).height)).toBeGreaterThan((viewport?.height ?? 0) - 40);
+  expect(reached, "the Tab key reached the page's links").toBeGreaterThan(30);
+  expect(hidden, "focused but covered").toEqual([]);
 });
 
 test.describe("with the cookie choice made", () => {

@@ -26,9 +26,10 @@ function PolicyLink({ href, children }: { href: string; children: string }) {
 }
 
 /**
- * The cookie consent banner (public-site §2, §4): not a modal, at the bottom of the screen, with
- * Essential Only, Customize and Accept All Cookies of equal weight. It comes first in the keyboard
- * order (and last on screen) and is announced politely when it appears.
+ * The cookie consent banner (public-site §2, §4): not a modal, with Essential Only, Customize and
+ * Accept All Cookies of equal weight. It is the first thing on the page, above the header and in
+ * the page's flow, so it covers nothing a guest may want to read, tap or reach with the keyboard
+ * (ADR 052); it comes first in the keyboard order too, and is announced politely when it appears.
  */
 export function CookieBanner() {
   const stored = useSyncExternalStore(consent.subscribe, consent.get, unknownBeforeHydration);
@@ -55,7 +56,11 @@ export function CookieBanner() {
     const focusWasInside = sectionRef.current?.contains(document.activeElement) ?? false;
     closeCookieSettings();
     setCustomizing(false);
-    if (focusWasInside) (opener ?? document.getElementById("main-content"))?.focus({ preventScroll: true });
+    if (!focusWasInside) return;
+    // Back to the footer's "Cookie settings" that reopened it (scrolled to: the banner is at the
+    // top of the page), or, on a first visit, to the page below it, which is already in view.
+    if (opener) opener.focus();
+    else document.getElementById("main-content")?.focus({ preventScroll: true });
   }
 
   function choose(choice: CookieChoice): void {
@@ -76,7 +81,7 @@ export function CookieBanner() {
         aria-labelledby="cookie-consent-title"
         hidden={!open}
         onKeyDown={onKeyDown}
-        className="sticky bottom-0 z-20 order-last max-h-[85dvh] overflow-y-auto border-t-2 border-accent bg-surface shadow-[0_-6px_24px_rgb(0_0_0/0.18)]"
+        className="border-b-2 border-accent bg-surface"
       >
         <Container className="py-3.5 sm:py-4">
           <div className="lg:flex lg:items-center lg:gap-8">

@@ -16,7 +16,7 @@ export function SiteLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      {/* First in the keyboard order, shown at the bottom of the screen (it places itself last). */}
+      {/* First in the keyboard order and on screen: above the header, in the page's flow (ADR 052). */}
       <p id={COOKIE_ANNOUNCEMENT_ID} role="status" className="sr-only" />
       <Island of={cookieBanner} props={{}} />
       <SiteHeader currentPath={pathname} />

@@ -4,23 +4,20 @@ import Info from "lucide-react/icons/info";
 import X from "lucide-react/icons/x";
 import { useSyncExternalStore } from "react";
 import { cn } from "../../lib/cn.ts";
-import { standAboveCookieBanner } from "../consent/banner-height-variable.ts";
 import { currentToasts, dismissToast, holdToast, noToasts, releaseToast, subscribeToToasts, type ToastTone } from "../../lib/toast.ts";
 
 const TONE_ICONS = { info: Info, success: CircleCheck, error: CircleAlert } satisfies Record<ToastTone, unknown>;
 
 /**
- * Where the one toast appears: bottom centre on a phone, bottom right on a larger screen, and above the
- * cookie banner while it is open (banner-height-variable.ts gives this region the banner's height
- * as --cookie-banner-height), so neither hides the other. The live region is always in the page, so a toast added after it is announced
- * (politely), once. While the pointer is over it or the focus in it, it stays. The banner's
- * height moves the region by a transform, not by its position: the empty region moving as the
- * banner opens would otherwise count as a layout shift (CLS 0.016 on /contact).
+ * Where the one toast appears: bottom centre on a phone, bottom right on a larger screen (the
+ * cookie banner is at the top of the page, so neither hides the other: ADR 052). The live region
+ * is always in the page, so a toast added after it is announced (politely), once. While the
+ * pointer is over it or the focus in it, it stays.
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToToasts, currentToasts, noToasts);
   return (
-    <section ref={standAboveCookieBanner} data-above-cookie-banner="" aria-label="Notifications" className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex -translate-y-[var(--cookie-banner-height,0px)] justify-center p-4 sm:justify-end sm:p-6">
+    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:justify-end sm:p-6">
       <ol aria-live="polite" className="flex w-full max-w-sm flex-col gap-2">
         {toasts.map((toast) => {
           const Icon = TONE_ICONS[toast.tone];

@@ -16,7 +16,7 @@ export function RoomUnavailableNotice({ message }: { message: string }) {
   // The same length of time as any toast of that message (lib/toast.ts), in whole seconds for the class below.
   const seconds = Math.round(displayTime(message) / 1000);
   return (
-    <section data-above-cookie-banner="" aria-label="Notifications" className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex -translate-y-[var(--cookie-banner-height,0px)] justify-center p-4 sm:justify-end sm:p-6">
+    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:justify-end sm:p-6">
       <ol aria-live="polite" className="flex w-full max-w-sm flex-col gap-2">
         {dismissed ? null : (
           <li
