@@ -1,6 +1,8 @@
+import { NETWORK_ERROR_MESSAGE } from "./network-error-message.ts";
+
 /** The spec's error catalogue (public-site.md §8, addons-privacy-admin.md §8.1) and the server's own wording. */
 export const ERROR_MESSAGES = {
-  NETWORK_ERROR: "Unable to connect to the server. Please check your internet connection.",
+  NETWORK_ERROR: NETWORK_ERROR_MESSAGE,
   VALIDATION_ERROR: "Please check your input and try again.",
   PAYMENT_ERROR: "There was an issue processing your payment. Please try again.",
   BOOKING_ERROR: "Unable to complete your booking. Please try again or contact us.",

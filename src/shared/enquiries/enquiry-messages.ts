@@ -1,3 +1,5 @@
+import { NEWSLETTER_CONFIRMATION_SENT } from "../newsletter/newsletter-paths.ts";
+
 // What the forms and links tell the guest (public-site §8, addons-privacy-admin §8.5) and the
 // server's own wording for the cases the spec does not cover.
 export const ENQUIRY_MESSAGES = {
@@ -7,7 +9,7 @@ export const ENQUIRY_MESSAGES = {
   CONTACT_FAILURE: "Failed to send message. Please try again.",
   /** The contact form's words when the server refused without a message of its own. */
   CONTACT_REFUSED: "Failed to send message",
-  NEWSLETTER_CONFIRMATION_SENT: "Please check your inbox: we've sent you a link to confirm your subscription.",
+  NEWSLETTER_CONFIRMATION_SENT,
   NEWSLETTER_CONFIRMED: "Thank you! Your subscription to our newsletter is confirmed.",
   NEWSLETTER_ALREADY_CONFIRMED: "Your subscription is already confirmed. There is nothing more to do.",
   NEWSLETTER_CONFIRM_PROMPT: "Press the button to confirm that you would like to receive our newsletter at this address.",

@@ -8,5 +8,8 @@ export const NEWSLETTER_PATHS = {
   unsubscribeForm: "/api/newsletter/unsubscribe-form",
 } as const;
 
+/** What the sign-up says once the server has sent the confirmation link (ENQUIRY_MESSAGES has it too). */
+export const NEWSLETTER_CONFIRMATION_SENT = "Please check your inbox: we've sent you a link to confirm your subscription.";
+
 /** What the sign-up says when the server refused without a message of its own. */
 export const NEWSLETTER_SIGN_UP_FAILURE = "Sorry, we could not sign you up. Please try again.";

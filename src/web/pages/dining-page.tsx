@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { DEFAULT_DINING_TAB, DINING_TABS, type DiningTabId } from "../../../content/dining.ts";
+import { DEFAULT_DINING_TAB, DINING_GALLERY_SCROLL, DINING_TABS, diningGallery as diningPhotos, type DiningTabId } from "../../../content/dining.ts";
 import { PageSection } from "../components/content/page-section.tsx";
 import { PageIntro } from "../components/content/page-intro.tsx";
 import { Tabs } from "../components/ui/tabs.tsx";
@@ -24,7 +24,7 @@ export default function DiningPage() {
           Carlisle&apos;s best tables.
         </p>
       </PageIntro>
-      <Island of={diningGallery} props={{}} />
+      <Island of={diningGallery} props={{ photos: diningPhotos, scroll: DINING_GALLERY_SCROLL }} />
       <PageSection labelledBy="dining-tabs-heading">
         <h2 id="dining-tabs-heading" className="sr-only">
           Breakfast, the bar and eating out

@@ -1,16 +1,20 @@
 import Pause from "lucide-react/icons/pause";
 import Play from "lucide-react/icons/play";
 import { useEffect, useRef, useState } from "react";
-import { DINING_GALLERY_SCROLL, diningGallery } from "../../../../content/dining.ts";
+import type { GalleryImage } from "../../../../content/dining.ts";
 import { Photo } from "../../components/media/photo.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { useAutoScroll } from "./use-auto-scroll.ts";
 
-type PhotoId = (typeof diningGallery)[number]["id"];
-
 const ITEM = "w-[17rem] shrink-0 snap-start sm:w-[22rem] lg:w-[26rem]";
+
+export interface DiningGalleryProps {
+  /** The photos, from content/dining.ts through the page: in the page's HTML, not in the island's code. */
+  photos: readonly GalleryImage[];
+  scroll: { pixelsPerStep: number; stepMs: number };
+}
 
 /** True for an <img> that has finished trying and has no picture: a broken image. */
 function isBroken(image: HTMLImageElement): boolean {
@@ -24,22 +28,22 @@ function isBroken(image: HTMLImageElement): boolean {
  * before JavaScript, it is a still strip the guest scrolls sideways. A photo that fails to load
  * is hidden in both copies.
  */
-export function DiningGallery() {
+export function DiningGallery({ photos, scroll }: DiningGalleryProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const lapRef = useRef<HTMLUListElement>(null);
   // The pre-render assumes reduced motion: no copy, no button, nothing moves before hydration.
   const motionAllowed = useMediaQuery("(prefers-reduced-motion: no-preference)", false);
   const [paused, setPaused] = useState(false);
-  const [brokenIds, setBrokenIds] = useState<ReadonlySet<PhotoId>>(new Set());
+  const [brokenIds, setBrokenIds] = useState<ReadonlySet<string>>(new Set());
 
-  useAutoScroll(scrollerRef, { ...DINING_GALLERY_SCROLL, enabled: motionAllowed && !paused, lap: lapRef });
+  useAutoScroll(scrollerRef, { ...scroll, enabled: motionAllowed && !paused, lap: lapRef });
 
   useEffect(() => {
     const scroller = scrollerRef.current;
     if (!scroller) return;
     const hide = (image: EventTarget | null): void => {
       const id = image instanceof HTMLImageElement ? image.closest<HTMLElement>("[data-photo-id]")?.dataset.photoId : undefined;
-      if (id) setBrokenIds((current) => new Set(current).add(id as PhotoId));
+      if (id) setBrokenIds((current) => new Set(current).add(id));
     };
     // Images that failed before hydration, then any that fail later ("error" does not bubble).
     for (const image of scroller.querySelectorAll("img")) if (isBroken(image)) hide(image);
@@ -87,7 +91,7 @@ export function DiningGallery() {
               inert={isCopy || undefined}
               className="flex gap-4 pr-4 sm:gap-6 sm:pr-6"
             >
-              {diningGallery.map((photo) => (
+              {photos.map((photo) => (
                 <li key={photo.id} data-photo-id={photo.id} hidden={brokenIds.has(photo.id)} className={ITEM}>
                   <Photo
                     photo={`dining/${photo.fileStem}`}

@@ -1,6 +1,6 @@
-import { ERROR_MESSAGES } from "../../../shared/api/error-catalogue.ts";
-import { ENQUIRY_MESSAGES } from "../../../shared/enquiries/enquiry-messages.ts";
-import { NEWSLETTER_PATHS, NEWSLETTER_SIGN_UP_FAILURE } from "../../../shared/newsletter/newsletter-paths.ts";
+// The two texts alone, not their catalogues: this module is in every page's islands.
+import { NETWORK_ERROR_MESSAGE } from "../../../shared/api/network-error-message.ts";
+import { NEWSLETTER_CONFIRMATION_SENT, NEWSLETTER_PATHS, NEWSLETTER_SIGN_UP_FAILURE } from "../../../shared/newsletter/newsletter-paths.ts";
 import { postJson } from "../../lib/api-answer.ts";
 
 export type SignUpOutcome = { ok: true; message: string } | { ok: false; message: string; field: boolean; retry: boolean };
@@ -12,8 +12,8 @@ export type SignUpOutcome = { ok: true; message: string } | { ok: false; message
  */
 export async function sendSignUp(request: { email: string; source: string; website: string }, idempotencyKey: string): Promise<SignUpOutcome> {
   const result = await postJson(NEWSLETTER_PATHS.subscribe, request, idempotencyKey);
-  if (result.ok) return { ok: true, message: ENQUIRY_MESSAGES.NEWSLETTER_CONFIRMATION_SENT };
-  if ("networkError" in result) return { ok: false, message: ERROR_MESSAGES.NETWORK_ERROR, field: false, retry: true };
+  if (result.ok) return { ok: true, message: NEWSLETTER_CONFIRMATION_SENT };
+  if ("networkError" in result) return { ok: false, message: NETWORK_ERROR_MESSAGE, field: false, retry: true };
   const fieldMessage = result.fieldErrors?.email;
   return { ok: false, message: fieldMessage ?? result.error ?? NEWSLETTER_SIGN_UP_FAILURE, field: fieldMessage !== undefined, retry: false };
 }
