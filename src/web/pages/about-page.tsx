@@ -4,7 +4,7 @@ import { PageSection } from "../components/content/page-section.tsx";
 import { SectionHeading } from "../components/content/section-heading.tsx";
 import { BookYourStayLink } from "../components/layout/book-your-stay-link.tsx";
 import { PageIntro } from "../components/content/page-intro.tsx";
-import { Button } from "../components/ui/button.tsx";
+import { buttonVariants } from "../components/ui/button.tsx";
 import { AboutFacts } from "../features/about/about-facts.tsx";
 import { AboutStory } from "../features/about/about-story.tsx";
 
@@ -20,9 +20,7 @@ export default function AboutPage() {
               {action.label}
             </BookYourStayLink>
           ) : (
-            <Button key={action.id} asChild size="lg" variant="outline">
-              <Link to={action.path}>{action.label}</Link>
-            </Button>
+            <Link key={action.id} to={action.path} className={buttonVariants({ size: "lg", variant: "outline" })}>{action.label}</Link>
           ),
         )}
       >

@@ -13,7 +13,7 @@ import { PageSection } from "../components/content/page-section.tsx";
 import { SectionHeading } from "../components/content/section-heading.tsx";
 import { BookYourStayLink } from "../components/layout/book-your-stay-link.tsx";
 import { PageIntro } from "../components/content/page-intro.tsx";
-import { Button } from "../components/ui/button.tsx";
+import { buttonVariants } from "../components/ui/button.tsx";
 import { formatPounds } from "../../shared/money.ts";
 
 const bestRate = headlineFacts.find((fact) => fact.id === "best-rate-guarantee");
@@ -39,12 +39,10 @@ export default function BookingPage() {
         actions={
           <>
             <BookYourStayLink size="lg" />
-            <Button asChild size="lg" variant="outline">
-              <a href={`tel:${hotel.phone.e164}`}>
-                <Phone aria-hidden="true" />
-                Call {hotel.phone.display}
-              </a>
-            </Button>
+            <a href={`tel:${hotel.phone.e164}`} className={buttonVariants({ size: "lg", variant: "outline" })}>
+              <Phone aria-hidden="true" />
+              Call {hotel.phone.display}
+            </a>
           </>
         }
       >

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { PageIntro } from "../components/content/page-intro.tsx";
-import { Button } from "../components/ui/button.tsx";
+import { buttonVariants } from "../components/ui/button.tsx";
 import { BrochureLink } from "../features/events/brochure-link.tsx";
 import { VenueContactCard } from "../features/events/venue-contact-card.tsx";
 import { venueOfType } from "../features/events/venue-content.ts";
@@ -19,9 +19,7 @@ export default function ConferencesPage() {
         title={conference.name}
         actions={
           <>
-            <Button asChild size="lg">
-              <Link to="/contact">Contact Us</Link>
-            </Button>
+            <Link to="/contact" className={buttonVariants({ size: "lg" })}>Contact Us</Link>
             <BrochureLink brochure="conference" />
           </>
         }
@@ -40,9 +38,7 @@ export default function ConferencesPage() {
             title="Planning a meeting?"
             actions={
               <>
-                <Button asChild size="lg" variant="gold">
-                  <Link to="/contact">Contact Us</Link>
-                </Button>
+                <Link to="/contact" className={buttonVariants({ size: "lg", variant: "gold" })}>Contact Us</Link>
                 <BrochureLink brochure="conference" variant="outline-light" />
               </>
             }

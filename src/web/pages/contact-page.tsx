@@ -5,7 +5,7 @@ import { FormSlot } from "../components/content/form-slot.tsx";
 import { PageSection } from "../components/content/page-section.tsx";
 import { PhotoHero } from "../components/content/photo-hero.tsx";
 import { SectionHeading } from "../components/content/section-heading.tsx";
-import { Button } from "../components/ui/button.tsx";
+import { buttonVariants } from "../components/ui/button.tsx";
 import { ContactCards } from "../features/contact/contact-cards.tsx";
 import contactForm from "../islands/contact-form.tsx";
 import faqList from "../islands/faq-list.tsx";
@@ -26,18 +26,14 @@ export default function ContactPage() {
         title="Contact Us"
         actions={
           <>
-            <Button asChild size="lg" variant="gold">
-              <a href={`tel:${hotel.phone.e164}`}>
-                <Phone aria-hidden="true" />
-                Call {hotel.phone.display}
-              </a>
-            </Button>
-            <Button asChild size="lg" variant="outline-light">
-              <a href={`mailto:${hotel.email}`}>
-                <Mail aria-hidden="true" />
-                E-mail us
-              </a>
-            </Button>
+            <a href={`tel:${hotel.phone.e164}`} className={buttonVariants({ size: "lg", variant: "gold" })}>
+              <Phone aria-hidden="true" />
+              Call {hotel.phone.display}
+            </a>
+            <a href={`mailto:${hotel.email}`} className={buttonVariants({ size: "lg", variant: "outline-light" })}>
+              <Mail aria-hidden="true" />
+              E-mail us
+            </a>
           </>
         }
       >

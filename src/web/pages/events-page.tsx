@@ -11,15 +11,13 @@ import { InfoCard } from "../components/content/info-card.tsx";
 import { PageSection } from "../components/content/page-section.tsx";
 import { SectionHeading } from "../components/content/section-heading.tsx";
 import { PageIntro } from "../components/content/page-intro.tsx";
-import { Button } from "../components/ui/button.tsx";
+import { buttonVariants } from "../components/ui/button.tsx";
 import { EventVenueCard } from "../features/events/event-venue-card.tsx";
 import { businessFeatures, eventReasons, eventRoomsOffer, familyFeatures } from "../features/events/events-highlights.ts";
 
 function ContactUsButton({ variant }: { variant: "primary" | "gold" }) {
   return (
-    <Button asChild size="lg" variant={variant}>
-      <Link to="/contact">Contact Us</Link>
-    </Button>
+    <Link to="/contact" className={buttonVariants({ size: "lg", variant: variant })}>Contact Us</Link>
   );
 }
 

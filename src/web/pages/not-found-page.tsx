@@ -1,7 +1,7 @@
 import House from "lucide-react/icons/house";
 import { Link } from "react-router-dom";
 import { PageIntro } from "../components/content/page-intro.tsx";
-import { Button } from "../components/ui/button.tsx";
+import { buttonVariants } from "../components/ui/button.tsx";
 
 export default function NotFoundPage() {
   return (
@@ -10,15 +10,11 @@ export default function NotFoundPage() {
       title="Oops! Page not found"
       actions={
         <>
-          <Button asChild size="lg">
-            <Link to="/">
-              <House aria-hidden="true" />
-              Return to Home
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/contact">Contact Us</Link>
-          </Button>
+          <Link to="/" className={buttonVariants({ size: "lg" })}>
+            <House aria-hidden="true" />
+            Return to Home
+          </Link>
+          <Link to="/contact" className={buttonVariants({ size: "lg", variant: "outline" })}>Contact Us</Link>
         </>
       }
     >

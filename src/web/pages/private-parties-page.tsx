@@ -5,7 +5,7 @@ import { FormSlot } from "../components/content/form-slot.tsx";
 import { PageSection } from "../components/content/page-section.tsx";
 import { PhotoHero } from "../components/content/photo-hero.tsx";
 import { SectionHeading } from "../components/content/section-heading.tsx";
-import { Button } from "../components/ui/button.tsx";
+import { buttonVariants } from "../components/ui/button.tsx";
 import { BrochureLink } from "../features/events/brochure-link.tsx";
 import { PartyTypes } from "../features/events/party-types.tsx";
 import { SetupOptions } from "../features/events/setup-options.tsx";
@@ -20,9 +20,7 @@ const party = venueOfType("party");
 function PartyActions({ onDeep }: { onDeep: boolean }) {
   return (
     <>
-      <Button asChild size="lg" variant={onDeep ? "gold" : "primary"}>
-        <Link to="/contact">Contact Us</Link>
-      </Button>
+      <Link to="/contact" className={buttonVariants({ size: "lg", variant: onDeep ? "gold" : "primary" })}>Contact Us</Link>
       <BrochureLink brochure="party" variant={onDeep ? "outline-light" : "outline"} />
     </>
   );

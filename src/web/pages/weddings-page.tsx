@@ -1,7 +1,7 @@
 import CalendarHeart from "lucide-react/icons/calendar-heart";
 import { Link } from "react-router-dom";
 import { PageIntro } from "../components/content/page-intro.tsx";
-import { Button } from "../components/ui/button.tsx";
+import { buttonVariants } from "../components/ui/button.tsx";
 import { VenueContactCard } from "../features/events/venue-contact-card.tsx";
 import { venueOfType } from "../features/events/venue-content.ts";
 import { VenueEnquiry } from "../features/events/venue-enquiry.tsx";
@@ -13,12 +13,10 @@ const wedding = venueOfType("wedding");
 
 function ScheduleViewingButton({ variant }: { variant: "primary" | "gold" }) {
   return (
-    <Button asChild size="lg" variant={variant}>
-      <Link to="/contact">
-        <CalendarHeart aria-hidden="true" />
-        Schedule a Viewing
-      </Link>
-    </Button>
+    <Link to="/contact" className={buttonVariants({ size: "lg", variant: variant })}>
+      <CalendarHeart aria-hidden="true" />
+      Schedule a Viewing
+    </Link>
   );
 }
 
@@ -31,9 +29,7 @@ export default function WeddingsPage() {
         actions={
           <>
             <ScheduleViewingButton variant="primary" />
-            <Button asChild size="lg" variant="outline">
-              <a href="#enquiry-form">Send an enquiry</a>
-            </Button>
+            <a href="#enquiry-form" className={buttonVariants({ size: "lg", variant: "outline" })}>Send an enquiry</a>
           </>
         }
       >

@@ -2,7 +2,7 @@ import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import { hotel } from "../../../../content/hotel.ts";
 import { cn } from "../../lib/cn.ts";
-import { Button } from "../ui/button.tsx";
+import { buttonVariants } from "../ui/button.tsx";
 import { EmailAddress } from "./email-address.tsx";
 
 /**
@@ -13,20 +13,16 @@ export function CallOrEmail({ className, emailSubject }: { className?: string; e
   const mailto = `mailto:${hotel.email}${emailSubject ? `?subject=${encodeURIComponent(emailSubject)}` : ""}`;
   return (
     <div className={cn("flex flex-col gap-3 sm:flex-row sm:flex-wrap", className)}>
-      <Button asChild variant="primary" size="lg">
-        <a href={`tel:${hotel.phone.e164}`}>
-          <Phone aria-hidden="true" />
-          <span className="sr-only">Call </span>
-          {hotel.phone.display}
-        </a>
-      </Button>
-      <Button asChild variant="outline" size={null} wrap className="min-h-12 px-4 text-sm max-sm:tracking-normal sm:px-7 sm:text-base">
-        <a href={mailto}>
-          <Mail aria-hidden="true" />
-          <span className="sr-only">E-mail </span>
-          <EmailAddress address={hotel.email} />
-        </a>
-      </Button>
+      <a href={`tel:${hotel.phone.e164}`} className={buttonVariants({ variant: "primary", size: "lg" })}>
+        <Phone aria-hidden="true" />
+        <span className="sr-only">Call </span>
+        {hotel.phone.display}
+      </a>
+      <a href={mailto} className={buttonVariants({ variant: "outline", size: null, wrap: true, className: "min-h-12 px-4 text-sm max-sm:tracking-normal sm:px-7 sm:text-base" })}>
+        <Mail aria-hidden="true" />
+        <span className="sr-only">E-mail </span>
+        <EmailAddress address={hotel.email} />
+      </a>
     </div>
   );
 }

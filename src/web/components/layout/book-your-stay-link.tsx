@@ -1,7 +1,8 @@
 import ExternalLink from "lucide-react/icons/external-link";
 import type { ReactNode } from "react";
 import { bookingEngineUrl } from "../../../shared/rooms/booking-link.ts";
-import { Button, type ButtonProps } from "../ui/button.tsx";
+import { cn } from "../../lib/cn.ts";
+import { buttonVariants, type ButtonProps } from "../ui/button.tsx";
 
 type BookYourStayLinkProps = Pick<ButtonProps, "variant" | "size" | "className"> & {
   /** The visible label; "Book Your Stay" unless a page says otherwise ("Book Now"). */
@@ -9,14 +10,12 @@ type BookYourStayLinkProps = Pick<ButtonProps, "variant" | "size" | "className">
 };
 
 /** Opens the external booking engine in a new tab (GBP, 1 adult, 0 children, 0 infants). */
-export function BookYourStayLink({ children = "Book Your Stay", ...buttonProps }: BookYourStayLinkProps) {
+export function BookYourStayLink({ children = "Book Your Stay", variant, size, className }: BookYourStayLinkProps) {
   return (
-    <Button asChild {...buttonProps}>
-      <a href={bookingEngineUrl(__PUBLIC_CONFIG__.BOOKING_ENGINE_URL)} target="_blank" rel="noopener noreferrer">
-        {children}
-        <ExternalLink aria-hidden="true" />
-        <span className="sr-only">(opens in a new tab)</span>
-      </a>
-    </Button>
+    <a href={bookingEngineUrl(__PUBLIC_CONFIG__.BOOKING_ENGINE_URL)} target="_blank" rel="noopener noreferrer" className={cn(buttonVariants({ variant, size }), className)}>
+      {children}
+      <ExternalLink aria-hidden="true" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
   );
 }

@@ -4,7 +4,7 @@ import { hotel } from "../../../../content/hotel.ts";
 import { cn } from "../../lib/cn.ts";
 import { newErrorId } from "../../lib/error-id.ts";
 import { reportClientError } from "../../lib/report-client-error.ts";
-import { Button } from "../ui/button.tsx";
+import { Button, buttonVariants } from "../ui/button.tsx";
 import { Ornament } from "../ui/ornament.tsx";
 
 /**
@@ -38,9 +38,7 @@ export function CrashScreen({ error, fullPage = false, inPage = false }: { error
             <RotateCcw aria-hidden="true" />
             Try again
           </Button>
-          <Button asChild size="lg" variant="outline">
-            <a href="/">Go to the home page</a>
-          </Button>
+          <a href="/" className={buttonVariants({ size: "lg", variant: "outline" })}>Go to the home page</a>
         </div>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import Phone from "lucide-react/icons/phone";
 import { hotel } from "../../../../content/hotel.ts";
-import { Button } from "../ui/button.tsx";
+import { buttonVariants } from "../ui/button.tsx";
 import { Container } from "../ui/container.tsx";
 import { Ornament } from "../ui/ornament.tsx";
 import { BookYourStayLink } from "./book-your-stay-link.tsx";
@@ -21,12 +21,10 @@ export function StayCta() {
           </p>
           <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
             <BookYourStayLink size="lg" />
-            <Button asChild variant="outline" size="lg">
-              <a href={`tel:${hotel.phone.e164}`}>
-                <Phone aria-hidden="true" />
-                Call {hotel.phone.display}
-              </a>
-            </Button>
+            <a href={`tel:${hotel.phone.e164}`} className={buttonVariants({ variant: "outline", size: "lg" })}>
+              <Phone aria-hidden="true" />
+              Call {hotel.phone.display}
+            </a>
           </div>
         </div>
       </Container>

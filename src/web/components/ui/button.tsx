@@ -1,4 +1,3 @@
-import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn.ts";
@@ -32,16 +31,13 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants>;
 
-/** shadcn-style button; with `asChild` it styles its child (a link) instead of rendering a <button>. */
-export function Button({ className, variant, size, shape, wrap, iconSize, asChild = false, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot : "button";
-  return (
-    <Component
-      className={cn(buttonVariants({ variant, size, shape, wrap, iconSize }), className)}
-      type={asChild ? undefined : (type ?? "button")}
-      {...props}
-    />
-  );
+/**
+ * shadcn-style button. A link that looks like a button takes `buttonVariants(...)` as its class
+ * (shadcn's own idiom for links), so no slot component is needed: every public page's islands
+ * carry this file, and `@radix-ui/react-slot` was 1.5 KB of them.
+ */
+export function Button({ className, variant, size, shape, wrap, iconSize, type, ...props }: ButtonProps) {
+  return <button className={cn(buttonVariants({ variant, size, shape, wrap, iconSize }), className)} type={type ?? "button"} {...props} />;
 }

@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { Button, type ButtonProps } from "./button.tsx";
 
-type IconButtonProps = Omit<ButtonProps, "children" | "size" | "shape" | "asChild"> & {
+type IconButtonProps = Omit<ButtonProps, "children" | "size" | "shape"> & {
   /** What the button does, spoken by screen readers (the icon is decorative). */
   label: string;
   icon: LucideIcon;

@@ -1,7 +1,7 @@
 import { ADDON_MESSAGES } from "../../../shared/addons/payment-errors.ts";
 import { PageIntro } from "../../components/content/page-intro.tsx";
 import { Container } from "../../components/ui/container.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { buttonVariants } from "../../components/ui/button.tsx";
 import { AddonBookingDetails } from "./addon-booking-details.tsx";
 import { AddonBookingReceipt } from "./addon-booking-receipt.tsx";
 import { LOADING_BOOKING, NO_SESSION_ID, useAddonBooking, type AddonBookingState } from "./use-addon-booking.ts";
@@ -11,12 +11,8 @@ const EYEBROW = "Pet accommodation";
 function HomeAndContact() {
   return (
     <>
-      <Button asChild>
-        <a href="/">Home</a>
-      </Button>
-      <Button asChild variant="outline">
-        <a href="/contact">Contact</a>
-      </Button>
+      <a href="/" className={buttonVariants()}>Home</a>
+      <a href="/contact" className={buttonVariants({ variant: "outline" })}>Contact</a>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import Download from "lucide-react/icons/download";
-import { Button, type ButtonProps } from "../../components/ui/button.tsx";
+import { buttonVariants, type ButtonProps } from "../../components/ui/button.tsx";
 
 /** Brochures the media build writes as static PDFs (spec §7 "Downloads"). */
 export const BROCHURES = {
@@ -14,11 +14,9 @@ interface BrochureLinkProps extends Pick<ButtonProps, "variant" | "className"> {
 /** "Download Brochure (PDF)": saves the venue's brochure rather than opening a page. */
 export function BrochureLink({ brochure, variant = "outline", className }: BrochureLinkProps) {
   return (
-    <Button asChild size="lg" variant={variant} className={className}>
-      <a href={BROCHURES[brochure]} download>
-        <Download aria-hidden="true" />
-        Download Brochure (PDF)
-      </a>
-    </Button>
+    <a href={BROCHURES[brochure]} download className={buttonVariants({ size: "lg", variant: variant, className: className })}>
+      <Download aria-hidden="true" />
+      Download Brochure (PDF)
+    </a>
   );
 }

@@ -3,7 +3,7 @@ import type { EventVenue } from "../../../../content/venues.ts";
 import { SurfaceCard } from "../../components/content/surface-card.tsx";
 import { Tag } from "../../components/content/tag.tsx";
 import { Photo } from "../../components/media/photo.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { buttonVariants } from "../../components/ui/button.tsx";
 import { photoIdOf } from "../../../shared/media/photo-sources.ts";
 import { EVENT_TYPE_LABELS } from "./venue-content.ts";
 import { VenueFacts } from "./venue-facts.tsx";
@@ -28,16 +28,12 @@ export function EventVenueCard({ venue }: { venue: EventVenue }) {
         <p className="mt-3 flex-1 leading-relaxed text-muted-foreground">{venue.description}</p>
         <VenueFacts venue={venue} className="mt-5 border-t border-border pt-5" />
         <div className="mt-6 grid grid-cols-2 gap-3">
-          <Button asChild variant="outline">
-            <Link to={path}>
-              Learn More<span className="sr-only"> about {venue.name}</span>
-            </Link>
-          </Button>
-          <Button asChild>
-            <Link to={path}>
-              Get Quote<span className="sr-only"> for {venue.name}</span>
-            </Link>
-          </Button>
+          <Link to={path} className={buttonVariants({ variant: "outline" })}>
+            Learn More<span className="sr-only"> about {venue.name}</span>
+          </Link>
+          <Link to={path} className={buttonVariants()}>
+            Get Quote<span className="sr-only"> for {venue.name}</span>
+          </Link>
         </div>
       </div>
     </SurfaceCard>

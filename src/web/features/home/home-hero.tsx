@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { hotel } from "../../../../content/hotel.ts";
 import { BookYourStayLink } from "../../components/layout/book-your-stay-link.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { buttonVariants } from "../../components/ui/button.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { Ornament } from "../../components/ui/ornament.tsx";
 import heroBackdrop from "../../islands/hero-backdrop.tsx";
@@ -31,9 +31,7 @@ export function HomeHero() {
             <span className="sm:hidden">Book Now</span>
             <span className="hidden sm:inline">Book Your Stay</span>
           </BookYourStayLink>
-          <Button asChild variant="outline-light" size="lg">
-            <Link to="/rooms">View Rooms</Link>
-          </Button>
+          <Link to="/rooms" className={buttonVariants({ variant: "outline-light", size: "lg" })}>View Rooms</Link>
         </div>
       </Container>
     </section>

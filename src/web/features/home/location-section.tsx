@@ -5,7 +5,7 @@ import { proximity } from "../../../../content/headline-facts.ts";
 import { hotel, hotelAddressLine } from "../../../../content/hotel.ts";
 import { directionsUrl } from "../../../shared/site/directions.ts";
 import { SectionHeading } from "../../components/content/section-heading.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { buttonVariants } from "../../components/ui/button.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { CarlisleMap } from "./carlisle-map.tsx";
 
@@ -32,16 +32,12 @@ export function LocationSection() {
             ))}
           </ul>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <Button asChild size="lg">
-              <a href={directionsUrl(hotel.coordinates)} target="_blank" rel="noopener noreferrer">
-                Get Directions
-                <ExternalLink aria-hidden="true" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            </Button>
-            <Button asChild variant="link" size={null} className="min-h-12 px-2 text-base">
-              <Link to="/explore-carlisle">Explore Carlisle</Link>
-            </Button>
+            <a href={directionsUrl(hotel.coordinates)} target="_blank" rel="noopener noreferrer" className={buttonVariants({ size: "lg" })}>
+              Get Directions
+              <ExternalLink aria-hidden="true" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+            <Link to="/explore-carlisle" className={buttonVariants({ variant: "link", size: null, className: "min-h-12 px-2 text-base" })}>Explore Carlisle</Link>
           </div>
         </div>
       </Container>

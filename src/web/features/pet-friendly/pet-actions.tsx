@@ -1,12 +1,10 @@
 import { Link } from "react-router-dom";
 import { petFriendlyActions } from "../../../../content/pet-friendly.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { buttonVariants } from "../../components/ui/button.tsx";
 
 /** The page's three next steps (spec §2): book, add pet accommodation, contact us. */
 export function PetActions({ onDeep = false }: { onDeep?: boolean }) {
   return petFriendlyActions.map((action, index) => (
-    <Button key={action.path} asChild size="lg" variant={index === 0 ? (onDeep ? "gold" : "primary") : onDeep ? "outline-light" : "outline"}>
-      <Link to={action.path}>{action.label}</Link>
-    </Button>
+    <Link key={action.path} to={action.path} className={buttonVariants({ size: "lg", variant: index === 0 ? (onDeep ? "gold" : "primary") : onDeep ? "outline-light" : "outline" })}>{action.label}</Link>
   ));
 }

@@ -6,7 +6,7 @@ import { Link } from "react-router-dom";
 import { hotel } from "../../../../content/hotel.ts";
 import type { Room } from "../../../../content/rooms.ts";
 import { BookYourStayLink } from "../../components/layout/book-your-stay-link.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { buttonVariants } from "../../components/ui/button.tsx";
 import { guestsLabel } from "./room-facts.ts";
 import { RoomPrice } from "./room-price.tsx";
 
@@ -48,9 +48,7 @@ export function RoomBookingCard({ room }: { room: Room }) {
       </dl>
       <div className="mt-6 flex flex-col gap-3">
         <BookYourStayLink size="lg">Book Now</BookYourStayLink>
-        <Button asChild variant="outline" size="lg">
-          <Link to="/contact">Contact Us</Link>
-        </Button>
+        <Link to="/contact" className={buttonVariants({ variant: "outline", size: "lg" })}>Contact Us</Link>
       </div>
       <p className="mt-6 text-center text-sm text-muted-foreground">
         Need help booking? Call us on

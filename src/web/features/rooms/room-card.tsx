@@ -2,7 +2,7 @@ import BedDouble from "lucide-react/icons/bed-double";
 import Users from "lucide-react/icons/users";
 import type { Room } from "../../../../content/rooms.ts";
 import { ROOM_TYPE_LABELS } from "../../../shared/rooms/room-types.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { buttonVariants } from "../../components/ui/button.tsx";
 import { bedsOf, guestsLabel } from "./room-facts.ts";
 import { RoomPhoto } from "./room-photo.tsx";
 import { RoomPrice } from "./room-price.tsx";
@@ -62,11 +62,9 @@ export function RoomCard({ room, price }: RoomCardProps) {
           {moreAmenities > 0 && <li className="rounded-full px-1 py-1 font-medium text-accent-foreground">+{moreAmenities} more</li>}
         </ul>
         <div className="mt-6 flex flex-1 items-end">
-          <Button asChild variant="outline" className="w-full">
-            <a href={`/rooms/${room.slug}`}>
-              View Details<span className="sr-only"> of {room.name}</span>
-            </a>
-          </Button>
+          <a href={`/rooms/${room.slug}`} className={buttonVariants({ variant: "outline", className: "w-full" })}>
+            View Details<span className="sr-only"> of {room.name}</span>
+          </a>
         </div>
       </div>
     </article>

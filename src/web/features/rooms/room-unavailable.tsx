@@ -1,7 +1,7 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { Link } from "react-router-dom";
 import { PageIntro } from "../../components/content/page-intro.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { buttonVariants } from "../../components/ui/button.tsx";
 import roomUnavailableNotice from "../../islands/room-unavailable-notice.tsx";
 import { Island } from "../../lib/islands/island.tsx";
 
@@ -26,12 +26,10 @@ export function RoomUnavailable({ reason, title }: RoomUnavailableProps) {
         eyebrow="Our rooms"
         title={title}
         actions={
-          <Button asChild size="lg" variant="outline">
-            <Link to="/rooms">
-              <ArrowLeft aria-hidden="true" />
-              Back to Rooms
-            </Link>
-          </Button>
+          <Link to="/rooms" className={buttonVariants({ size: "lg", variant: "outline" })}>
+            <ArrowLeft aria-hidden="true" />
+            Back to Rooms
+          </Link>
         }
       >
         <p>{message.text}</p>

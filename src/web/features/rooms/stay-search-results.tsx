@@ -3,7 +3,7 @@ import Info from "lucide-react/icons/info";
 import { nightsBetween } from "../../../shared/dates.ts";
 import { formatPounds } from "../../../shared/money.ts";
 import { ROOM_TYPE_LABELS, type RoomType } from "../../../shared/rooms/room-types.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { buttonVariants } from "../../components/ui/button.tsx";
 import type { RoomTypeAnswer, StaySearchOutcome } from "./check-stay.ts";
 import { answerAnnouncement, sleepsLabel, staySummary } from "./stay-summary.ts";
 
@@ -12,12 +12,10 @@ type Answered = Extract<StaySearchOutcome, { kind: "answered" }>;
 /** A link into the booking engine, in a new tab like every Book link of the site. */
 function EngineLink({ href, children, label }: { href: string; children: string; label: string }) {
   return (
-    <Button asChild size="md">
-      <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${label} (opens in a new tab)`}>
-        {children}
-        <ExternalLink aria-hidden="true" />
-      </a>
-    </Button>
+    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${label} (opens in a new tab)`} className={buttonVariants({ size: "md" })}>
+      {children}
+      <ExternalLink aria-hidden="true" />
+    </a>
   );
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { NEWSLETTER_PATHS } from "../../../shared/newsletter/newsletter-paths.ts";
 import { UNSUBSCRIBE_MESSAGES, UNSUBSCRIBE_REASONS } from "../../../shared/newsletter/unsubscribe-texts.ts";
 import { CONTROL_CLASS, describedBy, FieldShell } from "../../components/form/form-field.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { Button, buttonVariants } from "../../components/ui/button.tsx";
 import { showToast } from "../../lib/toast.ts";
 import { sendUnsubscribe } from "./send-unsubscribe.ts";
 
@@ -65,9 +65,7 @@ export function UnsubscribeForm() {
         </h2>
         <p className="mt-2 leading-relaxed">{UNSUBSCRIBE_MESSAGES.SUCCESS}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Button asChild>
-            <a href="/">Return to homepage</a>
-          </Button>
+          <a href="/" className={buttonVariants()}>Return to homepage</a>
           <Button variant="outline" onClick={() => startAgain(false)}>
             Unsubscribe another email
           </Button>

@@ -9,7 +9,7 @@ import { formatMenuPrice } from "../../../../shared/money.ts";
 import { adminSectionPath } from "../../../../shared/staff/admin-sections.ts";
 import { type ArrivingPetAddon, DASHBOARD_LOAD_FAILED, dashboardDataSchema, type DashboardData } from "../../../../shared/staff/dashboard.ts";
 import type { StaffRole, StaffUser } from "../../../../shared/staff/staff-user.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button, buttonVariants } from "../../../components/ui/button.tsx";
 import { useKeepArrivalsForDesk } from "../desk/desk-link.ts";
 import { adminFetch, AdminRequestError } from "../shell/admin-fetch.ts";
 import { FigureCard } from "../ui/figure-card.tsx";
@@ -144,9 +144,7 @@ export function DashboardPage({ user }: { user: StaffUser }) {
           <Figures data={dashboard.data} />
           <nav aria-label="Quick actions" className="flex flex-wrap gap-3">
             {quickActions(user.role).map((action) => (
-              <Button key={action.label} asChild variant="outline">
-                <Link to={action.to}>{action.label}</Link>
-              </Button>
+              <Link key={action.label} to={action.to} className={buttonVariants({ variant: "outline" })}>{action.label}</Link>
             ))}
           </nav>
           <Today today={dashboard.data.today} now={dashboard.dataUpdatedAt} />

@@ -11,7 +11,7 @@ import {
   type InquiryRow,
   type InquiryStatus,
 } from "../../../../shared/enquiries/enquiry-admin.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button, buttonVariants } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { AdminRequestError } from "../shell/admin-fetch.ts";
 import { FormAlert } from "../ui/form-alert.tsx";
@@ -158,12 +158,10 @@ function MessageDialog({ initial, now, onClose }: { initial: EnquiryRow; now: nu
       <FormAlert message={markReadError} />
       <StatusForm row={row} onChanged={setRow} />
       <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-4">
-        <Button asChild>
-          <a href={replyMailto(row)}>
-            <Mail aria-hidden="true" />
-            Reply by e-mail
-          </a>
-        </Button>
+        <a href={replyMailto(row)} className={buttonVariants()}>
+          <Mail aria-hidden="true" />
+          Reply by e-mail
+        </a>
         <Button type="button" variant="outline" onClick={onClose}>
           Close
         </Button>

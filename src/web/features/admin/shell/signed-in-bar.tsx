@@ -4,7 +4,7 @@ import UserRound from "lucide-react/icons/user-round";
 import { NavLink } from "react-router-dom";
 import { ADMIN_ACCOUNT_PATH } from "../../../../shared/staff/admin-sections.ts";
 import { STAFF_ROLE_LABELS, type StaffUser } from "../../../../shared/staff/staff-user.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button, buttonVariants } from "../../../components/ui/button.tsx";
 import { useSignOut } from "../sign-in/use-sign-out.ts";
 
 /** Who is signed in, with which role, their account page (not while it is on hold), and the way out. */
@@ -19,12 +19,10 @@ export function SignedInBar({ user, showAccountLink = true }: { user: StaffUser;
         <span className="shrink-0 rounded-full border border-deep-border px-2 py-0.5 text-xs text-deep-muted">{STAFF_ROLE_LABELS[user.role]}</span>
       </p>
       {showAccountLink ? (
-        <Button asChild variant="outline-light" size="sm">
-          <NavLink to={ADMIN_ACCOUNT_PATH}>
-            <Settings aria-hidden="true" />
-            Your account
-          </NavLink>
-        </Button>
+        <NavLink to={ADMIN_ACCOUNT_PATH} className={buttonVariants({ variant: "outline-light", size: "sm" })}>
+          <Settings aria-hidden="true" />
+          Your account
+        </NavLink>
       ) : null}
       <Button variant="outline-light" size="sm" onClick={() => void signOut()} disabled={signingOut}>
         <LogOut aria-hidden="true" />

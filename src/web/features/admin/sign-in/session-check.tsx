@@ -1,7 +1,7 @@
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { Link } from "react-router-dom";
 import { ADMIN_LOGIN_PATH } from "../../../../shared/staff/staff-area-path.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button, buttonVariants } from "../../../components/ui/button.tsx";
 import { AdminRequestError } from "../shell/admin-fetch.ts";
 
 /** While the session is checked: said at once to assistive technology, shown only if it takes a moment. */
@@ -33,9 +33,7 @@ export function SessionCheckFailed({ error, onRetry }: { error: unknown; onRetry
             <RotateCcw aria-hidden="true" />
             Try again
           </Button>
-          <Button asChild variant="outline">
-            <Link to={ADMIN_LOGIN_PATH}>Sign in</Link>
-          </Button>
+          <Link to={ADMIN_LOGIN_PATH} className={buttonVariants({ variant: "outline" })}>Sign in</Link>
         </div>
       </div>
     </main>
