@@ -63,15 +63,16 @@ export function measurePageJavaScript({ clientDir, viteManifest, pages, contentP
     const before = sum([...runtime, ...(seen.length > 0 ? mount : []), ...seen.flatMap((island) => chunkFiles(islandModule(island.name), false))]);
     const all = sum([...runtime, ...(islands.length > 0 ? mount : []), ...islands.flatMap((island) => chunkFiles(islandModule(island.name), true))]);
     const content = isContentPage(html);
-    const over = content && before > contentPageBudget;
+    // A content page is held to both figures; a page with a form to the first, the second is its goal (ADR 044).
+    const over = content && (before > contentPageBudget || all > pageGoal);
     return { path: page.path, islands: [...new Set(islands.map((island) => island.name))], before, all, content, over, overGoal: all > pageGoal };
   });
 }
 
 /**
- * Prints the table and returns the pages over the enforced budget (a content page's JavaScript
- * before the first interaction). The in-all figure is printed against its goal (ADR 044 says
- * why it is a goal, not yet a budget).
+ * Prints the table and returns the pages over the enforced budget: a content page's JavaScript
+ * before the first interaction and in all. A page with a form has its in-all figure printed
+ * against the same figure as a goal: React DOM alone is 63.5 KB of it (ADR 044).
  * @param {Parameters<typeof measurePageJavaScript>[0]} options
  */
 export function reportPageJavaScript(options) {
@@ -93,11 +94,11 @@ export function reportPageJavaScript(options) {
 
   const width = Math.max(...shown.map((row) => row.path.length));
   console.log(
-    `\nJavaScript per public page (gzip). Budget (the build fails over it): ${kb(contentPageBudget)} before the first interaction on a content page (no form in <main>). Goal: ${kb(pageGoal)} in all, with every island:`,
+    `\nJavaScript per public page (gzip). Budget (the build fails over it): a content page (no form in <main>) loads at most ${kb(contentPageBudget)} before the first interaction and ${kb(pageGoal)} in all, with every island. Goal: ${kb(pageGoal)} in all on a page with a form:`,
   );
   console.log(`  ${"route".padEnd(width)}  ${"kind".padEnd(7)}  ${"before".padStart(8)}  ${"in all".padStart(8)}  islands`);
   for (const row of shown) {
-    const flag = `${row.over ? "  OVER BUDGET" : ""}${row.overGoal ? `  (over the ${kb(pageGoal)} goal)` : ""}`;
+    const flag = row.over ? "  OVER BUDGET" : !row.content && row.overGoal ? `  (over the ${kb(pageGoal)} goal)` : "";
     console.log(`  ${row.path.padEnd(width)}  ${(row.content ? "content" : "form").padEnd(7)}  ${kb(row.before).padStart(8)}  ${kb(row.all).padStart(8)}  ${row.islands.join(", ")}${flag}`);
   }
   return rows.filter((row) => row.over);
