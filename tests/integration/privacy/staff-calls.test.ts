@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { guestEmail } from "../../factories/enquiries.ts";
+import { londonToday } from "../../../src/shared/dates.ts";
 import { privacyRequestStaffViewSchema } from "../../../src/shared/privacy/privacy-admin-requests.ts";
 import { createAdminSession } from "../helpers/admin-session.ts";
 import { callerOf, RECEPTIONIST } from "../helpers/app-caller.ts";
@@ -41,9 +42,11 @@ describe("staff calls on data requests: list and update, audited, refused withou
 
     const { confirmedAt } = await t.db.prisma.privacyRequest.findUniqueOrThrow({ where: { id }, select: { confirmedAt: true } });
     const extended = await staff.privacy.update({ id, extensionReason: "We must search our archived paper registration cards." });
-    const threeMonths = new Date(confirmedAt ?? 0);
-    threeMonths.setUTCMonth(threeMonths.getUTCMonth() + 3);
-    expect(extended.dueAt?.slice(0, 7)).toBe(threeMonths.toISOString().slice(0, 7));
+    // Three calendar months after the confirmation's day in the hotel's calendar, in the same month
+    // even where that month is shorter (29 November -> 28 February, not 1 March: the ICO's reading).
+    const [year, month] = londonToday(confirmedAt ?? new Date(0)).split("-").map(Number);
+    const dueMonth = new Date(Date.UTC(year, month - 1 + 3, 1)).toISOString().slice(0, 7);
+    expect(extended.dueAt?.slice(0, 7)).toBe(dueMonth);
     const mail = await t.db.prisma.outboxMessage.findFirst({ where: { to: email, kind: "privacy_request_extended" }, select: { text: true } });
     expect(mail?.text).toContain("We must search our archived paper registration cards.");
     await expect(staff.privacy.update({ id, extensionReason: "Another reason that is long enough." })).rejects.toMatchObject({ code: "CONFLICT", message: "This request has already been extended." });
