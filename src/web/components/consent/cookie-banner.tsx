@@ -48,7 +48,9 @@ export function CookieBanner() {
   useLayoutEffect(() => {
     if (stored !== undefined) document.documentElement.removeAttribute(COOKIE_BANNER_ATTRIBUTE);
   }, [stored]);
-  useEffect(() => {
+  // Focus moves in the same commit that shows the reopened banner, before it is painted: there is
+  // no frame in which it is on screen while Escape or Tab would still act on the footer.
+  useLayoutEffect(() => {
     if (reopened) titleRef.current?.focus();
   }, [reopened]);
 
