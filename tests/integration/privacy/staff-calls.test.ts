@@ -44,8 +44,8 @@ describe("staff calls on data requests: list and update, audited, refused withou
     const extended = await staff.privacy.update({ id, extensionReason: "We must search our archived paper registration cards." });
     // Three calendar months after the confirmation's day in the hotel's calendar, in the same month
     // even where that month is shorter (29 November -> 28 February, not 1 March: the ICO's reading).
-    const [year, month] = londonToday(confirmedAt ?? new Date(0)).split("-").map(Number);
-    const dueMonth = new Date(Date.UTC(year, month - 1 + 3, 1)).toISOString().slice(0, 7);
+    const confirmedDay = londonToday(confirmedAt ?? new Date(0));
+    const dueMonth = new Date(Date.UTC(Number(confirmedDay.slice(0, 4)), Number(confirmedDay.slice(5, 7)) - 1 + 3, 1)).toISOString().slice(0, 7);
     expect(extended.dueAt?.slice(0, 7)).toBe(dueMonth);
     const mail = await t.db.prisma.outboxMessage.findFirst({ where: { to: email, kind: "privacy_request_extended" }, select: { text: true } });
     expect(mail?.text).toContain("We must search our archived paper registration cards.");
