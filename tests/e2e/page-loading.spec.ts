@@ -35,3 +35,19 @@ test.describe("page loading order", () => {
     }
   });
 });
+
+test("a tap on an island's button before the islands runtime has started is not lost: it is replayed once the island is live", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/islands-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/about");
+  const banner = page.getByRole("region", { name: "Your cookie choices" });
+  await banner.getByRole("button", { name: "Essential Only", exact: true }).click();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  release();
+  await expect(banner).toBeHidden();
+  expect(await page.evaluate(() => window.localStorage.getItem("cookie-consent"))).toBe("essential");
+});

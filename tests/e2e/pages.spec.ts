@@ -50,13 +50,14 @@ test.describe("pre-rendered pages", () => {
     }
   });
 
-  test("the only inline scripts that run are the theme and cookie-banner initialisers and the app loader (JSON-LD is data)", async ({ request }) => {
+  test("the only inline scripts that run are the theme and cookie-banner initialisers, the early-clicks note and the app loader (JSON-LD is data)", async ({ request }) => {
     const html = await (await request.get("/contact")).text();
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)];
-    expect(inline).toHaveLength(3);
+    expect(inline).toHaveLength(4);
     expect(inline[0]?.[1]).toContain('localStorage.getItem("theme")');
     expect(inline[1]?.[1]).toContain('localStorage.getItem("cookie-consent")');
-    expect(inline[2]?.[1]).toContain('getElementById("after-paint-modules")');
+    expect(inline[2]?.[1]).toContain('closest("[data-island]")');
+    expect(inline[3]?.[1]).toContain('getElementById("after-paint-modules")');
   });
 });
 

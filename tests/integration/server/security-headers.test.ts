@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { APP_LOADER_SCRIPT } from "../../../src/shared/page-scripts/app-loader-script.ts";
 import { COOKIE_BANNER_INIT_SCRIPT } from "../../../src/shared/page-scripts/cookie-banner-script.ts";
+import { EARLY_CLICKS_SCRIPT } from "../../../src/shared/page-scripts/early-clicks-script.ts";
 import { THEME_INIT_SCRIPT } from "../../../src/shared/page-scripts/theme-script.ts";
 import { scriptHash } from "../../../src/server/plugins/security-headers.ts";
 import { createTestApp } from "../helpers/test-app.ts";
@@ -21,7 +22,7 @@ describe("security headers", () => {
   it("sends a strict CSP: no inline script but the hashed before-paint scripts and app loader, no inline style without a build", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/health" });
     const csp = directives(String(response.headers["content-security-policy"]));
-    expect(csp.get("script-src")).toEqual(["'self'", ...[THEME_INIT_SCRIPT, COOKIE_BANNER_INIT_SCRIPT, APP_LOADER_SCRIPT].map(scriptHash)]);
+    expect(csp.get("script-src")).toEqual(["'self'", ...[THEME_INIT_SCRIPT, COOKIE_BANNER_INIT_SCRIPT, EARLY_CLICKS_SCRIPT, APP_LOADER_SCRIPT].map(scriptHash)]);
     expect(csp.get("style-src")).toEqual(["'self'"]);
     expect(csp.get("script-src")).not.toContain("'unsafe-inline'");
     expect(csp.get("object-src")).toEqual(["'none'"]);

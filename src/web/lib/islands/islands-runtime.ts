@@ -1,3 +1,4 @@
+import { EARLY_CLICKS_GLOBAL } from "../../../shared/page-scripts/early-clicks-script.ts";
 import { imageFailed } from "../image-failed.ts";
 import type { IslandDefinition, IslandProps } from "./define-island.ts";
 import { ISLAND_ATTRIBUTES } from "./island-markup.ts";
@@ -42,7 +43,13 @@ interface HeldSubmit {
  * live, so the first tap or key is never lost. If its
  * code cannot load (offline), nothing more is held: the HTML keeps working as it did.
  */
-function watchIsland(container: HTMLElement, load: IslandLoader): () => Promise<void> {
+interface IslandWatch {
+  wake: () => Promise<void>;
+  /** A click on one of its buttons before the runtime started (early-clicks-script.ts): wakes it and clicks again once live. */
+  replayEarlyClick: (control: HTMLElement) => void;
+}
+
+function watchIsland(container: HTMLElement, load: IslandLoader): IslandWatch {
   let state: "asleep" | "hydrating" | "hydrated" | "failed" = "asleep";
   let waking: Promise<void> | undefined;
   let heldClick: HTMLElement | undefined;
@@ -109,7 +116,20 @@ function watchIsland(container: HTMLElement, load: IslandLoader): () => Promise<
     true,
   );
   for (const type of INTERACTIONS) container.addEventListener(type, () => void wake(), { capture: true, once: true, passive: true });
-  return wake;
+  const replayEarlyClick = (control: HTMLElement): void => {
+    if (state === "hydrated" || state === "failed") return;
+    heldClick = control;
+    void wake();
+  };
+  return { wake, replayEarlyClick };
+}
+
+/** The buttons of islands clicked before the runtime started, oldest first; the inline script stops noting them. */
+function takeEarlyClicks(): HTMLElement[] {
+  const store = window as unknown as Record<string, HTMLElement[] | undefined>;
+  const held = store[EARLY_CLICKS_GLOBAL] ?? [];
+  store[EARLY_CLICKS_GLOBAL] = undefined;
+  return held;
 }
 
 /**
@@ -135,7 +155,8 @@ function wakeIslandsOfBrokenImages(root: ParentNode, containers: HTMLElement[], 
  */
 export function startIslands(load: IslandLoader, root: ParentNode = document): void {
   const containers = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)];
-  const wakers = new Map(containers.map((container) => [container, watchIsland(container, load)]));
+  const watches = new Map(containers.map((container) => [container, watchIsland(container, load)]));
+  const wakers = new Map([...watches].map(([container, watch]) => [container, watch.wake]));
 
   const nearScreen = new IntersectionObserver(
     (entries) => {
@@ -158,5 +179,10 @@ export function startIslands(load: IslandLoader, root: ParentNode = document): v
     const name = (event as CustomEvent<string>).detail;
     for (const [container, wake] of wakers) if (container.getAttribute(ISLAND_ATTRIBUTES.name) === name) void wake();
   });
+  // A tap that came before the runtime did is not lost: the last one on each island is replayed.
+  for (const control of takeEarlyClicks()) {
+    const container = control.closest<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`);
+    if (container) watches.get(container)?.replayEarlyClick(control);
+  }
   document.documentElement.setAttribute("data-hydrated", "");
 }
