@@ -16,4 +16,3 @@ export const EARLY_CLICKS_SCRIPT =
   `if(window.${EARLY_CLICKS_GLOBAL}!==held)return document.removeEventListener("click",note,true);` +
   'var b=e.target instanceof Element?e.target.closest("button"):null;' +
   'if(b&&b.closest("[data-island]")&&(b.type==="button"||!b.form))held.push(b)},true)})()';
-

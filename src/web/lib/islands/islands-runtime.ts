@@ -137,11 +137,11 @@ function takeEarlyClicks(): HTMLElement[] {
  * photo's placeholder (public-site §8); an island whose photos all load sleeps until touched.
  * Photos that failed before the runtime started are found by their state.
  */
-function wakeIslandsOfBrokenImages(root: ParentNode, containers: HTMLElement[], wakers: Map<HTMLElement, () => Promise<void>>): void {
+function wakeIslandsOfBrokenImages(root: ParentNode, containers: HTMLElement[], watches: Map<HTMLElement, IslandWatch>): void {
   const wakeIslandOf = (image: EventTarget | null): void => {
     if (!(image instanceof HTMLImageElement)) return;
     const container = image.closest<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`);
-    if (container) void wakers.get(container)?.();
+    if (container) void watches.get(container)?.wake();
   };
   // Error events do not bubble: they are caught on their way down.
   root.addEventListener("error", (event) => wakeIslandOf(event.target), true);
@@ -156,14 +156,13 @@ function wakeIslandsOfBrokenImages(root: ParentNode, containers: HTMLElement[], 
 export function startIslands(load: IslandLoader, root: ParentNode = document): void {
   const containers = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)];
   const watches = new Map(containers.map((container) => [container, watchIsland(container, load)]));
-  const wakers = new Map([...watches].map(([container, watch]) => [container, watch.wake]));
 
   const nearScreen = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         const container = entry.target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`);
-        if (container) void wakers.get(container)?.();
+        if (container) void watches.get(container)?.wake();
       }
     },
     { rootMargin: VISIBLE_MARGIN },
@@ -174,10 +173,10 @@ export function startIslands(load: IslandLoader, root: ParentNode = document): v
     for (const child of [container, ...container.children]) nearScreen.observe(child);
   }
 
-  wakeIslandsOfBrokenImages(root, containers, wakers);
+  wakeIslandsOfBrokenImages(root, containers, watches);
   document.addEventListener(WAKE_ISLANDS_EVENT, (event) => {
     const name = (event as CustomEvent<string>).detail;
-    for (const [container, wake] of wakers) if (container.getAttribute(ISLAND_ATTRIBUTES.name) === name) void wake();
+    for (const [container, watch] of watches) if (container.getAttribute(ISLAND_ATTRIBUTES.name) === name) void watch.wake();
   });
   // A tap that came before the runtime did is not lost: the last one on each island is replayed.
   for (const control of takeEarlyClicks()) {
