@@ -325,9 +325,12 @@ test.describe("a returning visitor", () => {
   test("can step out of the reopened banner with Escape, changing nothing", async ({ page }) => {
     await visit(page, "/");
     await consentButton(page, "Essential Only").click();
+    // The choice is made once the banner has gone: until its island is live the click is held, and
+    // the banner still on screen is the first visit's, which Escape does not close.
+    await expect(banner(page)).toBeHidden();
     const settings = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });
     await settings.click();
-    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole("heading", { name: "Your cookie choices" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(banner(page)).toBeHidden();
     await expect(settings).toBeFocused();
