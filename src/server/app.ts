@@ -107,7 +107,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(roomRates);
     await app.register(mailOutbox, options.mailOutbox ?? {});
     await app.register(payments);
-    await app.register(csrfGuard, { trustedOrigins: [new URL(config.PUBLIC_URL).origin], exemptPaths: ["/api/stripe/webhook", "/api/newsletter/unsubscribe-one-click"] });
+    await app.register(csrfGuard, { trustedOrigins: [new URL(config.PUBLIC_URL).origin], exemptRoutes: ["/api/stripe/webhook", "/api/newsletter/unsubscribe-one-click"] });
 
     await app.register(fastifyTRPCPlugin, {
       prefix: "/trpc",

@@ -6,8 +6,8 @@ import { AppError } from "../errors.ts";
 export interface CsrfGuardOptions {
   /** Origins allowed to send unsafe requests besides the request's own host (PUBLIC_URL's origin). */
   trustedOrigins: string[];
-  /** Paths called server-to-server that prove themselves otherwise (the Stripe webhook's signature). */
-  exemptPaths: string[];
+  /** Route patterns called server-to-server that prove themselves otherwise (the Stripe webhook's signature). */
+  exemptRoutes: string[];
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -19,9 +19,12 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 const STAFF_READ_PREFIXES = ["/api/admin/", "/api/prices/admin/", "/api/lh/", "/trpc/"];
 
-/** Whether the guard asks where a request by `method` to `url` came from: unsafe methods, and staff reads. */
-export function checksOrigin(method: string, url: string): boolean {
-  return !SAFE_METHODS.has(method) || STAFF_READ_PREFIXES.some((prefix) => url.startsWith(prefix));
+/**
+ * Whether the guard asks where a request by `method` to the route `pattern` came from: unsafe
+ * methods, staff reads, and a request no route matched (ADR 054).
+ */
+export function checksOrigin(method: string, pattern: string | undefined): boolean {
+  return !SAFE_METHODS.has(method) || pattern === undefined || STAFF_READ_PREFIXES.some((prefix) => pattern.startsWith(prefix));
 }
 
 function ownOrigin(request: FastifyRequest): string {
@@ -43,10 +46,12 @@ export function isCrossSite(request: FastifyRequest, trustedOrigins: ReadonlySet
 
 const csrfGuard: FastifyPluginAsync<CsrfGuardOptions> = async (app, options) => {
   const trusted = new Set(options.trustedOrigins);
-  const exempt = new Set(options.exemptPaths);
+  const exempt = new Set(options.exemptRoutes);
   // A callback, not an async hook: the public reads it lets through cost no promise (ADR 045).
+  // It judges the route the router matched, never request.url (ADR 054).
   app.addHook("onRequest", (request, _reply, done) => {
-    if (checksOrigin(request.method, request.url) && !exempt.has(request.url.split("?")[0] ?? "") && isCrossSite(request, trusted)) {
+    const pattern = request.routeOptions.url;
+    if (checksOrigin(request.method, pattern) && !(pattern !== undefined && exempt.has(pattern)) && isCrossSite(request, trusted)) {
       done(new AppError("FORBIDDEN", ERROR_MESSAGES.CROSS_SITE_REFUSED));
       return;
     }

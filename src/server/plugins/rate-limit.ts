@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 import { Redis } from "ioredis";
 import type { Config } from "../config.ts";
+import { isCallRoute } from "./matched-route.ts";
 import {
   MemoryRateLimitStore,
   RateLimiter,
@@ -28,9 +29,12 @@ export interface RateLimitTiers {
 
 export type RateLimitOptions = Pick<Config, "REDIS_URL" | "RATE_LIMIT_PER_MINUTE" | "RATE_LIMIT_WRITES_PER_MINUTE">;
 
-/** Pages, scripts, styles and images are static files a CDN or the browser cache would serve; only calls cost work. */
-export function isRateLimitedPath(url: string): boolean {
-  return url.startsWith("/api/") || url.startsWith("/trpc/");
+/**
+ * Pages, scripts, styles and images are static files a CDN or the browser cache would serve; only
+ * calls cost work. Judged by the route matched (ADR 054); a request no route matched is counted.
+ */
+export function isRateLimitedRoute(pattern: string | undefined): boolean {
+  return pattern === undefined || isCallRoute(pattern);
 }
 
 /**
@@ -45,7 +49,7 @@ const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, option
     global: true,
     max: options.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
-    allowList: (request) => !isRateLimitedPath(request.url),
+    allowList: (request) => !isRateLimitedRoute(request.routeOptions.url),
     ...(redis ? { redis, nameSpace: "hotel:global:" } : {}),
     errorResponseBuilder: (_request, context) => new RateLimitExceededError(Math.ceil(context.ttl / 1000)),
   });

@@ -29,8 +29,8 @@ export const STRIPE_CSP_SOURCES: Readonly<Record<string, readonly string[]>> = {
   "connect-src": ["https://api.stripe.com"],
 };
 
-/** The pages that load Stripe.js: /book-addons itself (its success page needs none of it). */
-export const STRIPE_PAGE = /^\/book-addons\/?(?:\?|$)/;
+/** The page that loads Stripe.js, by its route (ADR 054): /book-addons itself (its success page needs none of it). */
+const STRIPE_PAGE_ROUTE = "/book-addons";
 
 /** A CSP header with more sources in some directives ('none' gives way to them); the rest unchanged. */
 export function widenPolicy(policy: string, extra: Readonly<Record<string, readonly string[]>>): string {
@@ -107,7 +107,7 @@ const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, 
   const pairs = Object.entries(headers);
   app.addHook("onRequest", (request, reply, done) => {
     for (const [name, value] of pairs) reply.header(name, value);
-    if (STRIPE_PAGE.test(request.url)) reply.header("content-security-policy", stripePagePolicy);
+    if (request.routeOptions.url === STRIPE_PAGE_ROUTE) reply.header("content-security-policy", stripePagePolicy);
     done();
   });
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { type StaffSession, validateSessionToken } from "../services/staff/sessions.ts";
+import { isCallRoute } from "./matched-route.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -37,9 +38,10 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? "__Host-hotel_session" : "hotel_session";
 }
 
-/** Only calls use the session; pages and files are the same for everyone and cost no database read. */
+/** Only calls use the session; pages and files are the same for everyone and cost no database read (ADR 054: the route decides). */
 function usesSession(request: FastifyRequest): boolean {
-  return request.url.startsWith("/api/") || request.url.startsWith("/trpc/");
+  const pattern = request.routeOptions.url;
+  return pattern !== undefined && isCallRoute(pattern);
 }
 
 /**

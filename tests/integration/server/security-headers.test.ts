@@ -4,6 +4,7 @@ import { COOKIE_BANNER_INIT_SCRIPT } from "../../../src/shared/page-scripts/cook
 import { EARLY_CLICKS_SCRIPT } from "../../../src/shared/page-scripts/early-clicks-script.ts";
 import { THEME_INIT_SCRIPT } from "../../../src/shared/page-scripts/theme-script.ts";
 import { scriptHash } from "../../../src/server/plugins/security-headers.ts";
+import { fakeWebBuild } from "../helpers/fake-web-build.ts";
 import { createTestApp } from "../helpers/test-app.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";
 
@@ -39,8 +40,9 @@ describe("security headers", () => {
   });
 
   it("lets only /book-addons load Stripe.js, its frames and its API; every other page keeps frame-src 'none'", async () => {
-    const cspOf = async (url: string) => directives(String((await t.app.inject({ method: "GET", url })).headers["content-security-policy"]));
-    for (const url of ["/book-addons", "/book-addons/", "/book-addons?from=email"]) {
+    const pagesApp = await createTestApp(t.db.prisma, {}, { clientDir: await fakeWebBuild(["/book-addons", "/book-addons/success"]) });
+    const cspOf = async (url: string) => directives(String((await pagesApp.inject({ method: "GET", url })).headers["content-security-policy"]));
+    for (const url of ["/book-addons", "/book-addons/", "/book-addons?from=email", "/book-%61ddons"]) {
       const csp = await cspOf(url);
       expect(csp.get("script-src")).toEqual(expect.arrayContaining(["'self'", "https://js.stripe.com", scriptHash(THEME_INIT_SCRIPT)]));
       expect(csp.get("frame-src")).toEqual(["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"]);
@@ -53,6 +55,7 @@ describe("security headers", () => {
       expect(csp.get("script-src"), url).not.toContain("https://js.stripe.com");
       expect(csp.get("connect-src"), url).toEqual(["'self'"]);
     }
+    await pagesApp.close();
   });
 
   it("sends nosniff and a Referrer-Policy, and no HSTS on http", async () => {
