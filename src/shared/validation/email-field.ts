@@ -20,7 +20,15 @@ export function emailField(maxLength: number = EMAIL_MAX_LENGTH) {
       z.maxLength(maxLength, { error: EMAIL_TOO_LONG, abort: true }),
       z.regex(z.regexes.email, EMAIL_INVALID),
     );
-  return z.pipe(email, z.transform((address: string) => address.toLowerCase()));
+  return z.pipe(email, z.transform(normalisedEmail));
+}
+
+/**
+ * The one form of an address that is stored and looked up (ADR 022): trimmed and in lower case, so a
+ * person is found by comparing it exactly, never by a case-insensitive pattern.
+ */
+export function normalisedEmail(address: string): string {
+  return address.trim().toLowerCase();
 }
 
 export const emailSchema = emailField();

@@ -1,4 +1,5 @@
 import { londonToday } from "../../../shared/dates.ts";
+import { normalisedEmail } from "../../../shared/validation/email-field.ts";
 import type { DataRequestType } from "../../../shared/privacy/data-request.ts";
 import { DATA_REQUEST_MESSAGES, EXPORT_LINK_VALID_DAYS } from "../../../shared/privacy/privacy-messages.ts";
 import { AppError } from "../../errors.ts";
@@ -79,7 +80,7 @@ export async function confirmPrivacyRequest(context: PrivacyServiceContext, toke
 
     const active = await tx.addonBooking.count({
       where: {
-        guestEmail: { equals: email, mode: "insensitive" },
+        guestEmail: normalisedEmail(email),
         paymentStatus: { in: ["succeeded", "pending"] },
         checkOutDate: { gte: new Date(`${londonToday(at)}T00:00:00Z`) },
       },

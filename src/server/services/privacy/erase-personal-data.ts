@@ -2,6 +2,8 @@ import type { Prisma } from "../../db/prisma.ts";
 import { addonBookingBaseSelect } from "../addons/addon-booking-select.ts";
 import { narrowedSelect } from "../core/narrowed-select.ts";
 import { anonymisedAddonBookingData } from "../addons/anonymised-addon-booking.ts";
+import { containsLiterally } from "../core/contains-pattern.ts";
+import { normalisedEmail } from "../../../shared/validation/email-field.ts";
 
 type Tx = Prisma.TransactionClient;
 
@@ -19,25 +21,24 @@ export interface ErasureCounts {
   hashedSuppressions: number;
 }
 
-const insensitive = (email: string) => ({ equals: email, mode: "insensitive" as const });
-const contains = (email: string) => ({ contains: email, mode: "insensitive" as const });
-
 /**
  * Erases the address's personal data in one transaction (ADR 022): enquiries, consent records,
  * the newsletter row, unpaid add-on bookings and every e-mail copy that names it go; paid add-on
  * bookings stay for the payment record with the guest's details replaced; the suppression entry
  * and the data requests keep only the keyed hash of the address.
  */
-export async function erasePersonalData(tx: Tx, email: string, emailHash: string, at: Date): Promise<ErasureCounts> {
-  const contactEnquiries = (await tx.contactInquiry.deleteMany({ where: { email: insensitive(email) } })).count;
-  const eventEnquiries = (await tx.eventInquiry.deleteMany({ where: { email: insensitive(email) } })).count;
-  const consentRecords = (await tx.consentRecord.deleteMany({ where: { email: insensitive(email) } })).count;
-  const newsletter = (await tx.newsletterSubscriber.deleteMany({ where: { email: insensitive(email) } })).count;
+export async function erasePersonalData(tx: Tx, address: string, emailHash: string, at: Date): Promise<ErasureCounts> {
+  // The address is compared exactly and searched for literally: in SQL's LIKE `_` and `%` are wildcards.
+  const email = normalisedEmail(address);
+  const contactEnquiries = (await tx.contactInquiry.deleteMany({ where: { email: email } })).count;
+  const eventEnquiries = (await tx.eventInquiry.deleteMany({ where: { email: email } })).count;
+  const consentRecords = (await tx.consentRecord.deleteMany({ where: { email: email } })).count;
+  const newsletter = (await tx.newsletterSubscriber.deleteMany({ where: { email: email } })).count;
 
   const hashedSuppressions = await hashSuppression(tx, email, emailHash, newsletter > 0, at);
 
   const bookings = await tx.addonBooking.findMany({
-    where: { guestEmail: insensitive(email) },
+    where: { guestEmail: email },
     select: narrowedSelect(addonBookingBaseSelect, ["id", "paymentStatus", "paidAt", "petDetails"]),
   });
   const paid = bookings.filter((booking) => booking.paidAt !== null && (booking.paymentStatus === "succeeded" || booking.paymentStatus === "cancelled"));
@@ -51,12 +52,14 @@ export async function erasePersonalData(tx: Tx, email: string, emailHash: string
   }
   if (unpaid.length) await tx.addonBooking.deleteMany({ where: { id: { in: unpaid.map((booking) => booking.id) } } });
 
-  // Copies of e-mails: those to the address and staff notices that quote it.
-  const emails = (
-    await tx.outboxMessage.deleteMany({
-      where: { OR: [{ to: insensitive(email) }, { replyTo: insensitive(email) }, { text: contains(email) }, { html: contains(email) }, { subject: contains(email) }] },
-    })
-  ).count;
+  // Copies of e-mails: those to the address and staff notices that quote it as a whole address.
+  const quoting = await tx.outboxMessage.findMany({
+    where: { OR: [{ to: email }, { replyTo: email }, { text: containsLiterally(email) }, { html: containsLiterally(email) }, { subject: containsLiterally(email) }] },
+    select: { id: true, to: true, replyTo: true, text: true, html: true, subject: true },
+  });
+  const quotes = wholeAddressIn(email);
+  const copies = quoting.filter((mail) => mail.to === email || mail.replyTo === email || [mail.text, mail.html, mail.subject].some((part) => part !== null && quotes.test(part)));
+  const emails = (await tx.outboxMessage.deleteMany({ where: { id: { in: copies.map((mail) => mail.id) } } })).count;
 
   await tx.privacyRequest.updateMany({ where: { emailHash }, data: { email: null, fullName: null, reason: null } });
 
@@ -72,14 +75,20 @@ export async function erasePersonalData(tx: Tx, email: string, emailHash: string
   };
 }
 
+/** `email` standing alone in a text, any case: not the tail of `ada@…` when the address is `a@…`. */
+function wholeAddressIn(email: string): RegExp {
+  const literal = email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\w.%+'-])${literal}(?![\\w.-])`, "i");
+}
+
 /**
  * The suppression entry keeps stopping marketing without the address: it is rewritten as the keyed
  * hash (one is added when a newsletter subscription was erased).
  */
 async function hashSuppression(tx: Tx, email: string, emailHash: string, hadNewsletter: boolean, at: Date): Promise<number> {
-  const plain = await tx.suppressionEntry.findMany({ where: { email: insensitive(email) }, select: { id: true, reason: true } });
+  const plain = await tx.suppressionEntry.findMany({ where: { email: email }, select: { id: true, reason: true } });
   if (!plain.length && !hadNewsletter) return 0;
-  await tx.suppressionEntry.deleteMany({ where: { email: insensitive(email) } });
+  await tx.suppressionEntry.deleteMany({ where: { email: email } });
   await tx.suppressionEntry.upsert({
     where: { email: emailHash },
     create: { email: emailHash, reason: plain[0]?.reason ?? "Personal data erased on request", createdAt: at },

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { Config } from "../../config.ts";
 import type { Prisma } from "../../db/prisma.ts";
+import { normalisedEmail } from "../../../shared/validation/email-field.ts";
 import { keptSecret } from "../core/kept-secret.ts";
 
 export type ErasureHashConfig = Pick<Config, "ERASURE_HASH_KEY" | "DATA_DIR">;
@@ -19,7 +20,7 @@ function erasureHashKey(config: ErasureHashConfig): string {
  * nobody reading the table can turn it back into the address.
  */
 export function erasedEmailHash(config: ErasureHashConfig, email: string): string {
-  return `hmac:${createHmac("sha256", erasureHashKey(config)).update(email.trim().toLowerCase()).digest("hex")}`;
+  return `hmac:${createHmac("sha256", erasureHashKey(config)).update(normalisedEmail(email)).digest("hex")}`;
 }
 
 /**
@@ -32,6 +33,6 @@ export async function isSuppressed(
   config: ErasureHashConfig,
   email: string,
 ): Promise<boolean> {
-  const entry = await prisma.suppressionEntry.findFirst({ where: { email: { in: [email.toLowerCase(), erasedEmailHash(config, email)] } }, select: { id: true } });
+  const entry = await prisma.suppressionEntry.findFirst({ where: { email: { in: [normalisedEmail(email), erasedEmailHash(config, email)] } }, select: { id: true } });
   return entry !== null;
 }

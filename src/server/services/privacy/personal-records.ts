@@ -1,6 +1,7 @@
 import type { Prisma } from "../../db/prisma.ts";
 import { addonBookingBaseSelect } from "../addons/addon-booking-select.ts";
 import { narrowedSelect } from "../core/narrowed-select.ts";
+import { normalisedEmail } from "../../../shared/validation/email-field.ts";
 
 type Db = Pick<
   Prisma.TransactionClient,
@@ -13,33 +14,33 @@ export const EXPORT_SCHEMA_VERSION = 1;
 /** What a guest's own add-on bookings show in their access summary and export: no ids of ours or Stripe's. */
 const personalAddonBookingSelect = narrowedSelect(addonBookingBaseSelect, ["reference", "bookingConfirmationId", "guestName", "guestEmail", "guestPhone", "checkInDate", "checkOutDate", "numberOfNights", "numberOfPets", "petDetails", "specialRequirements", "totalAmountPence", "currency", "marketingOptIn", "paymentStatus", "paidAt", "verifiedAtReception", "createdAt"]);
 
-const insensitive = (email: string) => ({ equals: email, mode: "insensitive" as const });
-
 /**
  * Every record that holds the address, with the fields a guest gave us or we derived about them
  * (explicit selects: ids of other systems and internal flags stay out). The same list drives the
  * access summary, the export and the erasure, so a table added here is covered by all three.
  */
-export async function personalRecordsOf(db: Db, email: string, emailHash: string) {
+export async function personalRecordsOf(db: Db, address: string, emailHash: string) {
+  // Compared exactly: SQL's LIKE (what Prisma's case-insensitive match becomes) reads `_` and `%` as wildcards.
+  const email = normalisedEmail(address);
   const [contactEnquiries, eventEnquiries, consentRecords, newsletter, suppression, addonBookings, privacyRequests, emailsSent] = await Promise.all([
     db.contactInquiry.findMany({
-      where: { email: insensitive(email) },
+      where: { email: email },
       select: { id: true, name: true, email: true, phone: true, subject: true, message: true, marketingOptIn: true, status: true, source: true, createdAt: true },
       orderBy: { createdAt: "asc" },
     }),
     db.eventInquiry.findMany({
-      where: { email: insensitive(email) },
+      where: { email: email },
       select: { id: true, name: true, email: true, phone: true, eventType: true, eventDate: true, guests: true, message: true, marketingOptIn: true, status: true, source: true, createdAt: true },
       orderBy: { createdAt: "asc" },
     }),
-    db.consentRecord.findMany({ where: { email: insensitive(email) }, select: { email: true, marketing: true, analytics: true, createdAt: true }, orderBy: { createdAt: "asc" } }),
+    db.consentRecord.findMany({ where: { email: email }, select: { email: true, marketing: true, analytics: true, createdAt: true }, orderBy: { createdAt: "asc" } }),
     db.newsletterSubscriber.findMany({
-      where: { email: insensitive(email) },
+      where: { email: email },
       select: { email: true, status: true, consent: true, source: true, confirmedAt: true, unsubscribedAt: true, createdAt: true },
     }),
     db.suppressionEntry.findMany({ where: { email: { in: [email, emailHash] } }, select: { email: true, reason: true, createdAt: true } }),
     db.addonBooking.findMany({
-      where: { guestEmail: insensitive(email) },
+      where: { guestEmail: email },
       select: personalAddonBookingSelect,
       orderBy: { createdAt: "asc" },
     }),
@@ -48,7 +49,7 @@ export async function personalRecordsOf(db: Db, email: string, emailHash: string
       select: { id: true, type: true, status: true, createdAt: true, confirmedAt: true, dueAt: true, completedAt: true, outcome: true },
       orderBy: { createdAt: "asc" },
     }),
-    db.outboxMessage.findMany({ where: { to: insensitive(email) }, select: { kind: true, subject: true, status: true, sentAt: true, createdAt: true }, orderBy: { createdAt: "asc" } }),
+    db.outboxMessage.findMany({ where: { to: email }, select: { kind: true, subject: true, status: true, sentAt: true, createdAt: true }, orderBy: { createdAt: "asc" } }),
   ]);
   return { contactEnquiries, eventEnquiries, consentRecords, newsletter, suppression, addonBookings, privacyRequests, emailsSent };
 }

@@ -1,14 +1,15 @@
 import type { AddonBookingFilters } from "../../../../shared/addons/addon-booking-admin.ts";
 import type { Prisma } from "../../../db/prisma.ts";
+import { containsLiterally } from "../../core/contains-pattern.ts";
 
 /**
  * The filters of §5.5 as a Prisma `where`: search in name, e-mail, confirmation id and reference
- * (ILIKE, any case), payment and verification state, check-in range (the check_in_date index).
+ * (any case, `_` and `%` taken literally), payment and verification state, check-in range (the check_in_date index).
  */
 export function addonBookingWhere(filters: AddonBookingFilters): Prisma.AddonBookingWhereInput {
   const and: Prisma.AddonBookingWhereInput[] = [];
   if (filters.search) {
-    const contains = { contains: filters.search, mode: "insensitive" as const };
+    const contains = containsLiterally(filters.search);
     and.push({ OR: [{ guestName: contains }, { guestEmail: contains }, { bookingConfirmationId: contains }, { reference: contains }] });
   }
   if (filters.payment !== "all") and.push({ paymentStatus: filters.payment });
