@@ -4,6 +4,7 @@ import { $ZodError } from "zod/v4/core";
 import { ERROR_MESSAGES } from "../../shared/api/error-catalogue.ts";
 import { fieldErrorsOf } from "../../shared/validation/field-errors.ts";
 import { AppError, type AppErrorCode } from "../errors.ts";
+import { addressBucket } from "../services/core/address-bucket.ts";
 import type { Context } from "./context.ts";
 import { OWNERS_ONLY, PASSWORD_CHANGE_REQUIRED, TWO_FACTOR_SET_UP_REQUIRED } from "../../shared/staff/staff-account-messages.ts";
 
@@ -58,19 +59,38 @@ const appErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** Whether a NUL character is anywhere in `value`, however deep in its objects and arrays. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value !== null && typeof value === "object") return Object.entries(value).some(([key, inner]) => key.includes("\u0000") || holdsNul(inner));
+  return false;
+}
+
+/**
+ * A read's input is an identifier, a filter or a search, never free text to keep (ADR 031): one with
+ * a NUL character (which PostgreSQL refuses in text) is refused here, before any service sees it,
+ * so no path or query value reaches a 500. Writes clean NUL out of free text in their schemas.
+ */
+const readsWithoutNul = t.middleware(async ({ type, getRawInput, next }) => {
+  if (type === "query" && holdsNul(await getRawInput())) throw new AppError("BAD_REQUEST", ERROR_MESSAGES.VALIDATION_ERROR);
+  return next();
+});
+
 // ---- PROCEDURES -----------------------------------------------------------------------------
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure.meta({ access: "public" }).use(appErrors);
+export const publicProcedure = t.procedure.meta({ access: "public" }).use(appErrors).use(readsWithoutNul);
 
 /**
  * A write anyone may make (enquiries, sign-ups, unsubscribes): each call counts against the
- * client's per-minute budget of public writes, and the 429 comes before any work is done.
+ * client's per-minute budget of public writes (an IPv6 client by its /64, as sign-in counts), and
+ * the 429 comes before any work is done.
  */
 export const publicWriteProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  await ctx.rateLimiter.consume(ctx.rateLimitTiers.publicWrite, ctx.clientKey);
+  await ctx.rateLimiter.consume(ctx.rateLimitTiers.publicWrite, addressBucket(ctx.clientKey));
   return next();
 });
 
