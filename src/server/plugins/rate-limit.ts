@@ -38,10 +38,11 @@ export function isRateLimitedRoute(pattern: string | undefined): boolean {
 }
 
 /**
- * Two tiers: a generous global limit per IP on every API call (static files are exempt: a
- * visitor's first page load alone fetches dozens of them), and strict budgets that public
- * writes and the staff login consume explicitly (see RateLimiter). With REDIS_URL both are shared
- * by every app instance behind a load balancer; otherwise they live in this process.
+ * Two tiers: a generous global limit per client address (IPv6 by its /64) on every API call
+ * (static files are exempt: a visitor's first page load alone fetches dozens of them), and strict
+ * budgets that public writes and the staff login consume explicitly (see RateLimiter). With
+ * REDIS_URL both are shared by every app instance behind a load balancer; otherwise they live in
+ * this process.
  */
 const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, options) => {
   const redis = options.REDIS_URL ? new Redis(options.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
@@ -50,6 +51,8 @@ const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, option
     max: options.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
     allowList: (request) => !isRateLimitedRoute(request.routeOptions.url),
+    // An IPv6 client is counted by its /64, as the public writes and sign-in are (the plugin's default, pinned).
+    ipv6Subnet: 64,
     ...(redis ? { redis, nameSpace: "hotel:global:" } : {}),
     errorResponseBuilder: (_request, context) => new RateLimitExceededError(Math.ceil(context.ttl / 1000)),
   });
