@@ -5,6 +5,7 @@ import { z } from "zod";
 import { contactEnquiryRequestSchema } from "../../../src/shared/enquiries/contact-enquiry-request.ts";
 import { openApiDocument } from "../../../src/server/openapi/openapi-document.ts";
 import type { OpenApiDocument, Operation } from "../../../src/server/openapi/openapi-types.ts";
+import { createAdminSession } from "../helpers/admin-session.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";
 
 // DESIGN decision 26: one OpenAPI 3.1 document, generated from the zod schemas that validate the
@@ -46,10 +47,11 @@ function operation(document: OpenApiDocument, method: (typeof HTTP_METHODS)[numb
   return found;
 }
 
-describe("GET /api/openapi.json", () => {
+describe("GET /api/openapi.json, as signed-in staff read it", () => {
   const t = useTestApp();
   const fetchDocument = async (): Promise<OpenApiDocument> => {
-    const response = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
+    const { cookie } = await createAdminSession(t.app);
+    const response = await t.app.inject({ method: "GET", url: "/api/openapi.json", headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
     return response.json<OpenApiDocument>();
@@ -126,6 +128,50 @@ describe("GET /api/openapi.json", () => {
   });
 
   it("refuses to write a document for a plain route that nobody described", () => {
-    expect(() => openApiDocument([{ method: "GET", url: "/api/undescribed" }], { secure: false })).toThrow(/GET \/api\/undescribed .*plain-operations/);
+    expect(() => openApiDocument([{ method: "GET", url: "/api/undescribed" }], { secure: false, audience: "staff" })).toThrow(/GET \/api\/undescribed .*plain-operations/);
+  });
+});
+
+describe("GET /api/openapi.json holds the public calls for the public, every call for signed-in staff", () => {
+  const t = useTestApp();
+  const fetchDocument = async (headers: Record<string, string> = {}): Promise<{ text: string; document: OpenApiDocument }> => {
+    const response = await t.app.inject({ method: "GET", url: "/api/openapi.json", headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("private, no-cache");
+    return { text: response.body, document: response.json<OpenApiDocument>() };
+  };
+  /** The documented calls that need the staff session, and the procedures they call. */
+  const staffOperations = (document: OpenApiDocument) =>
+    Object.entries(document.paths).flatMap(([path, item]) =>
+      HTTP_METHODS.flatMap((method) => (item[method]?.security ? [{ call: `${method.toUpperCase()} ${path}`, procedure: item[method]["x-trpc-procedure"] }] : [])),
+    );
+
+  it("sends an anonymous caller the public calls only, with no staff operation, procedure or schema in it", async () => {
+    const { cookie } = await createAdminSession(t.app);
+    const staff = await fetchDocument({ cookie });
+    const anonymous = await fetchDocument();
+    const staffOnly = staffOperations(staff.document);
+    expect(staffOnly.length).toBeGreaterThanOrEqual(30);
+    expect(staffOperations(anonymous.document)).toEqual([]);
+    const publicCalls = [...documentedCalls(staff.document)].filter((call) => !staffOnly.some((operation) => operation.call === call));
+    expect([...documentedCalls(anonymous.document)]).toEqual(publicCalls);
+    for (const call of ["POST /api/inquiries/contact", "GET /api/prices/current", "POST /api/admin/login", "GET /api/openapi.json"]) expect(publicCalls).toContain(call);
+    for (const { procedure } of staffOnly.filter((operation) => operation.procedure)) expect(anonymous.text).not.toContain(`"${procedure}"`);
+    expect(anonymous.document.tags.map((tag) => tag.name)).not.toContain("staffNotices");
+    expect((await new Validator().validate({ ...anonymous.document })).valid).toBe(true);
+  });
+
+  it("keeps each copy apart: the public's, then staff's (reception, owner, the reference page's same-origin fetch), then the public's for a cookie of no session", async () => {
+    const reception = await createAdminSession(t.app);
+    const owner = await createAdminSession(t.app, { role: "owner" });
+    const counts = [
+      staffOperations((await fetchDocument()).document).length,
+      staffOperations((await fetchDocument({ cookie: reception.cookie, "sec-fetch-site": "same-origin" })).document).length,
+      staffOperations((await fetchDocument({ cookie: owner.cookie })).document).length,
+      staffOperations((await fetchDocument({ cookie: "hotel_session=no-such-session" })).document).length,
+    ];
+    expect(counts[0]).toBe(0);
+    expect(counts[1]).toBeGreaterThanOrEqual(30);
+    expect(counts.slice(1)).toEqual([counts[1], counts[1], 0]);
   });
 });

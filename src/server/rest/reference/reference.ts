@@ -2,23 +2,26 @@ import { createReadStream } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { ERROR_MESSAGES } from "../../../shared/api/error-catalogue.ts";
 import { AppError } from "../../errors.ts";
-import { openApiDocument } from "../../openapi/openapi-document.ts";
+import { type DocumentAudience, openApiDocument } from "../../openapi/openapi-document.ts";
 import { REFERENCE_ASSETS, referencePageHtml } from "../../openapi/reference-page.ts";
 import { REFERENCE_PATHS } from "../../openapi/reference-paths.ts";
 
 /**
  * GET /api/openapi.json, the API's OpenAPI document (DESIGN decision 26), and GET /api/docs, the
- * page that renders it, with that page's files. The document is written at its first request,
- * when every route is registered, and kept.
+ * page that renders it, with that page's files. Anyone gets the public calls; signed-in staff
+ * (and so their reference page, which fetches the document with their cookie) get every call.
+ * Each copy is written at its first request, when every route is registered, and kept; the answer
+ * depends on the cookie, so no shared cache keeps it.
  */
 export function registerReferenceRoutes(app: FastifyInstance): void {
   const assetsPath = `${REFERENCE_PATHS.assets}/:file`;
   app.restRoutes.push({ method: "GET", url: REFERENCE_PATHS.document }, { method: "GET", url: REFERENCE_PATHS.page }, { method: "GET", url: assetsPath });
 
-  let document: string | undefined;
-  app.get(REFERENCE_PATHS.document, async (_request, reply) => {
-    document ??= JSON.stringify(openApiDocument(app.restRoutes, { secure: app.config.PUBLIC_URL.startsWith("https:") }));
-    return reply.type("application/json; charset=utf-8").header("cache-control", "no-cache").send(document);
+  const documents: Partial<Record<DocumentAudience, string>> = {};
+  app.get(REFERENCE_PATHS.document, async (request, reply) => {
+    const audience: DocumentAudience = request.staffSession ? "staff" : "public";
+    const document = (documents[audience] ??= JSON.stringify(openApiDocument(app.restRoutes, { secure: app.config.PUBLIC_URL.startsWith("https:"), audience })));
+    return reply.type("application/json; charset=utf-8").header("cache-control", "private, no-cache").send(document);
   });
   app.get(REFERENCE_PATHS.page, async (_request, reply) => reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(referencePageHtml()));
   app.get<{ Params: { file: string } }>(assetsPath, async (request, reply) => {
