@@ -7,6 +7,7 @@ import { INLINE_SCRIPTS } from "../shared/page-scripts/inline-scripts.ts";
 import type { Config } from "./config.ts";
 import type { BackupSource } from "./db/backup/backup-source.ts";
 import { connectDatabase } from "./db/connect.ts";
+import { applyErasureLog } from "./services/privacy/erasure-log.ts";
 import type { PrismaClient } from "./db/prisma.ts";
 import { newErrorId } from "./errors.ts";
 import { loggerOptions } from "./logger.ts";
@@ -85,6 +86,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     if (database) {
       app.log.info({ database: database.kind, appliedMigrations: database.appliedMigrations }, "database ready");
       app.addHook("onClose", () => database.close());
+      // A backup restored since a guest's erasure must not bring them back (ADR 022).
+      const erasedAgain = await applyErasureLog(database.prisma, config, new Date());
+      if (erasedAgain > 0) app.log.warn({ people: erasedAgain }, "erasures applied again: the database held records of people erased before (a restored backup)");
     }
 
     // Only JSON bodies are accepted; anything else is answered with 415.

@@ -9,6 +9,7 @@ import { senderIdentity } from "../mail/sender-identity.ts";
 import { enqueueMail } from "../outbox/outbox-messages.ts";
 import { dueDateAfter } from "./due-date.ts";
 import { erasePersonalData, erasureOutcome } from "./erase-personal-data.ts";
+import { logErasure } from "./erasure-log.ts";
 import { personalRecordsOf, RECORD_KINDS, recordCounts } from "./personal-records.ts";
 import { exportDownloadUrl, hashLinkToken, newLinkToken } from "./privacy-links.ts";
 import type { PrivacyServiceContext } from "./submit-privacy-request.ts";
@@ -94,6 +95,7 @@ export async function confirmPrivacyRequest(context: PrivacyServiceContext, toke
       return { type: "delete", status: "refused", message: DATA_REQUEST_MESSAGES.ACTIVE_BOOKING };
     }
     const outcome = erasureOutcome(await erasePersonalData(tx, email, request.emailHash, at));
+    logErasure(config, request.emailHash, at);
     await complete(`Erased: ${outcome.erased.join(", ") || "nothing held"}. Kept: ${outcome.kept.join(" ")}`);
     return { type: "delete", status: "completed", ...outcome };
   });

@@ -25,20 +25,22 @@ export interface ErasureCounts {
  * Erases the address's personal data in one transaction (ADR 022): enquiries, consent records,
  * the newsletter row, unpaid add-on bookings and every e-mail copy that names it go; paid add-on
  * bookings stay for the payment record with the guest's details replaced; the suppression entry
- * and the data requests keep only the keyed hash of the address.
+ * and the data requests keep only the keyed hash of the address. With `createdBefore`, only what
+ * was written by then (an erasure applied again after a restore leaves what the person gave later).
  */
-export async function erasePersonalData(tx: Tx, address: string, emailHash: string, at: Date): Promise<ErasureCounts> {
+export async function erasePersonalData(tx: Tx, address: string, emailHash: string, at: Date, createdBefore?: Date): Promise<ErasureCounts> {
   // The address is compared exactly and searched for literally: in SQL's LIKE `_` and `%` are wildcards.
   const email = normalisedEmail(address);
-  const contactEnquiries = (await tx.contactInquiry.deleteMany({ where: { email: email } })).count;
-  const eventEnquiries = (await tx.eventInquiry.deleteMany({ where: { email: email } })).count;
-  const consentRecords = (await tx.consentRecord.deleteMany({ where: { email: email } })).count;
-  const newsletter = (await tx.newsletterSubscriber.deleteMany({ where: { email: email } })).count;
+  const written = createdBefore ? { createdAt: { lte: createdBefore } } : {};
+  const contactEnquiries = (await tx.contactInquiry.deleteMany({ where: { email, ...written } })).count;
+  const eventEnquiries = (await tx.eventInquiry.deleteMany({ where: { email, ...written } })).count;
+  const consentRecords = (await tx.consentRecord.deleteMany({ where: { email, ...written } })).count;
+  const newsletter = (await tx.newsletterSubscriber.deleteMany({ where: { email, ...written } })).count;
 
-  const hashedSuppressions = await hashSuppression(tx, email, emailHash, newsletter > 0, at);
+  const hashedSuppressions = await hashSuppression(tx, email, emailHash, newsletter > 0, at, written);
 
   const bookings = await tx.addonBooking.findMany({
-    where: { guestEmail: email },
+    where: { guestEmail: email, ...written },
     select: narrowedSelect(addonBookingBaseSelect, ["id", "paymentStatus", "paidAt", "petDetails"]),
   });
   const paid = bookings.filter((booking) => booking.paidAt !== null && (booking.paymentStatus === "succeeded" || booking.paymentStatus === "cancelled"));
@@ -54,14 +56,14 @@ export async function erasePersonalData(tx: Tx, address: string, emailHash: stri
 
   // Copies of e-mails: those to the address and staff notices that quote it as a whole address.
   const quoting = await tx.outboxMessage.findMany({
-    where: { OR: [{ to: email }, { replyTo: email }, { text: containsLiterally(email) }, { html: containsLiterally(email) }, { subject: containsLiterally(email) }] },
+    where: { OR: [{ to: email }, { replyTo: email }, { text: containsLiterally(email) }, { html: containsLiterally(email) }, { subject: containsLiterally(email) }], ...written },
     select: { id: true, to: true, replyTo: true, text: true, html: true, subject: true },
   });
   const quotes = wholeAddressIn(email);
   const copies = quoting.filter((mail) => mail.to === email || mail.replyTo === email || [mail.text, mail.html, mail.subject].some((part) => part !== null && quotes.test(part)));
   const emails = (await tx.outboxMessage.deleteMany({ where: { id: { in: copies.map((mail) => mail.id) } } })).count;
 
-  await tx.privacyRequest.updateMany({ where: { emailHash }, data: { email: null, fullName: null, reason: null } });
+  await tx.privacyRequest.updateMany({ where: { emailHash, ...written }, data: { email: null, fullName: null, reason: null } });
 
   return {
     contactEnquiries,
@@ -85,10 +87,10 @@ function wholeAddressIn(email: string): RegExp {
  * The suppression entry keeps stopping marketing without the address: it is rewritten as the keyed
  * hash (one is added when a newsletter subscription was erased).
  */
-async function hashSuppression(tx: Tx, email: string, emailHash: string, hadNewsletter: boolean, at: Date): Promise<number> {
-  const plain = await tx.suppressionEntry.findMany({ where: { email: email }, select: { id: true, reason: true } });
+async function hashSuppression(tx: Tx, email: string, emailHash: string, hadNewsletter: boolean, at: Date, written: { createdAt?: { lte: Date } }): Promise<number> {
+  const plain = await tx.suppressionEntry.findMany({ where: { email, ...written }, select: { id: true, reason: true } });
   if (!plain.length && !hadNewsletter) return 0;
-  await tx.suppressionEntry.deleteMany({ where: { email: email } });
+  await tx.suppressionEntry.deleteMany({ where: { email, ...written } });
   await tx.suppressionEntry.upsert({
     where: { email: emailHash },
     create: { email: emailHash, reason: plain[0]?.reason ?? "Personal data erased on request", createdAt: at },
