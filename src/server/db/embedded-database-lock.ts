@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { link, readFile, unlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -8,7 +9,7 @@ import path from "node:path";
  * a command such as `npm run admin:create`) first takes `DATA_DIR/pglite.lock`, which names it;
  * anyone else is refused at once, before touching the data, with who holds it and what to do.
  * A lock left by a process that no longer runs (a server killed with SIGKILL, a power cut) is
- * recognised by its process id and taken over.
+ * taken over, also when its process id has since gone to another program (ADR 055).
  */
 
 interface LockHolder {
@@ -16,6 +17,9 @@ interface LockHolder {
   host: string;
   command: string;
   since: string;
+  /** Linux only: the boot the lock was taken in, and when its process started (ADR 055). */
+  bootId?: string;
+  startTicks?: string;
 }
 
 export interface EmbeddedDatabaseLock {
@@ -58,6 +62,46 @@ function isRunning(pid: number): boolean {
   }
 }
 
+function readProcFile(file: string): string | undefined {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+/** This boot of the machine, where the system says it (Linux). */
+function currentBootId(): string | undefined {
+  return readProcFile("/proc/sys/kernel/random/boot_id")?.trim();
+}
+
+/**
+ * A process's state letter and start time (clock ticks after boot: fields 3 and 22 of
+ * /proc/<pid>/stat), or "gone" when it has no entry there; undefined without /proc.
+ */
+function processStat(pid: number | "self"): { state: string; startTicks: string } | "gone" | undefined {
+  if (readProcFile("/proc/self/stat") === undefined) return undefined;
+  const stat = readProcFile(`/proc/${pid}/stat`);
+  if (stat === undefined) return "gone";
+  // The command name (field 2) is in parentheses and may hold spaces: count after its last ")".
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return { state: fields[0] ?? "", startTicks: fields[19] ?? "" };
+}
+
+/**
+ * Whether the process that wrote the lock still runs. Where /proc tells, a lock from an earlier
+ * boot, a zombie and a process started at another time than the holder (its id reused) are gone;
+ * elsewhere, and for a lock without these fields, any process with the id counts.
+ */
+function holderRuns(holder: LockHolder): boolean {
+  const bootId = currentBootId();
+  if (holder.bootId !== undefined && bootId !== undefined && holder.bootId !== bootId) return false;
+  const stat = processStat(holder.pid);
+  if (stat === undefined) return isRunning(holder.pid);
+  if (stat === "gone" || stat.state === "Z" || stat.state === "X") return false;
+  return holder.startTicks === undefined || holder.startTicks === stat.startTicks;
+}
+
 async function readHolder(lockFile: string): Promise<LockHolder | undefined> {
   try {
     const holder = JSON.parse(await readFile(lockFile, "utf8")) as Partial<LockHolder>;
@@ -77,7 +121,7 @@ const heldHere = new Set<string>();
 function stillHolds(holder: LockHolder | undefined, lockFile: string): holder is LockHolder {
   if (holder === undefined || holder.host !== os.hostname()) return false;
   if (holder.pid === process.pid) return heldHere.has(lockFile);
-  return isRunning(holder.pid);
+  return holderRuns(holder);
 }
 
 /** Creates the lock file with its content in one step (a hard link fails if the name exists). */
@@ -98,7 +142,15 @@ async function createLockFile(lockFile: string, holder: LockHolder): Promise<boo
 /** Takes the folder's lock, or throws EmbeddedDatabaseInUseError naming the process that has it. */
 export async function lockEmbeddedDatabase(databaseDir: string, command = describeThisProcess()): Promise<EmbeddedDatabaseLock> {
   const lockFile = lockFileOf(databaseDir);
-  const mine: LockHolder = { pid: process.pid, host: os.hostname(), command, since: new Date().toISOString() };
+  const self = processStat("self");
+  const mine: LockHolder = {
+    pid: process.pid,
+    host: os.hostname(),
+    command,
+    since: new Date().toISOString(),
+    bootId: currentBootId(),
+    startTicks: typeof self === "object" ? self.startTicks : undefined,
+  };
   for (let attempt = 0; attempt < 2; attempt += 1) {
     if (await createLockFile(lockFile, mine)) {
       heldHere.add(lockFile);
