@@ -2,6 +2,7 @@
 // The first account is an owner unless --role says otherwise.
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../src/server/config.ts";
+import { PrivateFolderError, securePrivateFolder } from "../src/server/private-folder.ts";
 import { connectDatabase } from "../src/server/db/connect.ts";
 import { MigrationError } from "../src/server/db/migrate.ts";
 import { AppError } from "../src/server/errors.ts";
@@ -24,7 +25,10 @@ try {
     console.error(address.error.issues[0]?.message ?? "Please enter a valid email address");
     process.exit(2);
   }
-  const database = await connectDatabase(loadConfig());
+  const config = loadConfig();
+  const closed = await securePrivateFolder(config.DATA_DIR);
+  if (closed) console.warn(closed);
+  const database = await connectDatabase(config);
   try {
     const account = await createAccountFromCommandLine(database.prisma, { email: address.data, password, name: values.name ?? email.split("@")[0] ?? email, role });
     console.log(`Created ${account.role} ${account.email}. Sign in at /admin/login.`);
@@ -33,7 +37,7 @@ try {
   }
   process.exit(0);
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof MigrationError || error instanceof EmbeddedDatabaseInUseError || error instanceof AppError) {
+  if (error instanceof ConfigError || error instanceof PrivateFolderError || error instanceof MigrationError || error instanceof EmbeddedDatabaseInUseError || error instanceof AppError) {
     console.error(error.message);
     process.exit(1);
   }

@@ -6,6 +6,7 @@ import { mkdir, readdir } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../src/server/config.ts";
+import { PrivateFolderError, securePrivateFolder } from "../src/server/private-folder.ts";
 import { databaseLocation, openDatabase } from "../src/server/db/adapters.ts";
 import { BackupError, type WrittenBackup, writeBackup } from "../src/server/db/backup/backup-archive.ts";
 import { backupFileName, backupsFolder } from "../src/server/db/backup/backup-files.ts";
@@ -32,6 +33,8 @@ try {
     process.exit(2);
   }
   const config = loadConfig();
+  const closed = await securePrivateFolder(config.DATA_DIR);
+  if (closed) console.warn(closed);
   const location = databaseLocation(config.DATABASE_URL, config.DATA_DIR);
   const file = targetFile(positionals[0], config.DATA_DIR, new Date());
   if (location.kind === "pglite" && (await readdir(location.dir).catch(() => [])).length === 0) {
@@ -60,7 +63,7 @@ try {
   console.log(`To restore it: npm run db:restore -- ${written.file}`);
   process.exit(0);
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof EmbeddedDatabaseInUseError || error instanceof BackupError || error instanceof PostgresToolError) {
+  if (error instanceof ConfigError || error instanceof PrivateFolderError || error instanceof EmbeddedDatabaseInUseError || error instanceof BackupError || error instanceof PostgresToolError) {
     console.error(error.message);
     process.exit(1);
   }

@@ -7,11 +7,14 @@ import { announceSetupToken } from "./services/staff/setup.ts";
 import { resealTotpSecrets } from "./services/staff/totp-secrets.ts";
 import { EmbeddedDatabaseInUseError } from "./db/embedded-database-lock.ts";
 import { type ControlChannel, openControlChannel } from "./control-channel/control-channel-server.ts";
+import { PrivateFolderError, securePrivateFolder } from "./private-folder.ts";
 
 /** Listens, and on SIGINT/SIGTERM stops taking connections, lets in-flight requests finish, closes the DB. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const closed = await securePrivateFolder(config.DATA_DIR);
   const app = await buildApp(config);
+  if (closed) app.log.warn(closed);
   await app.listen({ host: config.HOST, port: config.PORT });
   const metrics = config.METRICS_PORT === undefined ? undefined : await listenForMetrics(app, { host: config.METRICS_HOST, port: config.METRICS_PORT, token: config.METRICS_TOKEN });
   if (metrics) app.log.info({ url: metrics.url, token: config.METRICS_TOKEN !== undefined }, "metrics served");
@@ -46,7 +49,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof MigrationError || error instanceof EmbeddedDatabaseInUseError) {
+  if (error instanceof ConfigError || error instanceof MigrationError || error instanceof EmbeddedDatabaseInUseError || error instanceof PrivateFolderError) {
     console.error(error.message);
   } else {
     console.error("The server could not start:", error);

@@ -8,6 +8,7 @@ import { pgliteBackupSource } from "./backup/pglite-backup.ts";
 import { postgresBackupSource, SERVER_APPLICATION_NAME } from "./backup/postgres-backup.ts";
 import { lockEmbeddedDatabase } from "./embedded-database-lock.ts";
 import { pgliteAdapterFactory } from "./pglite-adapter.ts";
+import { closeToOtherAccounts } from "../private-folder.ts";
 
 /** Where the data lives: a PostgreSQL server, or the embedded PGlite folder under DATA_DIR. */
 export type DatabaseLocation = { kind: "postgres"; url: string } | { kind: "pglite"; dir: string };
@@ -36,13 +37,19 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
   // "memory://" keeps the embedded database in memory (tests); any other value is a folder, which
   // one process at a time may open (embedded-database-lock.ts).
   const inFolder = !location.dir.startsWith("memory://");
-  if (inFolder) await mkdir(path.dirname(location.dir), { recursive: true });
+  if (inFolder) await mkdir(path.dirname(location.dir), { recursive: true, mode: 0o700 });
   const lock = inFolder ? await lockEmbeddedDatabase(location.dir) : undefined;
+  // PGlite writes the files it starts from as 0666 whatever the umask, and pg_internal.init as
+  // 0644: closed after it opens and after it closes (ADR 055).
+  const closeFolder = async () => {
+    if (inFolder) await closeToOtherAccounts(location.dir);
+  };
   let pglite: PGlite;
   try {
-    if (inFolder) await mkdir(location.dir, { recursive: true });
+    if (inFolder) await mkdir(location.dir, { recursive: true, mode: 0o700 });
     pglite = new PGlite(location.dir);
     await pglite.waitReady;
+    await closeFolder();
   } catch (error) {
     await lock?.release();
     throw error;
@@ -52,8 +59,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
     adapterFactory: pgliteAdapterFactory(pglite),
     backupSource: pgliteBackupSource(pglite),
     close: async () => {
-      if (!pglite.closed) await pglite.close();
-      await lock?.release();
+      try {
+        if (!pglite.closed) await pglite.close();
+        await closeFolder();
+      } finally {
+        await lock?.release();
+      }
     },
   };
 }

@@ -118,14 +118,15 @@ function emlFileTransport(directory: string): MailTransport {
         const message = info.message;
         if (!Buffer.isBuffer(message)) throw new MailDeliveryError("EBUILD", true);
         // Made once; a failure is tried again with the next message.
-        folderReady ??= mkdir(directory, { recursive: true }).catch((error: unknown) => {
+        folderReady ??= mkdir(directory, { recursive: true, mode: 0o700 }).catch((error: unknown) => {
           folderReady = undefined;
           throw error;
         });
         await folderReady;
         const file = path.join(directory, emlFileName(mail.messageId));
-        // Written whole or not at all: a reader never sees half a message.
-        await writeFile(`${file}.tmp`, message);
+        // Written whole or not at all: a reader never sees half a message. Guests' mail: this
+        // account's alone (ADR 055).
+        await writeFile(`${file}.tmp`, message, { mode: 0o600 });
         await rename(`${file}.tmp`, file);
       } catch (error) {
         throw error instanceof MailDeliveryError ? error : toMailDeliveryError(error);

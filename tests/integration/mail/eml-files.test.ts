@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -37,6 +37,9 @@ describe("without SMTP_URL, mail is written as .eml files under DATA_DIR/mail/",
     expect(acknowledgement?.headers.get("from")).toBe(`${hotel.name} <${hotel.email}>`);
     expect(acknowledgement?.text).toContain("within 24 hours");
     expect(acknowledgement?.html).toContain("<strong>within 24 hours</strong>");
+    // Guests' mail is this account's alone, whatever the umask (ADR 055).
+    const modes = await Promise.all([mailDir, ...files.map((file) => path.join(mailDir, file))].map(async (entry) => ((await stat(entry)).mode & 0o777).toString(8)));
+    expect(modes).toEqual(["700", "600", "600"]);
   });
 
   it("replaces the file when the same message is written again (a resend is not a second message)", async () => {

@@ -49,17 +49,34 @@ async function command(script: string, dataDir: string, args: string[] = []): Pr
   }
 }
 
+/** How many folders ("700 d") and files ("600 f") under `dir` have each mode, `find -printf '%m %y'` style. */
+async function modeCounts(dir: string): Promise<Record<string, number>> {
+  const { lstat, readdir } = await import("node:fs/promises");
+  const path = await import("node:path");
+  const counts: Record<string, number> = {};
+  for (const entry of [dir, ...(await readdir(dir, { recursive: true })).map((name) => path.join(dir, name))]) {
+    const stats = await lstat(entry);
+    const key = `${(stats.mode & 0o777).toString(8)} ${stats.isDirectory() ? "d" : "f"}`;
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return counts;
+}
+
 const NIGHT_PORTER = ["--email", "night-porter@example.com", "--password", "a long night at the desk", "--role", "reception"];
 
 describe("a running server", () => {
   it("serves health, owns its embedded data (commands beside it are refused, a killed server's lock is taken over), keeps it across restarts, and exits cleanly on SIGTERM", async () => {
     const { existsSync } = await import("node:fs");
-    const { mkdtemp, readFile, rm } = await import("node:fs/promises");
+    const { chmod, mkdir, mkdtemp, readFile, rm, writeFile } = await import("node:fs/promises");
     const os = await import("node:os");
     const path = await import("node:path");
     const { spawn } = await import("node:child_process");
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "hotel-start-"));
     const lockFile = path.join(dataDir, "pglite.lock");
+    // ADR 055: a data folder open to other accounts, as an earlier version left it.
+    await chmod(dataDir, 0o755);
+    await mkdir(path.join(dataDir, "mail"), { mode: 0o755 });
+    await writeFile(path.join(dataDir, "mail", "earlier.eml"), "Subject: kept from before\n", { mode: 0o644 });
 
     const runOnce = async (stopWith: "SIGTERM" | "SIGKILL", beside: (url: string, pid: number) => Promise<void>) => {
       const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
@@ -128,6 +145,9 @@ describe("a running server", () => {
       expect(first.logLines.filter((line) => line.includes("Little Hotelier is not configured"))).toHaveLength(1);
       expect(first.logLines.filter((line) => line.includes('"level":50') || line.includes("stack"))).toEqual([]);
       expect(JSON.parse(first.migrations ?? "[]")).not.toHaveLength(0);
+      const closed = first.logLines.filter((line) => line.includes("was open to other accounts"));
+      expect(closed).toHaveLength(1);
+      expect(closed[0]).toContain(`DATA_DIR ${dataDir} was open to other accounts on this computer: 3 folders and files closed (now 0700 and 0600).`);
 
       // Killed as by a power cut, its lock names a process that is gone: the next opener takes it over.
       expect(existsSync(lockFile)).toBe(true);
@@ -147,6 +167,11 @@ describe("a running server", () => {
       expect(second).toMatchObject({ status: 200, body: { status: "ok", db: "ok" }, exitCode: 0, migrations: "[]" });
       expect(existsSync(lockFile)).toBe(false);
       expect(existsSync(path.join(dataDir, "server-control.json"))).toBe(false);
+      expect(second.logLines.filter((line) => line.includes("was open to other accounts"))).toEqual([]);
+      // Everything the server and the commands made, and what was there before: this account's alone.
+      const modes = await modeCounts(dataDir);
+      expect(Object.keys(modes).sort()).toEqual(["600 f", "700 d"]);
+      expect(modes["600 f"]).toBeGreaterThan(900);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
