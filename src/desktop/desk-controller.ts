@@ -1,9 +1,11 @@
 import type { DeskState, SaveServerResult } from "../shared/desktop/desk-bridge.ts";
 import type { ArrivalsSnapshot, DeskNotice } from "../shared/desktop/desk-messages.ts";
+import { londonToday } from "../shared/dates.ts";
+import { ADMIN_LOGIN_PATH } from "../shared/staff/staff-area-path.ts";
 import { DESK_PAGES } from "./desk-pages.ts";
 import type { ServerHealth } from "./health-check.ts";
 import type { DeskActions } from "./ipc-handlers.ts";
-import { isInsideApp } from "./navigation-guard.ts";
+import { isInsideApp, originOf } from "./navigation-guard.ts";
 import { parseServerAddress } from "./server-address.ts";
 import type { SettingsStore } from "./settings-store.ts";
 
@@ -41,6 +43,8 @@ export class DeskController implements DeskActions {
   }
 
   async start(): Promise<void> {
+    // Deletes the arrivals of a day gone by, whether or not the offline screen shows again.
+    await this.parts.settings.loadArrivals(londonToday());
     this.origin = (await this.parts.settings.load()).serverOrigin;
     if (this.origin === null) return this.parts.window.loadURL(DESK_PAGES.setup);
     return this.connect();
@@ -58,6 +62,16 @@ export class DeskController implements DeskActions {
   async showOffline(reason: string): Promise<void> {
     this.offlineReason = reason;
     return this.parts.window.loadURL(DESK_PAGES.offline);
+  }
+
+  /**
+   * The window shows a page (loaded, or moved to within the staff area). The hotel server's
+   * sign-in page means nobody is signed in at this desk: signed out, or the session ended. The
+   * guests' arrivals go then (ADR 055).
+   */
+  async pageShown(url: string): Promise<void> {
+    if (this.origin === null || originOf(url) !== this.origin) return;
+    if (new URL(url).pathname.replace(/\/+$/, "") === ADMIN_LOGIN_PATH) await this.parts.settings.forgetArrivals();
   }
 
   /** A page of the hotel server failed to load in the window (the network dropped). */
@@ -96,7 +110,7 @@ export class DeskController implements DeskActions {
   }
 
   async state(): Promise<DeskState> {
-    return { serverUrl: this.origin, offlineReason: this.offlineReason, arrivals: await this.parts.settings.loadArrivals() };
+    return { serverUrl: this.origin, offlineReason: this.offlineReason, arrivals: await this.parts.settings.loadArrivals(londonToday()) };
   }
 
   notify(notice: DeskNotice): void {

@@ -49,6 +49,10 @@ export async function startDeskApp(): Promise<void> {
   window.webContents.on("did-fail-load", (_event, code, description, url, isMainFrame) => {
     if (isMainFrame && code !== LOAD_ABORTED) void controller.pageFailed(url, description);
   });
+  window.webContents.on("did-navigate", (_event, url) => void controller.pageShown(url));
+  window.webContents.on("did-navigate-in-page", (_event, url, isMainFrame) => {
+    if (isMainFrame) void controller.pageShown(url);
+  });
   window.once("ready-to-show", () => window.show());
   window.on("focus", () => window.flashFrame(false));
   app.on("second-instance", () => {

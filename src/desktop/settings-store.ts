@@ -4,7 +4,9 @@ import { arrivalsSnapshotSchema, type ArrivalsSnapshot } from "../shared/desktop
 
 // What the desk app keeps between runs, in its own folder (Electron's userData): the hotel
 // server's address, and the last pet arrivals list for the offline screen. Each file is written
-// whole to a temporary name and renamed, so a crash never leaves half a file.
+// whole to a temporary name and renamed, so a crash never leaves half a file, and is readable by
+// this account only. Guests' names are on the arrivals: they are kept while someone is signed in
+// and until their day is over (ADR 055).
 
 export interface DeskSettings {
   serverOrigin: string | null;
@@ -45,9 +47,19 @@ export class SettingsStore {
     await writeAtomically(this.settingsPath, JSON.stringify({ serverOrigin } satisfies DeskSettings));
   }
 
-  async loadArrivals(): Promise<ArrivalsSnapshot | null> {
+  /** The kept arrivals from `today` (YYYY-MM-DD, London) on; those of a day gone by are deleted. */
+  async loadArrivals(today: string): Promise<ArrivalsSnapshot | null> {
     const parsed = arrivalsSnapshotSchema.safeParse(await readJson(this.arrivalsPath));
-    return parsed.success ? parsed.data : null;
+    if (!parsed.success) return null;
+    const arrivals = parsed.data.arrivals.filter((arrival) => arrival.checkInDate >= today);
+    if (arrivals.length === parsed.data.arrivals.length) return parsed.data;
+    if (arrivals.length === 0) {
+      await this.forgetArrivals();
+      return null;
+    }
+    const kept = { ...parsed.data, arrivals };
+    await writeAtomically(this.arrivalsPath, JSON.stringify(kept));
+    return kept;
   }
 
   async saveArrivals(snapshot: ArrivalsSnapshot): Promise<void> {
@@ -55,7 +67,7 @@ export class SettingsStore {
     await writeAtomically(this.arrivalsPath, JSON.stringify(snapshot));
   }
 
-  /** Guests' names are on it: forgotten when the server changes. */
+  /** Forgotten when the server changes and when nobody is signed in any more. */
   async forgetArrivals(): Promise<void> {
     await rm(this.arrivalsPath, { force: true });
   }

@@ -1,4 +1,5 @@
 import { createServer, type Server } from "node:http";
+import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -9,6 +10,7 @@ import { checkServerHealth } from "../../src/desktop/health-check.ts";
 import { deskPageHandler } from "../../src/desktop/page-server.ts";
 import { parseServerAddress } from "../../src/desktop/server-address.ts";
 import { SettingsStore } from "../../src/desktop/settings-store.ts";
+import { addDays, londonToday } from "../../src/shared/dates.ts";
 
 // First run and every start after it: the address typed, the server's health check, what is kept
 // on disk, and the screens shown when the server does not answer.
@@ -116,9 +118,17 @@ describe("first run and the starts after it", () => {
     const controller = new DeskController({ window: recordingWindow(), settings, checkHealth: () => Promise.resolve({ ok: true }), showNotice: vi.fn(), setBadge: vi.fn() });
     await controller.start();
     await controller.saveServer("https://other-hotel.example.com");
-    await expect(settings.loadArrivals()).resolves.toBeNull();
+    await expect(settings.loadArrivals(londonToday())).resolves.toBeNull();
     await writeFile(join(folder, "pet-arrivals.json"), "{not json");
-    await expect(settings.loadArrivals()).resolves.toBeNull();
+    await expect(settings.loadArrivals(londonToday())).resolves.toBeNull();
+  });
+
+  it("deletes at start the pet arrivals of a day gone by", async () => {
+    const settings = new SettingsStore(folder);
+    const arrival = { reference: "PET-7K3M9Q", guestName: "Grace Hopper", checkInDate: addDays(londonToday(), -1), pets: "1 pet: Dog", verified: true };
+    await settings.saveArrivals({ savedAt: "2026-11-24T07:30:00.000Z", arrivals: [arrival] });
+    await new DeskController({ window: recordingWindow(), settings, checkHealth: () => Promise.resolve({ ok: true }), showNotice: vi.fn(), setBadge: vi.fn() }).start();
+    expect(existsSync(join(folder, "pet-arrivals.json"))).toBe(false);
   });
 });
 

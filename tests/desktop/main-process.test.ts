@@ -1,8 +1,10 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { readFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { addDays, londonToday } from "../../src/shared/dates.ts";
 import { DESK_CHANNELS } from "../../src/shared/desktop/desk-bridge.ts";
 import { FakeBrowserWindow, FakeNotification, type Listener } from "./electron-mock.ts";
 
@@ -42,6 +44,10 @@ function from(url: string, { subFrame = false } = {}) {
 }
 
 const DESK_SETUP = "desk://app/setup.html";
+
+function arrival(guestName: string, checkInDate: string) {
+  return { reference: "PET-7K3M9Q", guestName, checkInDate, pets: "2 pets: Dog, Cat", verified: false };
+}
 
 beforeAll(async () => {
   hotelServer = createServer((request, response) => {
@@ -213,7 +219,7 @@ describe("the reception desk app's main process", () => {
   });
 
   it("keeps the last pet arrivals for the offline screen, and shows it with the reason when the server drops", async () => {
-    const snapshot = { savedAt: "2026-11-24T07:30:00.000Z", arrivals: [{ reference: "PET-7K3M9Q", guestName: "Ada Lovelace", checkInDate: "2026-11-24", pets: "2 pets: Dog, Cat", verified: false }] };
+    const snapshot = { savedAt: new Date().toISOString(), arrivals: [arrival("Ada Lovelace", londonToday())] };
     await handler(DESK_CHANNELS.saveArrivals)(from(`${hotelOrigin}/admin/dashboard`), snapshot);
     await expect(handler(DESK_CHANNELS.saveArrivals)(from(DESK_SETUP), snapshot)).rejects.toThrow(/not from this page/);
 
@@ -229,5 +235,43 @@ describe("the reception desk app's main process", () => {
     // Retry while the server answers: the staff area opens again.
     await expect(handler(DESK_CHANNELS.retry)(from("desk://app/offline.html"), undefined)).resolves.toEqual({ connected: true });
     await vi.waitFor(() => expect(window.loaded.at(-1)).toBe(`${hotelOrigin}/admin`));
+  });
+
+  it("forgets the pet arrivals when the window shows the hotel's sign-in page: signed out, or the session ended", async () => {
+    const file = join(userData, "pet-arrivals.json");
+    const save = () => handler(DESK_CHANNELS.saveArrivals)(from(`${hotelOrigin}/admin/dashboard`), { savedAt: new Date().toISOString(), arrivals: [arrival("Ada Lovelace", londonToday())] });
+    const inPage = (url: string, isMainFrame = true) => window.webContents.emit("did-navigate-in-page", {}, url, isMainFrame);
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+    await save();
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    inPage(`${hotelOrigin}/admin/dashboard`);
+    inPage(`${hotelOrigin}/admin/login`, false);
+    window.webContents.emit("did-navigate", {}, "https://elsewhere.example/admin/login");
+    await pause();
+    expect(existsSync(file)).toBe(true);
+
+    // Sign out: the staff area moves to its sign-in page.
+    inPage(`${hotelOrigin}/admin/login`);
+    await vi.waitFor(() => expect(existsSync(file)).toBe(false));
+
+    // The session ended (a 401, or a start after it expired): the sign-in page loads.
+    await save();
+    window.webContents.emit("did-navigate", {}, `${hotelOrigin}/admin/login/`);
+    await vi.waitFor(() => expect(existsSync(file)).toBe(false));
+  });
+
+  it("deletes the arrivals of a day gone by when the offline screen reads them", async () => {
+    const file = join(userData, "pet-arrivals.json");
+    const offline = from("desk://app/offline.html");
+    const yesterday = arrival("Grace Hopper", addDays(londonToday(), -1));
+    const today = arrival("Ada Lovelace", londonToday());
+    await writeFile(file, JSON.stringify({ savedAt: "2026-11-24T07:30:00.000Z", arrivals: [yesterday, today] }));
+    expect(await handler(DESK_CHANNELS.state)(offline, undefined)).toMatchObject({ arrivals: { arrivals: [today] } });
+    expect(await readFile(file, "utf8")).not.toContain("Grace Hopper");
+
+    await writeFile(file, JSON.stringify({ savedAt: "2026-11-24T07:30:00.000Z", arrivals: [yesterday] }));
+    expect(await handler(DESK_CHANNELS.state)(offline, undefined)).toMatchObject({ arrivals: null });
+    expect(existsSync(file)).toBe(false);
   });
 });
