@@ -6,7 +6,6 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../src/server/config.ts";
 import { PrivateFolderError, securePrivateFolder } from "../src/server/private-folder.ts";
-import { PrivateFolderError, securePrivateFolder } from "../src/server/private-folder.ts";
 import { databaseLocation } from "../src/server/db/adapters.ts";
 import { BackupError } from "../src/server/db/backup/backup-archive.ts";
 import { PostgresToolError } from "../src/server/db/backup/postgres-backup.ts";
@@ -33,7 +32,6 @@ try {
   const config = loadConfig();
   const closed = await securePrivateFolder(config.DATA_DIR);
   if (closed) console.warn(closed);
-  await securePrivateFolder(config.DATA_DIR);
   const location = databaseLocation(config.DATABASE_URL, config.DATA_DIR);
   const result = await restoreBackup({ file, location, dataDir: config.DATA_DIR, force: values.force });
   if (result.replacedDataBackup) console.log(`What the database held before was saved first: ${result.replacedDataBackup}`);
@@ -50,7 +48,6 @@ try {
 } catch (error) {
   if (
     error instanceof ConfigError ||
-    error instanceof PrivateFolderError ||
     error instanceof PrivateFolderError ||
     error instanceof EmbeddedDatabaseInUseError ||
     error instanceof RestoreRefusedError ||
