@@ -85,6 +85,14 @@ const serverConfigSchema = z.object({
   METRICS_PORT: z.preprocess((value) => (value === "" ? undefined : value), portNumber.optional()),
   /** The metrics port's address: this machine only unless set. */
   METRICS_HOST: z.string().min(1, { message: "a host name or IP address" }).default("127.0.0.1"),
+  /**
+   * Further names the metrics port answers to in Host, comma-separated ("hotel-1.internal"), besides
+   * METRICS_HOST, localhost, 127.0.0.1 and [::1]: the names Prometheus scrapes it by (ADR 040).
+   */
+  METRICS_HOST_NAMES: z
+    .string()
+    .default("")
+    .transform((names) => names.split(",").map((name) => name.trim()).filter((name) => name !== "")),
   /** The bearer token a scrape must send; required when METRICS_HOST is not a loopback address. */
   METRICS_TOKEN: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(32, { message: "at least 32 characters (e.g. openssl rand -hex 32)" }).optional()),
   /** /api/health says "degraded" when the oldest unsent mail has waited longer than this. */

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   if (closed) app.log.warn(closed);
   await app.listen({ host: config.HOST, port: config.PORT });
-  const metrics = config.METRICS_PORT === undefined ? undefined : await listenForMetrics(app, { host: config.METRICS_HOST, port: config.METRICS_PORT, token: config.METRICS_TOKEN });
+  const metrics = config.METRICS_PORT === undefined ? undefined : await listenForMetrics(app, { host: config.METRICS_HOST, port: config.METRICS_PORT, token: config.METRICS_TOKEN, hostNames: config.METRICS_HOST_NAMES });
   if (metrics) app.log.info({ url: metrics.url, token: config.METRICS_TOKEN !== undefined }, "metrics served");
   const jobs = startBackgroundJobs(app);
   // The embedded database is this process's alone: commands beside it ask it for backups here.

@@ -10,6 +10,8 @@ export interface MetricsListenerOptions {
   port: number;
   /** When set, a scrape must send `Authorization: Bearer <token>`. */
   token?: string | undefined;
+  /** Names the port answers to in Host besides `host` and the loopback names (METRICS_HOST_NAMES). */
+  hostNames?: readonly string[];
 }
 
 export interface MetricsListener {
@@ -26,6 +28,18 @@ function carriesToken(request: IncomingMessage, token: string): boolean {
   return timingSafeEqual(digest(given), digest(token));
 }
 
+/** The names a scrape may address besides the listener's own address. */
+const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "::1"];
+
+/**
+ * The Host values the listener answers: each name with the port it listens on, IPv6 addresses in
+ * brackets, lower case (a Host header is compared lower-cased). A browser page whose name an
+ * attacker rebinds to this machine sends its own name, which is not among them (ADR 040).
+ */
+function acceptedHosts(names: readonly string[], port: number): ReadonlySet<string> {
+  return new Set(names.map((name) => `${name.includes(":") && !name.startsWith("[") ? `[${name}]` : name}:${port}`.toLowerCase()));
+}
+
 function answer(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
   response.writeHead(status, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...headers }).end(`${text}\n`);
 }
@@ -36,7 +50,9 @@ function answer(response: ServerResponse, status: number, text: string, headers:
  * nothing else is served on it. Started by main.ts after the app listens; tests start it on port 0.
  */
 export async function listenForMetrics(app: FastifyInstance, options: MetricsListenerOptions): Promise<MetricsListener> {
+  let ownHosts: ReadonlySet<string> = new Set();
   const server = createServer((request, response) => {
+    if (!ownHosts.has(request.headers.host?.toLowerCase() ?? "")) return answer(response, 421, "This port answers only to its own host names.");
     const path = (request.url ?? "").split("?")[0];
     if (path !== METRICS_PATH) return answer(response, 404, "Not found: the metrics are at /metrics.");
     if (request.method !== "GET" && request.method !== "HEAD") return answer(response, 405, "Method not allowed.", { allow: "GET, HEAD" });
@@ -62,6 +78,7 @@ export async function listenForMetrics(app: FastifyInstance, options: MetricsLis
     });
   });
   const { address, port } = server.address() as AddressInfo;
+  ownHosts = acceptedHosts([options.host, address, ...LOOPBACK_NAMES, ...(options.hostNames ?? [])], port);
   const host = address.includes(":") ? `[${address}]` : address;
   return {
     url: `http://${host}:${port}${METRICS_PATH}`,

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createRetentionPurgeJob } from "../../../src/server/jobs/retention-purge.ts";
 import { type MetricsListener, listenForMetrics } from "../../../src/server/metrics-listener.ts";
@@ -134,6 +135,46 @@ describe("GET /metrics on its own port", () => {
     const onSitePort = await t.app.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${TOKEN}` } });
     expect(onSitePort.statusCode).toBe(404);
     expect(onSitePort.body).not.toContain("http_request_duration_seconds");
+  });
+});
+
+/** A GET of `url` naming `host` in its Host header (fetch cannot), or sending none; its status and text. */
+function getAs(url: string, host: string | undefined): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(url, { headers: host === undefined ? {} : { host }, setHost: host !== undefined }, (response) => {
+      let text = "";
+      response.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+    });
+    sent.on("error", reject).end();
+  });
+}
+
+describe("GET /metrics answers only to its own host names, so a page whose name was rebound to this machine reads nothing", () => {
+  const t = useTestApp({ METRICS_PORT: "0" });
+  let listener: MetricsListener;
+  beforeAll(async () => {
+    listener = await listenForMetrics(t.app, { host: "127.0.0.1", port: 0, hostNames: ["metrics.hotel.internal"] });
+  });
+  afterAll(() => listener.close());
+
+  it("refuses another name with 421 and a plain message, whatever its port", async () => {
+    const port = new URL(listener.url).port;
+    for (const host of ["attacker.example", `attacker.example:${port}`, `127.0.0.1.attacker.example:${port}`, `localhost:${Number(port) + 1}`]) {
+      const { status, text } = await getAs(listener.url, host);
+      expect({ host, status, text }).toEqual({ host, status: 421, text: "This port answers only to its own host names.\n" });
+    }
+    // Without a Host header Node itself refuses an HTTP/1.1 request.
+    expect((await getAs(listener.url, undefined)).status).toBe(400);
+  });
+
+  it("answers its own address, the loopback names and the configured ones, with its port", async () => {
+    const port = new URL(listener.url).port;
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `LocalHost:${port}`, `[::1]:${port}`, `metrics.hotel.internal:${port}`]) {
+      const { status, text } = await getAs(listener.url, host);
+      expect({ host, status }).toEqual({ host, status: 200 });
+      expect(text).toContain("http_request_duration_seconds");
+    }
   });
 });
 

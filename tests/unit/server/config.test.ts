@@ -41,6 +41,11 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ METRICS_PORT: "3000" })).toThrow("Invalid configuration: METRICS_PORT must be another port than PORT (the metrics stay off the site's port)");
   });
 
+  it("reads the further names the metrics port answers to as a comma-separated list, none by default", () => {
+    expect(loadConfig({}).METRICS_HOST_NAMES).toEqual([]);
+    expect(loadConfig({ METRICS_HOST_NAMES: " hotel-1.internal, ,10.0.0.5 " }).METRICS_HOST_NAMES).toEqual(["hotel-1.internal", "10.0.0.5"]);
+  });
+
   it("calls the server degraded after 15 minutes of stuck mail or a database slower than 1 s, unless told otherwise", () => {
     expect(loadConfig({})).toMatchObject({ HEALTH_OUTBOX_STUCK_AFTER_MINUTES: 15, HEALTH_DATABASE_SLOW_AFTER_MS: 1000 });
     expect(loadConfig({ HEALTH_OUTBOX_STUCK_AFTER_MINUTES: "30", HEALTH_DATABASE_SLOW_AFTER_MS: "250" })).toMatchObject({ HEALTH_OUTBOX_STUCK_AFTER_MINUTES: 30, HEALTH_DATABASE_SLOW_AFTER_MS: 250 });
