@@ -8,7 +8,7 @@ import {
   TWO_FACTOR_CODE_WRONG,
 } from "../../src/shared/staff/staff-account-messages.ts";
 import { expectNoAxeViolationsInBothThemes, PHONE } from "./axe.ts";
-import { allowConsoleError, expect, test, visit, type Page } from "./fixtures.ts";
+import { allowConsoleError, expect, test, visit, type Locator, type Page } from "./fixtures.ts";
 import { COMMON_PASSWORD, OWNER, PASSWORD, QR_SVG, RECEPTION, RECOVERY_CODES, SECRET, TOTP_CODE, fakeStaffAccountApi } from "./staff-api-fake.ts";
 
 // The staff area's account holds, Your account, the Staff tab and the Audit tab (ADR 013, DESIGN
@@ -30,6 +30,13 @@ function tabs(page: Page) {
 }
 
 const held = (user: StaffUser, change: Partial<StaffUser>): StaffUser => ({ ...user, ...change });
+
+/** The owner's own proof (ADR 035), asked by the form or dialog that changes another member's account. */
+async function proveItIsYou(where: Locator, code = TOTP_CODE): Promise<void> {
+  await expect(where.getByRole("group", { name: "Confirm it is you" })).toBeVisible();
+  await where.getByLabel("Current password").fill(PASSWORD);
+  await where.getByLabel("Code from your authenticator app").fill(code);
+}
 
 test.describe("account holds", () => {
   test("a reset password: only 'Choose a new password' until one is chosen, with the server's reasons under the fields", async ({ page, consoleErrors }) => {
@@ -220,7 +227,7 @@ test.describe("the Staff tab", () => {
     await expect(table.getByRole("row", { name: /Olive Owner/ }).getByRole("button"), "one's own account changes under Your account").toHaveCount(0);
   });
 
-  test("resets another member's two-factor sign-in (a lost phone) after confirmation", async ({ page }) => {
+  test("resets another member's two-factor sign-in (a lost phone) with the owner's own password and code", async ({ page, consoleErrors }) => {
     const api = await fakeStaffAccountApi(page, OWNER);
     const rhys = api.staff.find((member) => member.id === RECEPTION.id);
     if (rhys) rhys.totpEnabledAt = "2026-02-02T10:00:00.000Z";
@@ -228,11 +235,23 @@ test.describe("the Staff tab", () => {
     await page.getByRole("button", { name: "Reset two-factor for Rhys Reception" }).click();
     const dialog = page.getByRole("dialog", { name: "Reset two-factor sign-in for Rhys Reception?" });
     await expect(dialog).toContainText("Rhys Reception will be signed out everywhere.");
-    await dialog.getByRole("button", { name: "Reset two-factor sign-in" }).click();
+    const reset = dialog.getByRole("button", { name: "Reset two-factor sign-in" });
+    await reset.click();
+    await expect(dialog.getByLabel("Current password")).toHaveAccessibleDescription("Current password is required");
+    expect(api.calls.some((call) => call.endsWith("/reset-two-factor")), "nothing is sent without the proof").toBe(false);
+
+    await proveItIsYou(dialog, "000000");
+    await reset.click();
+    await expect(dialog.getByLabel("Code from your authenticator app")).toHaveAccessibleDescription(new RegExp(TWO_FACTOR_CODE_WRONG));
+    await expect(page.getByRole("row", { name: /Rhys Reception/ }).getByRole("cell").nth(2)).toHaveText("On");
+
+    await dialog.getByLabel("Code from your authenticator app").fill(TOTP_CODE);
+    await reset.click();
     await expect(dialog).toBeHidden();
     await expect(notifications(page)).toContainText("Two-factor sign-in reset for Rhys Reception");
     await expect(page.getByRole("row", { name: /Rhys Reception/ }).getByRole("cell").nth(2)).toHaveText("Off");
-    expect(api.calls).toContain(`POST /api/admin/staff/${RECEPTION.id}/reset-two-factor`);
+    expect(api.calls.filter((call) => call === `POST /api/admin/staff/${RECEPTION.id}/reset-two-factor`)).toHaveLength(2);
+    allowRefusals(consoleErrors);
   });
 
   test("adds a member of staff, with the server's field messages first", async ({ page, consoleErrors }) => {
@@ -242,8 +261,10 @@ test.describe("the Staff tab", () => {
     await form.getByRole("button", { name: "Add member of staff" }).click();
     await expect(form.getByLabel("Name")).toHaveAccessibleDescription("Name is required");
     await expect(form.getByLabel("E-mail")).toHaveAccessibleDescription("Email is required");
+    await expect(form.getByLabel("Current password")).toHaveAccessibleDescription("Current password is required");
     await expect(form.getByLabel("Name")).toBeFocused();
 
+    await proveItIsYou(form);
     await form.getByLabel("Name").fill("Bea Breakfast");
     await form.getByLabel("E-mail").fill("desk@example.com");
     await form.getByLabel("Temporary password").fill("short");
@@ -257,12 +278,16 @@ test.describe("the Staff tab", () => {
 
     await form.getByLabel("Temporary password").fill("toast and marmalade");
     await form.getByLabel("Role").selectOption("owner");
+    await form.getByLabel("Current password").fill("not my password");
+    await form.getByRole("button", { name: "Add member of staff" }).click();
+    await expect(form.getByLabel("Current password")).toHaveAccessibleDescription(new RegExp(CURRENT_PASSWORD_WRONG));
+    await form.getByLabel("Current password").fill(PASSWORD);
     await form.getByRole("button", { name: "Add member of staff" }).click();
     await expect(notifications(page)).toContainText("Account created for Bea Breakfast");
     const row = page.getByRole("region", { name: "Staff accounts" }).getByRole("row", { name: /Bea Breakfast/ });
     await expect(row.getByRole("cell")).toHaveText(["bea@example.com", "Owner", "Off", "Active", "Must change", /Reset password/]);
     await expect(form.getByLabel("Name"), "the form empties").toHaveValue("");
-    expect(api.calls.filter((call) => call === "POST /api/admin/staff")).toHaveLength(3);
+    expect(api.calls.filter((call) => call === "POST /api/admin/staff")).toHaveLength(4);
     allowRefusals(consoleErrors);
   });
 
@@ -273,6 +298,7 @@ test.describe("the Staff tab", () => {
     const dialog = page.getByRole("dialog", { name: "Reset password for Rhys Reception" });
     await expect(dialog).toBeVisible();
     const field = dialog.getByLabel("Temporary password");
+    await proveItIsYou(dialog);
     await field.fill(COMMON_PASSWORD);
     await dialog.getByRole("button", { name: "Reset password" }).click();
     await expect(field).toHaveAccessibleDescription(new RegExp(PASSWORD_TOO_COMMON));
@@ -285,7 +311,7 @@ test.describe("the Staff tab", () => {
     allowRefusals(consoleErrors);
   });
 
-  test("disables and enables an account after confirmation; Cancel and Escape change nothing", async ({ page }) => {
+  test("disables and enables an account with the owner's own proof; Cancel and Escape change nothing", async ({ page }) => {
     const api = await fakeStaffAccountApi(page, OWNER);
     await visit(page, "/admin/staff");
     const row = page.getByRole("row", { name: /Rhys Reception/ });
@@ -301,12 +327,15 @@ test.describe("the Staff tab", () => {
     expect(api.calls.some((call) => call.endsWith("/disable"))).toBe(false);
 
     await disable.click();
+    await proveItIsYou(dialog);
     await dialog.getByRole("button", { name: "Disable account" }).click();
     await expect(notifications(page)).toContainText("Rhys Reception's account is disabled");
     await expect(row.getByRole("cell").nth(3)).toHaveText("Disabled");
 
     await row.getByRole("button", { name: "Enable Rhys Reception" }).click();
-    await page.getByRole("dialog", { name: "Enable Rhys Reception's account?" }).getByRole("button", { name: "Enable account" }).click();
+    const enable = page.getByRole("dialog", { name: "Enable Rhys Reception's account?" });
+    await proveItIsYou(enable);
+    await enable.getByRole("button", { name: "Enable account" }).click();
     await expect(row.getByRole("cell").nth(3)).toHaveText("Active");
   });
 

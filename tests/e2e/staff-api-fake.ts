@@ -136,7 +136,7 @@ export async function fakeStaffAccountApi(page: Page, user: StaffUser) {
     return staffCallHold() ?? (state.user.role === "owner" ? null : refused(403, OWNERS_ONLY));
   }
 
-  /** Proof of the person (decision 23): the current password, and with two-factor on a current code. */
+  /** Proof of the person (ADR 035): the current password, and with two-factor on a current code. */
   function proofRefusal(body: Record<string, unknown>): Answer | null {
     if (body.currentPassword !== PASSWORD) return refused(400, CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
     if (!state.user.totpEnabledAt) return null;
@@ -207,6 +207,8 @@ export async function fakeStaffAccountApi(page: Page, user: StaffUser) {
       if (state.staff.some((member) => member.email === email)) return refused(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
       const problem = passwordProblem(String(body.password), { name: String(body.name), email });
       if (problem) return refused(400, problem, { password: problem });
+      const notProven = proofRefusal(body);
+      if (notProven) return notProven;
       const created: StaffMember = {
         id: `5e5e5e5e-0000-4000-8000-${String(state.staff.length).padStart(12, "0")}`,
         email,
@@ -225,18 +227,21 @@ export async function fakeStaffAccountApi(page: Page, user: StaffUser) {
     if (staffAction && !member) return refused(404, STAFF_NOT_FOUND);
     if (staffAction && member) {
       if (staffAction[2]?.startsWith("reset-") && member.id === state.user.id) return refused(400, NOT_YOUR_OWN_RESET);
+      if (staffAction[2] === "disable" && member.id === state.user.id) return refused(400, NOT_YOURSELF);
+      const problem = staffAction[2] === "reset-password" ? passwordProblem(String(body.temporaryPassword), member) : null;
+      if (problem) return refused(400, problem, { temporaryPassword: problem });
+      // The owner's own proof (ADR 035), asked once nothing else is refused.
+      const notProven = proofRefusal(body);
+      if (notProven) return notProven;
       if (staffAction[2] === "reset-two-factor") {
         member.totpEnabledAt = null;
         return ok({ reset: true });
       }
       if (staffAction[2] === "reset-password") {
-        const problem = passwordProblem(String(body.temporaryPassword), member);
-        if (problem) return refused(400, problem, { temporaryPassword: problem });
         member.mustChangePassword = true;
         return ok({ reset: true });
       }
       if (staffAction[2] === "disable") {
-        if (member.id === state.user.id) return refused(400, NOT_YOURSELF);
         member.disabledAt = "2026-03-10T14:12:00.000Z";
         return ok({ disabled: true });
       }

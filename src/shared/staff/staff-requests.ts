@@ -27,20 +27,10 @@ export const setupRequestSchema = z.object({
   setupToken: z.string({ error: requiredMessage("Setup token") }).trim().min(1, requiredMessage("Setup token")).max(200, invalidMessage("setup token")),
 });
 
-export const createStaffSchema = z.object({
-  email: emailSchema,
-  name: personNameField("Name"),
-  role: z.enum(STAFF_ROLES, { error: invalidMessage("role") }),
-  password: passwordField("Temporary password"),
-});
-
-export const resetStaffPasswordSchema = z.object({ staffId: staffIdField, temporaryPassword: passwordField("Temporary password") });
-
-export const staffIdSchema = z.object({ staffId: staffIdField });
-
 /**
- * Proof of the person for an account change (DESIGN decision 23): the current password and, when
- * two-factor sign-in is on, a current code from the app or an unused recovery code.
+ * Proof of the person for an account change (ADR 035): the current password and, when two-factor
+ * sign-in is on, a current code from the app or an unused recovery code. An owner's change to
+ * someone else's account asks for the owner's own.
  */
 const accountProofFields = {
   currentPassword: passwordField("Current password"),
@@ -49,6 +39,19 @@ const accountProofFields = {
 };
 
 export const accountProofSchema = z.object(accountProofFields);
+
+export const createStaffSchema = z.object({
+  email: emailSchema,
+  name: personNameField("Name"),
+  role: z.enum(STAFF_ROLES, { error: invalidMessage("role") }),
+  password: passwordField("Temporary password"),
+  ...accountProofFields,
+});
+
+export const resetStaffPasswordSchema = z.object({ staffId: staffIdField, temporaryPassword: passwordField("Temporary password"), ...accountProofFields });
+
+/** Another member's two-factor reset, disabling or enabling: whose account, and the owner's proof. */
+export const staffChangeSchema = z.object({ staffId: staffIdField, ...accountProofFields });
 
 export const changePasswordSchema = z.object({ ...accountProofFields, newPassword: passwordField("New password") });
 
@@ -72,7 +75,7 @@ export const auditQuerySchema = z
 export type SetupRequest = z.output<typeof setupRequestSchema>;
 export type CreateStaff = z.output<typeof createStaffSchema>;
 export type ResetStaffPassword = z.output<typeof resetStaffPasswordSchema>;
-export type StaffId = z.output<typeof staffIdSchema>;
+export type StaffChange = z.output<typeof staffChangeSchema>;
 export type ChangePassword = z.output<typeof changePasswordSchema>;
 export type EndSession = z.output<typeof endSessionSchema>;
 export type SessionScope = z.output<typeof sessionScopeSchema>;

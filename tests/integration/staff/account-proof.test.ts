@@ -1,5 +1,4 @@
 import type { LightMyRequestResponse } from "fastify";
-import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { sessionCookieName } from "../../../src/server/plugins/session.ts";
 import { createSession } from "../../../src/server/services/staff/sessions.ts";
@@ -11,6 +10,7 @@ import {
 } from "../../../src/shared/staff/staff-account-messages.ts";
 import { createStaffAccount, strongPassword, type StaffAccount } from "../../factories/staff.ts";
 import { createAdminSession } from "../helpers/admin-session.ts";
+import { codeFor, createProvingOwner, wrongCodeFor } from "../helpers/owner-proof.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";
 
 // DESIGN decision 23: an account change needs proof of the person (the current password and, when
@@ -19,15 +19,6 @@ import { useTestApp } from "../helpers/use-test-app.ts";
 // set up reaches only what finishes the set-up.
 
 const SECRET = "JBSWY3DPEHPK3PXP";
-
-function codeFor(secret: string, at: number = Date.now()): string {
-  return new TOTP({ secret: Secret.fromBase32(secret.replace(/\s/g, "")), digits: 6, period: 30 }).generate({ timestamp: at });
-}
-
-/** A six-digit code that is not the current one. */
-function wrongCodeFor(secret: string): string {
-  return codeFor(secret) === "000000" ? "111111" : "000000";
-}
 
 function cookieOf(response: LightMyRequestResponse): string {
   return String(response.headers["set-cookie"]).split(";")[0] ?? "";
@@ -183,26 +174,26 @@ describe("an owner resets another member's two-factor or password, never their o
   const call = (url: string, cookie: string, payload?: object) => t.app.inject({ method: "POST", url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
   it("a lost phone: the member's two-factor goes, their sessions end, they sign in with their password alone", async () => {
-    const owner = await createAdminSession(t.app, { role: "owner" });
+    const owner = await createProvingOwner(t.app);
     const staff = await createStaffAccount(t.app.prisma, { totpSecret: SECRET });
     await createSession(t.app.prisma, staff.id, { ipAddress: "203.0.113.1", userAgent: "test" }, new Date());
-    const reset = await call(`/api/admin/staff/${staff.id}/reset-two-factor`, owner.cookie);
+    const reset = await call(`/api/admin/staff/${staff.id}/reset-two-factor`, owner.cookie, owner.proof());
     expect(reset.statusCode).toBe(200);
     expect(await t.app.prisma.adminSession.count({ where: { userId: staff.id } })).toBe(0);
     const signIn = await t.app.inject({ method: "POST", url: "/api/admin/login", remoteAddress: "203.0.113.77", payload: { email: staff.email, password: staff.password } });
     expect(signIn.statusCode).toBe(200);
-    expect(await t.app.prisma.auditEvent.count({ where: { action: "staff.two_factor_reset", actorId: owner.admin.id, targetId: staff.id } })).toBe(1);
+    expect(await t.app.prisma.auditEvent.count({ where: { action: "staff.two_factor_reset", actorId: owner.id, targetId: staff.id } })).toBe(1);
   });
 
   it("an owner's own password or two-factor cannot be reset through the owners' path", async () => {
-    const owner = await createAdminSession(t.app, { role: "owner" });
-    const password = await call(`/api/admin/staff/${owner.admin.id}/reset-password`, owner.cookie, { temporaryPassword: strongPassword() });
+    const owner = await createProvingOwner(t.app);
+    const password = await call(`/api/admin/staff/${owner.id}/reset-password`, owner.cookie, { temporaryPassword: strongPassword(), ...owner.proof() });
     expect(password.statusCode).toBe(400);
     expect(password.json()).toEqual({ success: false, error: NOT_YOUR_OWN_RESET });
-    const twoFactor = await call(`/api/admin/staff/${owner.admin.id}/reset-two-factor`, owner.cookie);
+    const twoFactor = await call(`/api/admin/staff/${owner.id}/reset-two-factor`, owner.cookie, owner.proof());
     expect(twoFactor.statusCode).toBe(400);
     expect(twoFactor.json()).toEqual({ success: false, error: NOT_YOUR_OWN_RESET });
-    const unchanged = await t.app.prisma.adminUser.findUniqueOrThrow({ where: { id: owner.admin.id }, select: { totpSecret: true, mustChangePassword: true } });
+    const unchanged = await t.app.prisma.adminUser.findUniqueOrThrow({ where: { id: owner.id }, select: { totpSecret: true, mustChangePassword: true } });
     expect(unchanged.totpSecret).not.toBeNull();
     expect(unchanged.mustChangePassword).toBe(false);
   });

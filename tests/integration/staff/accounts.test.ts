@@ -2,8 +2,10 @@ import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { createStaffAccount, strongPassword } from "../../factories/staff.ts";
 import { createAdminSession } from "../helpers/admin-session.ts";
+import { createProvingOwner } from "../helpers/owner-proof.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";
 
+// Each change to another account carries the owner's own proof of the person (ADR 035).
 describe("staff accounts: owners create, reset, disable and enable; nobody deletes", () => {
   const t = useTestApp();
 
@@ -14,24 +16,24 @@ describe("staff accounts: owners create, reset, disable and enable; nobody delet
   const auditCount = (action: string, targetId: string) => t.app.prisma.auditEvent.count({ where: { action, targetId } });
 
   it("an owner creates a reception account, which must choose its own password at first sign-in", async () => {
-    const owner = await createAdminSession(t.app, { role: "owner" });
+    const owner = await createProvingOwner(t.app);
     const password = strongPassword();
-    const created = await call("POST", "/api/admin/staff", owner.cookie, { email: "new.receptionist@example.com", name: "Ada Lovelace", role: "reception", password });
+    const created = await call("POST", "/api/admin/staff", owner.cookie, { email: "new.receptionist@example.com", name: "Ada Lovelace", role: "reception", password, ...owner.proof() });
     expect(created.statusCode).toBe(201);
     const user = created.json<{ data: { user: { id: string; role: string; mustChangePassword: boolean } } }>().data.user;
     expect(user).toMatchObject({ role: "reception", mustChangePassword: true });
     expect((await signIn("new.receptionist@example.com", password)).json()).toMatchObject({ data: { user: { mustChangePassword: true } } });
     expect(await auditCount("staff.account_created", user.id)).toBe(1);
 
-    const again = await call("POST", "/api/admin/staff", owner.cookie, { email: "NEW.receptionist@example.com", name: "Someone Else", role: "reception", password });
+    const again = await call("POST", "/api/admin/staff", owner.cookie, { email: "NEW.receptionist@example.com", name: "Someone Else", role: "reception", password, ...owner.proof() });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ fieldErrors: { email: "A member of staff already has this e-mail address" } });
   });
 
   it("refuses a weak temporary password with the reason, creating nothing", async () => {
-    const owner = await createAdminSession(t.app, { role: "owner" });
+    const owner = await createProvingOwner(t.app);
     const before = await t.app.prisma.adminUser.count();
-    const response = await call("POST", "/api/admin/staff", owner.cookie, { email: "weak@example.com", name: "Weak Password", role: "reception", password: "letmein" });
+    const response = await call("POST", "/api/admin/staff", owner.cookie, { email: "weak@example.com", name: "Weak Password", role: "reception", password: "letmein", ...owner.proof() });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ fieldErrors: { password: "Choose a password of at least 12 characters" } });
     expect(await t.app.prisma.adminUser.count()).toBe(before);
@@ -49,14 +51,14 @@ describe("staff accounts: owners create, reset, disable and enable; nobody delet
   });
 
   it("a reset ends the person's sessions and makes them choose a new password", async () => {
-    const owner = await createAdminSession(t.app, { role: "owner" });
+    const owner = await createProvingOwner(t.app);
     const staff = await createStaffAccount(t.app.prisma);
     const theirSession = await signIn(staff.email, staff.password);
     const cookie = String(theirSession.headers["set-cookie"]).split(";")[0] ?? "";
-    const weak = await call("POST", `/api/admin/staff/${staff.id}/reset-password`, owner.cookie, { temporaryPassword: "password1234" });
+    const weak = await call("POST", `/api/admin/staff/${staff.id}/reset-password`, owner.cookie, { temporaryPassword: "password1234", ...owner.proof() });
     expect(weak.json()).toMatchObject({ fieldErrors: { temporaryPassword: "This password is too common. Please choose another" } });
     const temporary = strongPassword();
-    const reset = await call("POST", `/api/admin/staff/${staff.id}/reset-password`, owner.cookie, { temporaryPassword: temporary });
+    const reset = await call("POST", `/api/admin/staff/${staff.id}/reset-password`, owner.cookie, { temporaryPassword: temporary, ...owner.proof() });
     expect(reset.statusCode).toBe(200);
     expect((await call("GET", "/api/admin/session", cookie)).statusCode).toBe(401);
     expect((await signIn(staff.email, staff.password)).statusCode).toBe(401);
@@ -65,23 +67,23 @@ describe("staff accounts: owners create, reset, disable and enable; nobody delet
   });
 
   it("disabling ends every session and refuses sign-in; enabling lets the person back; the row is never deleted", async () => {
-    const owner = await createAdminSession(t.app, { role: "owner" });
+    const owner = await createProvingOwner(t.app);
     const staff = await createStaffAccount(t.app.prisma);
     const cookie = String((await signIn(staff.email, staff.password)).headers["set-cookie"]).split(";")[0] ?? "";
-    expect((await call("POST", `/api/admin/staff/${staff.id}/disable`, owner.cookie)).statusCode).toBe(200);
+    expect((await call("POST", `/api/admin/staff/${staff.id}/disable`, owner.cookie, owner.proof())).statusCode).toBe(200);
     expect((await call("GET", "/api/admin/session", cookie)).statusCode).toBe(401);
     expect((await signIn(staff.email, staff.password)).json()).toEqual({ success: false, error: "Login failed" });
     const listed = (await call("GET", "/api/admin/staff", owner.cookie)).json<{ data: { staff: { id: string; disabledAt: string | null }[] } }>();
     expect(listed.data.staff.find((member) => member.id === staff.id)?.disabledAt).toEqual(expect.any(String));
-    expect((await call("POST", `/api/admin/staff/${staff.id}/enable`, owner.cookie)).statusCode).toBe(200);
+    expect((await call("POST", `/api/admin/staff/${staff.id}/enable`, owner.cookie, owner.proof())).statusCode).toBe(200);
     expect((await signIn(staff.email, staff.password)).statusCode).toBe(200);
     expect(await auditCount("staff.account_disabled", staff.id)).toBe(1);
     expect(await auditCount("staff.account_enabled", staff.id)).toBe(1);
   });
 
   it("an owner cannot disable their own account", async () => {
-    const owner = await createAdminSession(t.app, { role: "owner" });
-    const response = await call("POST", `/api/admin/staff/${owner.admin.id}/disable`, owner.cookie);
+    const owner = await createProvingOwner(t.app);
+    const response = await call("POST", `/api/admin/staff/${owner.id}/disable`, owner.cookie, owner.proof());
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, error: "You cannot disable your own account" });
   });

@@ -16,9 +16,9 @@ export function registerStaffRoutes(app: FastifyInstance): void {
   defineRestRoute(app, { method: "GET", url: "/api/admin/staff", from: "none", procedure: (caller) => caller.staff.staff });
   defineRestRoute(app, { method: "POST", url: "/api/admin/staff", from: "body", successStatus: 201, procedure: (caller) => caller.staff.createStaff });
   defineRestRoute(app, { method: "POST", url: "/api/admin/staff/:staffId/reset-password", from: "params+body", procedure: (caller) => caller.staff.resetPassword });
-  defineRestRoute(app, { method: "POST", url: "/api/admin/staff/:staffId/reset-two-factor", from: "params", procedure: (caller) => caller.staff.resetTwoFactor });
-  defineRestRoute(app, { method: "POST", url: "/api/admin/staff/:staffId/disable", from: "params", procedure: (caller) => caller.staff.disableStaff });
-  defineRestRoute(app, { method: "POST", url: "/api/admin/staff/:staffId/enable", from: "params", procedure: (caller) => caller.staff.enableStaff });
+  defineRestRoute(app, { method: "POST", url: "/api/admin/staff/:staffId/reset-two-factor", from: "params+body", procedure: (caller) => caller.staff.resetTwoFactor });
+  defineRestRoute(app, { method: "POST", url: "/api/admin/staff/:staffId/disable", from: "params+body", procedure: (caller) => caller.staff.disableStaff });
+  defineRestRoute(app, { method: "POST", url: "/api/admin/staff/:staffId/enable", from: "params+body", procedure: (caller) => caller.staff.enableStaff });
   defineRestRoute(app, { method: "GET", url: "/api/admin/audit", from: "query", procedure: (caller) => caller.staff.auditTrail });
   defineRestRoute(app, { method: "GET", url: "/api/admin/dashboard", from: "none", procedure: (caller) => caller.dashboard.summary });
 }

@@ -6,9 +6,10 @@ import { totpSecretBox } from "./totp-secrets.ts";
 import { acceptSecondFactor } from "./two-factor-codes.ts";
 import { CURRENT_PASSWORD_WRONG, TWO_FACTOR_CODE_NEEDED, TWO_FACTOR_CODE_WRONG } from "../../../shared/staff/staff-account-messages.ts";
 
-// Proof of the person, not just a session (DESIGN decision 23): a new password, two-factor set up,
-// changed or switched off each ask for the current password and, when two-factor sign-in is on, a
-// current code (or an unused recovery code, as at sign-in), so a stolen session alone cannot make
+// Proof of the person, not just a session (ADR 035): a new password, two-factor set up, changed or
+// switched off, and an owner's changes to other accounts (a new account, a reset, disabling or
+// enabling) each ask for the acting member's current password and, when two-factor sign-in is on,
+// a current code (or an unused recovery code, as at sign-in), so a stolen session alone cannot make
 // itself permanent. The password goes through the sign-in throttle, and so does the code.
 
 export interface AccountProof {

@@ -1,4 +1,4 @@
-import type { PrismaClient } from "../../db/prisma.ts";
+import type { Prisma, PrismaClient } from "../../db/prisma.ts";
 import { AppError } from "../../errors.ts";
 import type { StaffServiceContext } from "../core/staff-service-context.ts";
 import { recordAudit } from "../core/audit-trail.ts";
@@ -9,9 +9,12 @@ import { switchTwoFactorOff } from "./two-factor.ts";
 import type { StaffRole } from "../../db/generated/enums.ts";
 import { EMAIL_TAKEN, NOT_YOUR_OWN_RESET, NOT_YOURSELF, STAFF_NOT_FOUND } from "../../../shared/staff/staff-account-messages.ts";
 
-// Staff accounts (DESIGN decisions 16 and 23): owners create them, reset another member's password
+// Staff accounts (DESIGN decision 16, ADR 035): owners create them, reset another member's password
 // or two-factor sign-in, disable and enable them; nobody deletes one, so the audit trail keeps its
-// names. One's own password changes only with proof of the person.
+// names. Each of these changes, and one's own password change, needs proof of the person: the
+// acting member's own password and current code (account-proof.ts), so a session alone cannot make
+// itself a second owner. What can be refused without the proof is refused first, so such a
+// refusal does not use up the code typed with it.
 
 /** Who is acting, and from where (the audit trail). */
 export type StaffContext = Pick<StaffServiceContext, "prisma" | "config" | "now" | "actor" | "ipAddress" | "throttle">;
@@ -34,18 +37,26 @@ export async function listStaff(prisma: PrismaClient): Promise<StaffMember[]> {
   return rows.map((row) => ({ ...row, disabledAt: row.disabledAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() }));
 }
 
-/** A new account; `mustChangePassword` so the member of staff chooses their own at first sign-in. */
+async function refuseTakenEmail(db: Pick<Prisma.TransactionClient, "adminUser">, email: string): Promise<void> {
+  if (await db.adminUser.findUnique({ where: { email }, select: { id: true } })) {
+    throw new AppError("CONFLICT", EMAIL_TAKEN, { fieldErrors: { email: EMAIL_TAKEN } });
+  }
+}
+
+/** A new account, with the owner's proof; `mustChangePassword` so the member of staff chooses their own at first sign-in. */
 export async function createStaff(
-  { prisma, now, actor, ipAddress }: StaffContext,
-  input: { email: string; name: string; role: StaffRole; password: string },
+  context: StaffContext,
+  input: { email: string; name: string; role: StaffRole; password: string } & AccountProof,
 ): Promise<AdminIdentity> {
+  const { prisma, now, actor, ipAddress } = context;
   const email = input.email.toLowerCase();
   refuseWeakPassword(input.password, { email, name: input.name }, "password");
+  await refuseTakenEmail(prisma, email);
+  await confirmAccountProof(context, input);
   const passwordHash = await hashPassword(input.password);
   return prisma.$transaction(async (tx) => {
-    if (await tx.adminUser.findUnique({ where: { email }, select: { id: true } })) {
-      throw new AppError("CONFLICT", EMAIL_TAKEN, { fieldErrors: { email: EMAIL_TAKEN } });
-    }
+    // Again inside the transaction: another owner may have taken the address meanwhile.
+    await refuseTakenEmail(tx, email);
     const created = await tx.adminUser.create({
       data: { email, name: input.name, role: input.role, passwordHash, mustChangePassword: true },
       select: adminIdentitySelect,
@@ -60,12 +71,14 @@ function refuseOwnReset(actor: StaffContext["actor"], staffId: string): void {
   if (staffId === actor.id) throw new AppError("BAD_REQUEST", NOT_YOUR_OWN_RESET);
 }
 
-/** An owner's reset: a temporary password, every session ended, a new password chosen at next sign-in. */
-export async function resetStaffPassword({ prisma, now, actor, ipAddress }: StaffContext, staffId: string, temporaryPassword: string): Promise<void> {
+/** An owner's reset, with the owner's proof: a temporary password, every session ended, a new password chosen at next sign-in. */
+export async function resetStaffPassword(context: StaffContext, staffId: string, temporaryPassword: string, proof: AccountProof): Promise<void> {
+  const { prisma, now, actor, ipAddress } = context;
   refuseOwnReset(actor, staffId);
   const account = await prisma.adminUser.findUnique({ where: { id: staffId }, select: { email: true, name: true } });
   if (!account) throw new AppError("NOT_FOUND", STAFF_NOT_FOUND);
   refuseWeakPassword(temporaryPassword, account, "temporaryPassword");
+  await confirmAccountProof(context, proof);
   const passwordHash = await hashPassword(temporaryPassword);
   const at = now();
   await prisma.$transaction(async (tx) => {
@@ -76,12 +89,14 @@ export async function resetStaffPassword({ prisma, now, actor, ipAddress }: Staf
 }
 
 /**
- * An owner's reset of another member's two-factor sign-in (a lost phone): secret and recovery codes
- * gone, every session ended. They sign in with their password alone; an owner is then held at
- * two-factor set-up until they enrol again.
+ * An owner's reset of another member's two-factor sign-in (a lost phone), with the owner's proof:
+ * secret and recovery codes gone, every session ended. They sign in with their password alone; an
+ * owner is then held at two-factor set-up until they enrol again.
  */
-export async function resetStaffTwoFactor({ prisma, now, actor, ipAddress }: StaffContext, staffId: string): Promise<void> {
+export async function resetStaffTwoFactor(context: StaffContext, staffId: string, proof: AccountProof): Promise<void> {
+  const { prisma, now, actor, ipAddress } = context;
   refuseOwnReset(actor, staffId);
+  await confirmAccountProof(context, proof);
   const at = now();
   await prisma.$transaction(async (tx) => {
     if ((await switchTwoFactorOff(tx, staffId)) === 0) throw new AppError("NOT_FOUND", STAFF_NOT_FOUND);
@@ -90,9 +105,11 @@ export async function resetStaffTwoFactor({ prisma, now, actor, ipAddress }: Sta
   });
 }
 
-/** Disables (ending every session) or enables an account; never one's own disabling. */
-export async function setStaffDisabled({ prisma, now, actor, ipAddress }: StaffContext, staffId: string, disabled: boolean): Promise<void> {
+/** Disables (ending every session) or enables an account, with the owner's proof; never one's own disabling. */
+export async function setStaffDisabled(context: StaffContext, staffId: string, disabled: boolean, proof: AccountProof): Promise<void> {
+  const { prisma, now, actor, ipAddress } = context;
   if (disabled && staffId === actor.id) throw new AppError("BAD_REQUEST", NOT_YOURSELF);
+  await confirmAccountProof(context, proof);
   const at = now();
   await prisma.$transaction(async (tx) => {
     const changed = await tx.adminUser.updateMany({ where: { id: staffId }, data: { disabledAt: disabled ? at : null } });

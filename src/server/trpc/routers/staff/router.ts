@@ -9,7 +9,7 @@ import {
   sessionScopeSchema,
   setupRequestSchema,
   signInRequestSchema,
-  staffIdSchema,
+  staffChangeSchema,
 } from "../../../../shared/staff/staff-requests.ts";
 import { adminProcedure, ownerProcedure, publicProcedure, publicWriteProcedure, router, signedInProcedure } from "../../init.ts";
 import { auditTrailHandler } from "./audit-trail.handler.ts";
@@ -42,8 +42,8 @@ export const staffRouter = router({
   staff: ownerProcedure.query(listStaffHandler),
   createStaff: ownerProcedure.input(createStaffSchema).mutation(createStaffHandler),
   resetPassword: ownerProcedure.input(resetStaffPasswordSchema).mutation(resetPasswordHandler),
-  resetTwoFactor: ownerProcedure.input(staffIdSchema).mutation(resetTwoFactorHandler),
-  disableStaff: ownerProcedure.input(staffIdSchema).mutation(disableStaffHandler),
-  enableStaff: ownerProcedure.input(staffIdSchema).mutation(enableStaffHandler),
+  resetTwoFactor: ownerProcedure.input(staffChangeSchema).mutation(resetTwoFactorHandler),
+  disableStaff: ownerProcedure.input(staffChangeSchema).mutation(disableStaffHandler),
+  enableStaff: ownerProcedure.input(staffChangeSchema).mutation(enableStaffHandler),
   auditTrail: ownerProcedure.input(auditQuerySchema).query(auditTrailHandler),
 });

@@ -30,7 +30,7 @@ const resetSchema = z.object({ reset: z.literal(true) });
 const disabledSchema = z.object({ disabled: z.literal(true) });
 const enabledSchema = z.object({ enabled: z.literal(true) });
 
-/** Proof of the person for an account change (decision 23): the current password, and a current code with two-factor sign-in on. */
+/** Proof of the person for an account change (ADR 035): the current password, and a current code with two-factor sign-in on. */
 export interface AccountProof {
   currentPassword: string;
   currentCode?: string;
@@ -67,7 +67,9 @@ export async function fetchStaff(signal?: AbortSignal): Promise<StaffMember[]> {
   return (await adminFetch("/api/admin/staff", staffListSchema, signal ? { signal } : {})).staff;
 }
 
-export async function createStaffMember(body: { email: string; name: string; role: StaffRole; password: string }): Promise<void> {
+// An owner's changes to other accounts carry the owner's own proof (ADR 035).
+
+export async function createStaffMember(body: { email: string; name: string; role: StaffRole; password: string } & AccountProof): Promise<void> {
   await adminFetch("/api/admin/staff", staffSessionSchema, { method: "POST", body });
 }
 
@@ -75,18 +77,18 @@ function staffPath(staffId: string, action: string): string {
   return `/api/admin/staff/${encodeURIComponent(staffId)}/${action}`;
 }
 
-export async function resetStaffPassword(staffId: string, temporaryPassword: string): Promise<void> {
-  await adminFetch(staffPath(staffId, "reset-password"), resetSchema, { method: "POST", body: { temporaryPassword } });
+export async function resetStaffPassword(staffId: string, temporaryPassword: string, proof: AccountProof): Promise<void> {
+  await adminFetch(staffPath(staffId, "reset-password"), resetSchema, { method: "POST", body: { temporaryPassword, ...proof } });
 }
 
 /** Another member's two-factor sign-in off (a lost phone); they are signed out everywhere. */
-export async function resetStaffTwoFactor(staffId: string): Promise<void> {
-  await adminFetch(staffPath(staffId, "reset-two-factor"), resetSchema, { method: "POST", body: {} });
+export async function resetStaffTwoFactor(staffId: string, proof: AccountProof): Promise<void> {
+  await adminFetch(staffPath(staffId, "reset-two-factor"), resetSchema, { method: "POST", body: proof });
 }
 
-export async function setStaffDisabled(staffId: string, disabled: boolean): Promise<void> {
-  if (disabled) await adminFetch(staffPath(staffId, "disable"), disabledSchema, { method: "POST", body: {} });
-  else await adminFetch(staffPath(staffId, "enable"), enabledSchema, { method: "POST", body: {} });
+export async function setStaffDisabled(staffId: string, disabled: boolean, proof: AccountProof): Promise<void> {
+  if (disabled) await adminFetch(staffPath(staffId, "disable"), disabledSchema, { method: "POST", body: proof });
+  else await adminFetch(staffPath(staffId, "enable"), enabledSchema, { method: "POST", body: proof });
 }
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import KeyRound from "lucide-react/icons/key-round";
 import UserPlus from "lucide-react/icons/user-plus";
 import { useMemo, useState } from "react";
@@ -7,15 +7,18 @@ import type { StaffMember } from "../../../../shared/staff/staff-answers.ts";
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole, type StaffUser } from "../../../../shared/staff/staff-user.ts";
 import { emailSchema } from "../../../../shared/validation/email-field.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { showToast } from "../../../lib/toast.ts";
 import { FormAlert } from "../ui/form-alert.tsx";
 import { PageTitle, PanelSection } from "../ui/panel-section.tsx";
 import { StaffDialog } from "../ui/staff-dialog.tsx";
 import { StaffField, StaffSelect } from "../ui/staff-field.tsx";
 import { StateBadge, TableRegion, bodyCellClass, headerCellClass } from "../ui/table-region.tsx";
-import { failureMessage, requireFields, useStaffForm } from "../ui/use-staff-form.ts";
+import { type FormErrors, failureMessage, requireFields, useStaffForm } from "../ui/use-staff-form.ts";
+import { AccountProofFields, missingProof, proofFieldsFor, proofOf, type ProofField } from "./account-proof-fields.tsx";
 import { SessionsTable } from "./sessions-table.tsx";
-import { STAFF_QUERY_KEYS, createStaffMember, fetchStaff, resetStaffPassword, resetStaffTwoFactor, setStaffDisabled } from "./staff-account-api.ts";
+import { type AccountProof, STAFF_QUERY_KEYS, createStaffMember, fetchStaff, resetStaffPassword, resetStaffTwoFactor, setStaffDisabled } from "./staff-account-api.ts";
+
+// Every change here to another member's account asks for the owner's own proof of the person, in
+// the form or dialog that makes it (ADR 035): a session alone cannot add an owner or lock anyone out.
 
 // The same rules as one's own new password, said of the other person.
 const TEMPORARY_PASSWORD_HINT = `At least ${NEW_PASSWORD_MIN_LENGTH} characters. Not a common password, and not their name or e-mail address. They choose their own when they first sign in.`;
@@ -34,17 +37,58 @@ function isStaffRole(value: string): value is StaffRole {
   return (STAFF_ROLES as readonly string[]).includes(value);
 }
 
-function AddStaffForm() {
+/** The lists a change to an account alters: the staff and everyone's sessions. */
+function useRefreshStaffLists(): () => void {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: STAFF_QUERY_KEYS.staff });
+    void queryClient.invalidateQueries({ queryKey: STAFF_QUERY_KEYS.allSessions });
+  };
+}
+
+/** The acting owner's own password and code, set apart from the other member's details. */
+function OwnerProofFields({
+  idPrefix,
+  twoFactorOn,
+  errors,
+  clearError,
+  className = "space-y-4",
+}: {
+  idPrefix: string;
+  twoFactorOn: boolean;
+  errors: FormErrors<ProofField>;
+  clearError: (field: ProofField) => void;
+  className?: string;
+}) {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-semibold">Confirm it is you</legend>
+      <p className="text-sm text-muted-foreground">{twoFactorOn ? "Your own password, and a code from your authenticator app." : "Your own password."}</p>
+      <div className={className}>
+        <AccountProofFields idPrefix={idPrefix} twoFactorOn={twoFactorOn} errors={errors} clearError={clearError} />
+      </div>
+    </fieldset>
+  );
+}
+
+function AddStaffForm({ twoFactorOn }: { twoFactorOn: boolean }) {
   const queryClient = useQueryClient();
   const { errors, status, sending, clearError, submit, formRef } = useStaffForm({
-    fields: ["name", "email", "role", "password"] as const,
+    fields: ["name", "email", "role", "password", ...proofFieldsFor(twoFactorOn)],
     check: (values) => {
-      const problems = requireFields(values, { name: "Name", password: "Temporary password" });
+      const problems = { ...requireFields(values, { name: "Name", password: "Temporary password" }), ...missingProof(values, twoFactorOn) };
       const email = emailSchema.safeParse(values.email);
       if (!email.success) problems.email = email.error.issues[0]?.message ?? "Please enter a valid email address";
       return problems;
     },
-    send: ({ name, email, role, password }) => createStaffMember({ name: name.trim(), email: email.trim(), role: isStaffRole(role) ? role : "reception", password }),
+    send: (values) =>
+      createStaffMember({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        role: isStaffRole(values.role) ? values.role : "reception",
+        password: values.password,
+        ...proofOf(values, twoFactorOn),
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: STAFF_QUERY_KEYS.staff }),
     successMessage: ({ name }) => `Account created for ${name.trim()}`,
   });
@@ -85,6 +129,7 @@ function AddStaffForm() {
           onChange={() => clearError("password")}
         />
       </div>
+      <OwnerProofFields idPrefix="new-staff" twoFactorOn={twoFactorOn} errors={errors} clearError={clearError} className="grid items-start gap-5 sm:grid-cols-2" />
       <Button type="submit" disabled={sending}>
         <UserPlus aria-hidden="true" />
         {sending ? "Adding..." : "Add member of staff"}
@@ -93,17 +138,16 @@ function AddStaffForm() {
   );
 }
 
-function ResetPasswordForm({ member, onDone }: { member: StaffMember; onDone: () => void }) {
-  const queryClient = useQueryClient();
+function ResetPasswordForm({ member, twoFactorOn, onDone }: { member: StaffMember; twoFactorOn: boolean; onDone: () => void }) {
+  const refreshStaffLists = useRefreshStaffLists();
   const { errors, status, sending, clearError, submit, formRef } = useStaffForm({
-    fields: ["temporaryPassword"] as const,
+    fields: ["temporaryPassword", ...proofFieldsFor(twoFactorOn)],
     // The server judges the temporary password as it judges any new one, under "password".
     aliases: { password: "temporaryPassword" },
-    check: (values) => requireFields(values, { temporaryPassword: "Temporary password" }),
-    send: ({ temporaryPassword }) => resetStaffPassword(member.id, temporaryPassword),
+    check: (values) => ({ ...requireFields(values, { temporaryPassword: "Temporary password" }), ...missingProof(values, twoFactorOn) }),
+    send: (values) => resetStaffPassword(member.id, values.temporaryPassword, proofOf(values, twoFactorOn)),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: STAFF_QUERY_KEYS.staff });
-      void queryClient.invalidateQueries({ queryKey: STAFF_QUERY_KEYS.allSessions });
+      refreshStaffLists();
       onDone();
     },
     successMessage: `Password reset for ${member.name || member.email}`,
@@ -126,6 +170,7 @@ function ResetPasswordForm({ member, onDone }: { member: StaffMember; onDone: ()
         error={errors.temporaryPassword}
         onChange={() => clearError("temporaryPassword")}
       />
+      <OwnerProofFields idPrefix="reset-password" twoFactorOn={twoFactorOn} errors={errors} clearError={clearError} />
       <Button type="submit" disabled={sending}>
         <KeyRound aria-hidden="true" />
         {sending ? "Resetting..." : "Reset password"}
@@ -134,35 +179,57 @@ function ResetPasswordForm({ member, onDone }: { member: StaffMember; onDone: ()
   );
 }
 
-/** A change to another member's account that needs only a second look: what it does, then Yes or Cancel. */
-function ConfirmStaffChange({ explanation, actionLabel, change, doneMessage, onDone }: { explanation: string; actionLabel: string; change: () => Promise<void>; doneMessage: string; onDone: () => void }) {
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: change,
+interface ConfirmationProps {
+  member: StaffMember;
+  twoFactorOn: boolean;
+  onDone: () => void;
+}
+
+/** A change to another member's account with nothing to fill in but the owner's proof: what it does, the proof, then the change or Cancel. */
+function ConfirmStaffChange({
+  explanation,
+  actionLabel,
+  twoFactorOn,
+  change,
+  doneMessage,
+  onDone,
+}: {
+  explanation: string;
+  actionLabel: string;
+  twoFactorOn: boolean;
+  change: (proof: AccountProof) => Promise<void>;
+  doneMessage: string;
+  onDone: () => void;
+}) {
+  const refreshStaffLists = useRefreshStaffLists();
+  const { errors, status, sending, clearError, submit, formRef } = useStaffForm({
+    fields: proofFieldsFor(twoFactorOn),
+    check: (values) => missingProof(values, twoFactorOn),
+    send: (values) => change(proofOf(values, twoFactorOn)),
     onSuccess: () => {
-      showToast(doneMessage, "success");
-      void queryClient.invalidateQueries({ queryKey: STAFF_QUERY_KEYS.staff });
-      void queryClient.invalidateQueries({ queryKey: STAFF_QUERY_KEYS.allSessions });
+      refreshStaffLists();
       onDone();
     },
+    successMessage: doneMessage,
   });
   return (
-    <>
+    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label={actionLabel} className="space-y-4">
       <p>{explanation}</p>
-      <FormAlert message={mutation.error ? failureMessage(mutation.error) : null} />
+      <FormAlert message={status} />
+      <OwnerProofFields idPrefix="staff-change" twoFactorOn={twoFactorOn} errors={errors} clearError={clearError} />
       <div className="flex flex-wrap gap-3">
-        <Button onClick={() => mutation.mutate()} disabled={mutation.isPending}>
+        <Button type="submit" disabled={sending}>
           {actionLabel}
         </Button>
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
       </div>
-    </>
+    </form>
   );
 }
 
-function DisableConfirmation({ member, onDone }: { member: StaffMember; onDone: () => void }) {
+function DisableConfirmation({ member, twoFactorOn, onDone }: ConfirmationProps) {
   const disabling = member.disabledAt === null;
   const who = member.name || member.email;
   return (
@@ -173,22 +240,24 @@ function DisableConfirmation({ member, onDone }: { member: StaffMember; onDone: 
           : `${who} will be able to sign in again with their password.`
       }
       actionLabel={disabling ? "Disable account" : "Enable account"}
-      change={() => setStaffDisabled(member.id, disabling)}
+      twoFactorOn={twoFactorOn}
+      change={(proof) => setStaffDisabled(member.id, disabling, proof)}
       doneMessage={disabling ? `${who}'s account is disabled` : `${who}'s account is enabled`}
       onDone={onDone}
     />
   );
 }
 
-/** A lost phone (decision 23): the member signs in with their password alone, and sets two-factor up again. */
-function ResetTwoFactorConfirmation({ member, onDone }: { member: StaffMember; onDone: () => void }) {
+/** A lost phone (ADR 035): the member signs in with their password alone, and sets two-factor up again. */
+function ResetTwoFactorConfirmation({ member, twoFactorOn, onDone }: ConfirmationProps) {
   const who = member.name || member.email;
   const after = member.role === "owner" ? "then set it up again before they can continue" : "and may set it up again under Your account";
   return (
     <ConfirmStaffChange
       explanation={`${who} will be signed out everywhere. Their authenticator app and recovery codes stop working: they sign in with their password alone, ${after}. Do this only once you are sure it is them asking.`}
       actionLabel="Reset two-factor sign-in"
-      change={() => resetStaffTwoFactor(member.id)}
+      twoFactorOn={twoFactorOn}
+      change={(proof) => resetStaffTwoFactor(member.id, proof)}
       doneMessage={`Two-factor sign-in reset for ${who}`}
       onDone={onDone}
     />
@@ -228,7 +297,7 @@ function StaffTable({ staff, user, onAction }: { staff: readonly StaffMember[]; 
               <td className={bodyCellClass}>{member.disabledAt ? <StateBadge tone="warn">Disabled</StateBadge> : <StateBadge tone="good">Active</StateBadge>}</td>
               <td className={bodyCellClass}>{member.mustChangePassword ? "Must change" : "Chosen"}</td>
               <td className={`${bodyCellClass} whitespace-nowrap`}>
-                {/* One's own account changes under Your account, with one's own proof (decision 23). */}
+                {/* One's own account changes under Your account, with one's own proof (ADR 035). */}
                 {member.id === user.id ? null : (
                   <div className="flex justify-end gap-2">
                     <Button variant="outline" size="sm" onClick={() => onAction({ kind: "reset", member })}>
@@ -261,6 +330,8 @@ export function StaffMembersPage({ user }: { user: StaffUser }) {
   const names = useMemo(() => staffNamesOf(staff.data), [staff.data]);
   const close = () => setAction(null);
   const actionWho = action ? action.member.name || action.member.email : "";
+  // Owners always have two-factor sign-in (an owner without it is held at its set-up).
+  const twoFactorOn = user.totpEnabledAt !== null;
 
   return (
     <div className="space-y-8">
@@ -271,24 +342,24 @@ export function StaffMembersPage({ user }: { user: StaffUser }) {
         {staff.data ? <StaffTable staff={staff.data} user={user} onAction={setAction} /> : null}
       </PanelSection>
       <PanelSection id="staff-add" heading="Add member of staff">
-        <AddStaffForm />
+        <AddStaffForm twoFactorOn={twoFactorOn} />
       </PanelSection>
       <PanelSection id="staff-sessions" heading="Who is signed in">
         <SessionsTable everyone staffNames={names} caption="Everyone's sessions" />
       </PanelSection>
       {action?.kind === "reset" ? (
         <StaffDialog title={`Reset password for ${actionWho}`} onClose={close}>
-          <ResetPasswordForm member={action.member} onDone={close} />
+          <ResetPasswordForm member={action.member} twoFactorOn={twoFactorOn} onDone={close} />
         </StaffDialog>
       ) : null}
       {action?.kind === "reset-two-factor" ? (
         <StaffDialog title={`Reset two-factor sign-in for ${actionWho}?`} onClose={close}>
-          <ResetTwoFactorConfirmation member={action.member} onDone={close} />
+          <ResetTwoFactorConfirmation member={action.member} twoFactorOn={twoFactorOn} onDone={close} />
         </StaffDialog>
       ) : null}
       {action?.kind === "disable" ? (
         <StaffDialog title={`${action.member.disabledAt ? "Enable" : "Disable"} ${actionWho}'s account?`} onClose={close}>
-          <DisableConfirmation member={action.member} onDone={close} />
+          <DisableConfirmation member={action.member} twoFactorOn={twoFactorOn} onDone={close} />
         </StaffDialog>
       ) : null}
     </div>
