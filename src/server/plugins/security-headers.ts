@@ -32,6 +32,38 @@ export const STRIPE_CSP_SOURCES: Readonly<Record<string, readonly string[]>> = {
 /** The page that loads Stripe.js, by its route (ADR 054): /book-addons itself (its success page needs none of it). */
 const STRIPE_PAGE_ROUTE = "/book-addons";
 
+/**
+ * Where an answer holds a person's state, and so gets `Cross-Origin-Opener-Policy: same-origin`
+ * (ADR 056): each of these paths and everything below it. The content and enquiry pages go
+ * without it: there it costs each first visit a new renderer process (ADR 049).
+ */
+const PERSONAL_STATE_PATHS = ["/admin", "/api", "/trpc", "/book-addons", "/data-request", "/unsubscribe"];
+
+/** Whether a route pattern, or a request's normalised path, is where a person's state is. */
+function holdsPersonalState(pathName: string): boolean {
+  return PERSONAL_STATE_PATHS.some((area) => pathName === area || pathName.startsWith(`${area}/`));
+}
+
+/** The static files' wildcard route (site-pages.ts): it serves files, not a route of its own. */
+const STATIC_FILES_ROUTE = "/*";
+
+/**
+ * A request's path as the router could read it, for a request no route of its own matched (the
+ * static files' wildcard, or no route at all): escapes decoded, lower case, slashes not doubled.
+ * Only ever widens where COOP goes, so a spelling the router or a file lookup folds differently
+ * still meets it.
+ */
+function normalisedPath(url: string): string {
+  const raw = url.split("?")[0] ?? "";
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // A malformed escape: judged as spelled.
+  }
+  return decoded.toLowerCase().replace(/\/{2,}/g, "/");
+}
+
 /** A CSP header with more sources in some directives ('none' gives way to them); the rest unchanged. */
 export function widenPolicy(policy: string, extra: Readonly<Record<string, readonly string[]>>): string {
   return policy
@@ -99,15 +131,23 @@ export function securityHeaderSet(options: SecurityHeadersOptions): Readonly<Rec
   return Object.freeze(headers);
 }
 
-/** Strict CSP (no inline script or style but the hashed ones), nosniff, Referrer-Policy, HSTS on https. */
+/**
+ * Strict CSP (no inline script or style but the hashed ones), nosniff, Referrer-Policy, HSTS on
+ * https, and COOP where a person's state is (ADR 056).
+ */
 const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, options) => {
-  const headers = securityHeaderSet(options);
+  const { "cross-origin-opener-policy": openerPolicy = "same-origin", ...headers } = securityHeaderSet(options);
   const stripePagePolicy = widenPolicy(headers["content-security-policy"] ?? "", STRIPE_CSP_SOURCES);
   // Name and value pairs made once: the hook only copies them onto each answer (ADR 045).
   const pairs = Object.entries(headers);
   app.addHook("onRequest", (request, reply, done) => {
     for (const [name, value] of pairs) reply.header(name, value);
-    if (request.routeOptions.url === STRIPE_PAGE_ROUTE) reply.header("content-security-policy", stripePagePolicy);
+    // Decided from the matched route (ADR 054); from the normalised path when no route of its own matched.
+    const route = request.routeOptions.url;
+    if (holdsPersonalState(route === undefined || route === STATIC_FILES_ROUTE ? normalisedPath(request.url) : route)) {
+      reply.header("cross-origin-opener-policy", openerPolicy);
+    }
+    if (route === STRIPE_PAGE_ROUTE) reply.header("content-security-policy", stripePagePolicy);
     done();
   });
 };

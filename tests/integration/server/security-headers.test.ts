@@ -58,6 +58,55 @@ describe("security headers", () => {
     await pagesApp.close();
   });
 
+  describe("Cross-Origin-Opener-Policy where a person's state is (ADR 056)", () => {
+    const PROTECTED_PAGES = ["/book-addons", "/book-addons/success", "/data-request", "/unsubscribe", "/admin/login"];
+
+    it("is same-origin on the staff area, every call, the add-on pages, /data-request and /unsubscribe, and absent on content and enquiry pages", async () => {
+      const pagesApp = await createTestApp(t.db.prisma, {}, { clientDir: await fakeWebBuild([...PROTECTED_PAGES, "/contact", "/events/weddings"]) });
+      const answer = async (url: string, method: "GET" | "POST" = "GET") => {
+        const response = await pagesApp.inject({ method, url, headers: { "sec-fetch-site": "same-origin" } });
+        return { status: response.statusCode, coop: response.headers["cross-origin-opener-policy"] };
+      };
+      for (const url of [...PROTECTED_PAGES, "/book-addons/success?session_id=cs_test_1", "/api/health", "/api/nowhere", "/trpc/nowhere", "/admin/nowhere"]) {
+        expect(await answer(url), url).toMatchObject({ coop: "same-origin" });
+      }
+      // Answers no route of their own serves (the not-found page) are judged by their path, decoded and in lower case.
+      for (const url of ["/Data-Request", "/Admin/Nowhere", "/%61pi/nowhere", "//admin//nowhere"]) {
+        expect(await answer(url), url).toMatchObject({ coop: "same-origin" });
+      }
+      expect(await answer("/api/inquiries/contact", "POST"), "a refused call").toMatchObject({ status: 400, coop: "same-origin" });
+      for (const url of ["/", "/about", "/contact", "/events/weddings", "/nowhere", "/book-addons-elsewhere", "/assets/entry-Ab12Cd34.js"]) {
+        expect(await answer(url), url).toEqual({ status: url === "/nowhere" || url === "/book-addons-elsewhere" ? 404 : 200, coop: undefined });
+      }
+      await pagesApp.close();
+    });
+
+    it("answers every spelling that serves a page as its plain path: escaped, mixed case, a trailing or doubled slash, the file's own name", async () => {
+      const pagesApp = await createTestApp(t.db.prisma, {}, { clientDir: await fakeWebBuild([...PROTECTED_PAGES, "/contact"]) });
+      const spellings = (page: string) => [
+        `${page}/`,
+        page.replace(/[ac]/, (letter) => `%${letter.charCodeAt(0).toString(16)}`),
+        page.toUpperCase(),
+        page.replace(/^\/./, (start) => start.toUpperCase()),
+        `/${page}`,
+        `${page}/index.html`,
+        `${page}/%69ndex.html`,
+      ];
+      const served: string[] = [];
+      for (const page of [...PROTECTED_PAGES, "/contact"]) {
+        for (const url of spellings(page)) {
+          const response = await pagesApp.inject({ method: "GET", url });
+          if (response.body !== `<h1>${page}</h1>`) continue;
+          served.push(url);
+          expect(response.headers["cross-origin-opener-policy"], url).toBe(page === "/contact" ? undefined : "same-origin");
+        }
+      }
+      // The router serves a page for its trailing slash and an escaped letter; no other spelling reaches one.
+      expect(served).toEqual(["/book-addons/", "/book-%61ddons", "/book-addons/success/", "/book-%61ddons/success", "/data-request/", "/d%61ta-request", "/unsubscribe/", "/unsubs%63ribe", "/admin/login/", "/%61dmin/login", "/contact/", "/%63ontact"]);
+      await pagesApp.close();
+    });
+  });
+
   it("sends nosniff and a Referrer-Policy, and no HSTS on http", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
