@@ -12,9 +12,18 @@ import { createPageShell } from "./prerender/page-shell.mjs";
 const CLIENT_DIR = path.resolve("dist/client");
 const SSR_ENTRY = path.resolve("dist/prerender/entry-prerender.js");
 const VITE_MANIFEST = path.join(CLIENT_DIR, ".vite", "manifest.json");
-/** Issue 27 (gzipped): a content page's JavaScript before the first interaction, and any page's in all with its islands: enforced on content pages, a goal on pages with a form (ADR 044). */
-const CONTENT_PAGE_BUDGET = 30 * 1024;
-const PAGE_GOAL = 90 * 1024;
+/** A public page's JavaScript (gzip) before the first interaction and in all, by kind of page (ADR 057). */
+const JAVASCRIPT_BUDGETS = {
+  beforeInteraction: 30 * 1024,
+  contentPageInAll: 90 * 1024,
+  formPageInAll: 130 * 1024,
+  // Over the first figure today, their islands waking when seen (ADR 057, "Not yet met"); the build prints them as over it.
+  notYetMet: {
+    "/": "its reviews carousel wakes when seen and brings React with it; it should wake on interaction, its code fetched once the page is idle.",
+    "/data-request": "its data-request flow wakes when seen (it swaps the no-JavaScript links for buttons); it should stay HTML until touched.",
+    "/book-addons/success": "its receipt view wakes when seen to read the booking; the receipt should be filled without React.",
+  },
+};
 
 const { render, headFor, renderServerPageFrame, PUBLIC_ROUTES, ADMIN_PATHS, BUILT_PUBLIC_CONFIG, ...inlineCode } = await import(pathToFileURL(SSR_ENTRY).href);
 const viteManifest = JSON.parse(readFileSync(VITE_MANIFEST, "utf8"));
@@ -79,12 +88,11 @@ const over = reportPageJavaScript({
   clientDir: CLIENT_DIR,
   viteManifest,
   pages: [...written.filter((route) => route.public), { path: "(not found)", file: NOT_FOUND_FILE }, { path: "(server pages: e-mailed links)", file: SERVER_PAGE_FILE }],
-  contentPageBudget: CONTENT_PAGE_BUDGET,
-  pageGoal: PAGE_GOAL,
+  budgets: JAVASCRIPT_BUDGETS,
 });
 // ADR 048: no element of a page has two classes that set the same thing (listed when it fails).
 const classConflicts = reportClassConflicts({ clientDir: CLIENT_DIR, pages: htmlFiles });
 console.log(`\nWrote ${written.length} routes (${new Set(written.map((route) => route.file)).size} files) and ${NOT_FOUND_FILE}; manifest: dist/client/prerender-manifest.json`);
-if (over.length > 0) console.error(`\nOver the JavaScript budget of a content page (before the first interaction, or in all): ${over.map((row) => row.path).join(", ")}`);
+if (over.length > 0) console.error(`\nOver the JavaScript budget of ADR 057 (before the first interaction, or in all): ${over.map((row) => row.path).join(", ")}`);
 if (classConflicts.length > 0) console.error(`\nClass conflicts on ${classConflicts.length} distinct elements (listed above): resolve each the ADR 048 way (docs/decisions/048-class-names-without-tailwind-merge.md).`);
 if (over.length > 0 || classConflicts.length > 0) process.exit(1);

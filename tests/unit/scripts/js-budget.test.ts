@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { measurePageJavaScript, reportPageJavaScript } from "../../../scripts/prerender/js-budget.mjs";
 
-// The build's table of JavaScript per public page (issue 27, ADRs 044 and 046), on a made-up
+// The build's table of JavaScript per public page (ADRs 044, 046 and 057), on a made-up
 // build: chunks of random bytes (so gzip cannot shrink them) under a Vite manifest of the real
 // module names the script follows.
 const KB = 1024;
@@ -34,10 +34,13 @@ const manifest = () => ({
   "src/web/islands/dining-gallery.tsx": { file: "gallery.js" },
   "src/web/islands/contact-form.tsx": { file: "contact-form.js", dynamicImports: ["_validation.js"] },
   "_validation.js": { file: "validation.js" },
+  "src/web/islands/addon-booking-form.tsx": { file: "addon-form.js" },
 });
 
 const page = (main: string) =>
   `<!doctype html><html><body><header><div data-island="site-menu" data-when="interaction"></div></header><main>${main}</main></body></html>`;
+
+const NOT_YET_MET = "the carousel should wake on interaction.";
 
 function buildOf(pages: Record<string, string>) {
   const files = Object.entries(pages).map(([pagePath, html]) => {
@@ -45,7 +48,8 @@ function buildOf(pages: Record<string, string>) {
     writeFileSync(path.join(clientDir, file), html);
     return { path: pagePath, file };
   });
-  return { clientDir, viteManifest: manifest(), pages: files, contentPageBudget: 30 * KB, pageGoal: 90 * KB };
+  const budgets = { beforeInteraction: 30 * KB, contentPageInAll: 90 * KB, formPageInAll: 130 * KB, notYetMet: { "/": NOT_YET_MET } };
+  return { clientDir, viteManifest: manifest(), pages: files, budgets };
 }
 
 const report = (pages: Record<string, string>) => measurePageJavaScript(buildOf(pages));
@@ -62,6 +66,7 @@ beforeAll(() => {
   chunk("gallery.js", 25);
   chunk("contact-form.js", 2);
   chunk("validation.js", 20);
+  chunk("addon-form.js", 70);
   vi.spyOn(console, "log").mockImplementation(() => undefined);
 });
 
@@ -86,7 +91,6 @@ describe("the build's table of JavaScript per public page", () => {
     const [row] = report({ "/contact": page('<form><div data-island="contact-form" data-when="interaction"></div></form>') });
     expect(row).toMatchObject({ content: false, over: false });
     expect(row?.all).toBe(sum(...runtime, ...mount, "site-menu.js", "contact-form.js", "validation.js"));
-    expect(row?.overGoal).toBe(row !== undefined && row.all > 90 * KB);
   });
 
   it("counts the price slots' filler before the first touch on a page that shows prices (ADR 046)", () => {
@@ -101,22 +105,48 @@ describe("the build's table of JavaScript per public page", () => {
     expect(carouselInFooter?.before).toBe(sum(...runtime, ...mount, "carousel.js"));
   });
 
-  it("holds a content page to 90 KB in all too, where a page with a form only gets it as a goal", () => {
+  it("holds a content page to 90 KB in all, and a page with a form to 130 KB", () => {
     const [gallery] = report({ "/dining": page('<div data-island="dining-gallery" data-when="interaction"></div>') });
     expect(gallery?.all).toBe(sum(...runtime, ...mount, "site-menu.js", "gallery.js"));
     expect(gallery?.all).toBeGreaterThan(90 * KB);
     expect(gallery).toMatchObject({ content: true, over: true });
-    const [form] = report({ "/contact": page('<form><div data-island="dining-gallery" data-when="interaction"></div></form>') });
-    expect(form).toMatchObject({ content: false, over: false, overGoal: true });
+    const [formWithGallery] = report({ "/contact": page('<form><div data-island="dining-gallery" data-when="interaction"></div></form>') });
+    expect(formWithGallery?.all).toBeLessThan(130 * KB);
+    expect(formWithGallery).toMatchObject({ content: false, over: false });
+    const [largeForm] = report({ "/book-addons": page('<form><div data-island="addon-booking-form" data-when="interaction"></div></form>') });
+    expect(largeForm?.all).toBe(sum(...runtime, ...mount, "site-menu.js", "addon-form.js"));
+    expect(largeForm?.all).toBeGreaterThan(130 * KB);
+    expect(largeForm).toMatchObject({ content: false, over: true });
   });
 
-  it("returns, for the build to fail on, only the pages over the enforced budget", () => {
+  it("holds a page with a form to 30 KB before the first touch too", () => {
+    const [row] = report({ "/contact": page('<form><div data-island="contact-form" data-when="interaction"></div></form>').replace("</body>", '<footer><div data-island="reviews-carousel" data-when="visible"></div></footer></body>') });
+    expect(row?.before).toBe(sum(...runtime, ...mount, "carousel.js"));
+    expect(row).toMatchObject({ content: false, over: true, notYetMet: false });
+  });
+
+  it("returns, for the build to fail on, only the pages over an enforced budget, and prints a page not yet meeting 30 KB before the first touch with what is left", () => {
+    const log = vi.mocked(console.log);
+    log.mockClear();
+    const withCarousel = (html: string) => html.replace("</body>", '<footer><div data-island="reviews-carousel" data-when="visible"></div></footer></body>');
     const over = reportPageJavaScript(
       buildOf({
+        "/": withCarousel(page("<p>Welcome</p>")),
         "/about": page("<p>Since 1877</p>"),
-        "/reviews": page("<p>Reviews</p>").replace("</body>", '<footer><div data-island="reviews-carousel" data-when="visible"></div></footer></body>'),
+        "/reviews": withCarousel(page("<p>Reviews</p>")),
+        "/contact": withCarousel(page('<form><div data-island="contact-form" data-when="interaction"></div></form>')),
       }),
     );
-    expect(over.map((row) => row.path)).toEqual(["/reviews"]);
+    expect(over.map((row) => row.path)).toEqual(["/reviews", "/contact"]);
+    const printed = log.mock.calls.map((call) => String(call[0]));
+    expect(printed.find((line) => line.trimStart().startsWith("/ "))).toMatch(/OVER 30\.0 KB BEFORE INTERACTION \(not yet met/);
+    expect(printed).toContainEqual(expect.stringMatching(new RegExp(`^  Not yet met: / runs \\d+\\.\\d KB before the first interaction, over the 30\\.0 KB of ADR 057\\. Left to do: ${NOT_YET_MET}$`)));
+    expect(printed.filter((line) => line.includes("Not yet met:"))).toHaveLength(1);
+  });
+
+  it("still fails a page not yet meeting 30 KB before the first touch when it is over its figure in all", () => {
+    const [row] = report({ "/": page('<div data-island="dining-gallery" data-when="interaction"></div>').replace("</body>", '<footer><div data-island="reviews-carousel" data-when="visible"></div></footer></body>') });
+    expect(row?.all).toBeGreaterThan(90 * KB);
+    expect(row).toMatchObject({ content: true, notYetMet: true, over: true });
   });
 });
