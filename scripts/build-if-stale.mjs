@@ -35,7 +35,10 @@ export function buildIfStale() {
     return;
   }
   console.log("Building the site (sources or public settings changed)…");
-  execSync("npm run build", { stdio: "inherit" });
+  // Always a production build, whatever NODE_ENV the server runs with: `NODE_ENV=development npm
+  // start` (the local payment stand-in) used to build development React, which the JavaScript
+  // budget refused. NODE_ENV decides only how the server runs (ADR 020).
+  execSync("npm run build", { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   writeFileSync(STAMP, stamp);
 }
 
