@@ -59,11 +59,22 @@ const appErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-/** Whether a NUL character is anywhere in `value`, however deep in its objects and arrays. */
+/** Whether a NUL character is anywhere in `value`, however deep in its objects and arrays (no recursion: a body may nest thousands deep). */
 function holdsNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (value !== null && typeof value === "object") return Object.entries(value).some(([key, inner]) => key.includes("\u0000") || holdsNul(inner));
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === "string") {
+      if (next.includes("\u0000")) return true;
+    } else if (Array.isArray(next)) {
+      for (const item of next as unknown[]) pending.push(item);
+    } else if (next !== null && typeof next === "object") {
+      for (const [key, inner] of Object.entries(next)) {
+        if (key.includes("\u0000")) return true;
+        pending.push(inner);
+      }
+    }
+  }
   return false;
 }
 
