@@ -72,6 +72,17 @@ for (const width of [1280, 1024]) {
       await expect(field).toBeFocused();
     });
 
+    test("a scan straight after clicking the Check-in tab goes into the field", async ({ page }) => {
+      await fakeStaffAccountApi(page, RECEPTION);
+      await standInAddonCalls(page);
+      await visit(page, "/admin/dashboard");
+      await page.getByRole("navigation").getByRole("link", { name: "Check-in" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check-in");
+      await expect(page.getByLabel("Reference or confirmation ID")).toBeFocused();
+      await scan(page, "PET-7K3M9Q");
+      await expect(page.getByRole("article", { name: /PET-7K3M9Q · Ada Lovelace/ })).toBeVisible();
+    });
+
     test("warns, without a Verify button, when the add-on is cancelled, unpaid or already verified, and says when nothing matches", async ({ page }) => {
       await fakeStaffAccountApi(page, RECEPTION);
       await standInAddonCalls(page);
