@@ -83,12 +83,16 @@ test("pet-friendly: rooms from £65, £85 and £95, and the three buttons", asyn
   for (const href of ["/booking", "/book-addons", "/contact"]) await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible();
 });
 
-test("events: a card per event type, Learn More and Get Quote to its page", async ({ page }) => {
+test("events: a card per event type, Learn More to its page and Get Quote to its enquiry form", async ({ page }) => {
   await visit(page, "/events");
   for (const slug of ["weddings", "conferences", "private-parties"]) {
     await expect(page.getByRole("link", { name: /Learn More/ }).and(page.locator(`[href="/events/${slug}"]`))).toHaveCount(1);
-    await expect(page.getByRole("link", { name: /Get Quote/ }).and(page.locator(`[href="/events/${slug}#enquiry-form"], [href="/events/${slug}"]`))).toHaveCount(1);
+    await expect(page.getByRole("link", { name: /Get Quote/ }).and(page.locator(`[href="/events/${slug}#enquiry-form"]`))).toHaveCount(1);
   }
+  // "Get Quote" lands on the form it promises, not five screens above it.
+  await page.getByRole("link", { name: /Get Quote/ }).and(page.locator('[href="/events/weddings#enquiry-form"]')).click();
+  await expect(page).toHaveURL(/\/events\/weddings#enquiry-form$/);
+  await expect(page.locator("#enquiry-form h2")).toBeInViewport();
   await visit(page, "/events/weddings");
   for (const price of ["£45", "£65", "£85"]) await expect(page.getByRole("main")).toContainText(price);
 });

@@ -31,7 +31,7 @@ export function EventVenueCard({ venue }: { venue: EventVenue }) {
           <Link to={path} className={buttonVariants({ variant: "outline" })}>
             Learn More<span className="sr-only"> about {venue.name}</span>
           </Link>
-          <Link to={path} className={buttonVariants()}>
+          <Link to={`${path}#enquiry-form`} className={buttonVariants()}>
             Get Quote<span className="sr-only"> for {venue.name}</span>
           </Link>
         </div>
