@@ -36,7 +36,7 @@ test.describe("first visit", () => {
   test("the banner appears, is announced, and stores nothing until the visitor chooses", async ({ page }) => {
     await visit(page, "/");
     await expect(banner(page)).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: "Your cookie choices" })).toHaveText(/Essential Only, Customize or Accept All Cookies/);
+    await expect(page.getByRole("status").filter({ hasText: "Your cookie choices" })).toHaveText(/Essential Only, Customize or Accept All Cookies, at the top of the page\./);
     await expect(banner(page).getByRole("heading", { name: "Your cookie choices" })).toBeVisible();
     expect(await storedConsent(page)).toEqual({ "cookie-consent": null, "cookie-consent-analytics": null, "cookie-consent-marketing": null });
   });

@@ -3,7 +3,7 @@ import { COOKIE_BANNER_ATTRIBUTE } from "../../../shared/page-scripts/cookie-ban
 /** The polite live region that tells screen reader users the cookie banner is there (site-layout.tsx). */
 export const COOKIE_ANNOUNCEMENT_ID = "cookie-consent-announcement";
 
-const ANNOUNCEMENT = "Your cookie choices: Essential Only, Customize or Accept All Cookies, at the bottom of the page.";
+const ANNOUNCEMENT = "Your cookie choices: Essential Only, Customize or Accept All Cookies, at the top of the page.";
 
 /**
  * Announces the banner once the page's script runs, when the head script showed it (no choice
