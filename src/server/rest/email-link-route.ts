@@ -4,9 +4,15 @@ import type { AppCaller } from "../trpc/app-router.ts";
 import { defineRestRoute } from "./define-route.ts";
 import type { ServerPageContent } from "./server-page.ts";
 
-/** The page a refused link answers with: "This link cannot be used" and the reason. */
-export function linkFailurePage(reason: string): ServerPageContent {
-  return { title: "This link cannot be used", body: html`<p>${reason}</p>` };
+/** Where a guest goes from a link that cannot be used, to start again. */
+export interface NextStep {
+  href: string;
+  text: string;
+}
+
+/** The page a refused link answers with: "This link cannot be used", the reason and, where there is one, the way to start again. */
+export function linkFailurePage(reason: string, next?: NextStep): ServerPageContent {
+  return { title: "This link cannot be used", body: html`<p>${reason}</p>${next ? html`<p><a href="${next.href}">${next.text}</a></p>` : undefined}` };
 }
 
 interface LinkRoute<O> {
@@ -15,6 +21,8 @@ interface LinkRoute<O> {
   procedure: (caller: AppCaller) => (input: { token: string }) => Promise<O>;
   /** The page's title and body for the answer; `action` is the link's own address, for a button to POST back to. */
   page: (data: O, action: string) => ServerPageContent;
+  /** Linked from the failure page: where to make a new request. */
+  next?: NextStep;
 }
 
 /**
@@ -29,6 +37,6 @@ export function defineLinkRoute<O>(app: FastifyInstance, route: LinkRoute<O>): v
     url: route.url,
     from: "query",
     procedure: route.procedure,
-    page: { success: (data, request) => route.page(data, request.url), failure: linkFailurePage },
+    page: { success: (data, request) => route.page(data, request.url), failure: (reason) => linkFailurePage(reason, route.next) },
   });
 }

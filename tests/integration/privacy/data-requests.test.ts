@@ -97,6 +97,8 @@ describe("data requests: submitted, confirmed from the e-mailed link, then carri
     for (const response of [await openLink(t.app, link), await pressButton(t.app, link)]) {
       expect(response.statusCode).toBe(404);
       expect(response.body).toContain(DATA_REQUEST_MESSAGES.LINK_EXPIRED);
+      // The message sends the guest to the data request page: it links there.
+      expect(response.body).toContain('<a href="/data-request">Make a new data request</a>');
     }
     await expect(t.db.prisma.privacyRequest.findUnique({ where: { id }, select: { status: true } })).resolves.toEqual({ status: "awaiting_confirmation" });
     const madeUp = await openLink(t.app, `http://localhost:3000/api/gdpr/confirm?token=${"A".repeat(43)}`);

@@ -4,7 +4,7 @@ import { DATA_REQUEST_PATHS } from "../../../shared/privacy/privacy-messages.ts"
 import type { PrivacyConfirmation } from "../../services/privacy/confirm-privacy-request.ts";
 import { html, type SafeHtml } from "../../services/mail/html.ts";
 import { defineRestRoute } from "../define-route.ts";
-import { defineLinkRoute, linkFailurePage } from "../email-link-route.ts";
+import { defineLinkRoute, linkFailurePage, type NextStep } from "../email-link-route.ts";
 import { buttonForm, type ServerPageContent } from "../server-page.ts";
 
 const PROMPTS: Record<DataRequestType, { title: string; text: string; button: string }> = {
@@ -24,6 +24,9 @@ const PROMPTS: Record<DataRequestType, { title: string; text: string; button: st
     button: "Delete my data permanently",
   },
 };
+
+/** A used or expired link says so and links to the page that makes a new request. */
+const NEW_REQUEST: NextStep = { href: "/data-request", text: "Make a new data request" };
 
 const list = (items: string[]): SafeHtml => html`<ul>${items.map((item) => html`<li>${item}</li>`)}</ul>`;
 
@@ -57,6 +60,7 @@ export function registerPrivacyLinkRoutes(app: FastifyInstance): void {
     method: "GET",
     url: DATA_REQUEST_PATHS.confirm,
     procedure: (caller) => caller.privacy.confirmationLink,
+    next: NEW_REQUEST,
     page: (link, action) => {
       const prompt = PROMPTS[link.type];
       return { title: prompt.title, body: html`<p>${prompt.text}</p>${buttonForm(action, prompt.button)}` };
@@ -66,6 +70,7 @@ export function registerPrivacyLinkRoutes(app: FastifyInstance): void {
     method: "GET",
     url: DATA_REQUEST_PATHS.download,
     procedure: (caller) => caller.privacy.exportLink,
+    next: NEW_REQUEST,
     page: (_ready, action) => ({
       title: "Download your data",
       body: html`<p>Press the button to download a copy of every personal record we hold about you, as a JSON file.</p>${buttonForm(action, "Download my data (JSON)")}`,
@@ -82,13 +87,14 @@ export function registerPrivacyLinkRoutes(app: FastifyInstance): void {
       url: DATA_REQUEST_PATHS.confirm,
       procedure: (caller) => caller.privacy.confirm,
       page: confirmedPage,
+      next: NEW_REQUEST,
     });
     defineRestRoute(scope, {
       method: "POST",
       url: DATA_REQUEST_PATHS.download,
       from: "query",
       procedure: (caller) => caller.privacy.downloadExport,
-      page: { failure: linkFailurePage },
+      page: { failure: (reason) => linkFailurePage(reason, NEW_REQUEST) },
       download: { contentType: "application/json; charset=utf-8", file: (file) => ({ filename: file.fileName, content: file.json }) },
     });
   });
