@@ -18,6 +18,7 @@ import {
 import { isIsoDate, londonToday, nightsBetween, type TodayProvider } from "../dates.ts";
 import { invalidMessage } from "../validation/messages.ts";
 import { optionalCleanedString } from "../validation/sanitize.ts";
+import { stated } from "../validation/stated-rules.ts";
 
 export const PET_DETAILS_MISMATCH = "Please provide details for each pet";
 
@@ -34,25 +35,28 @@ export interface QuotedAmounts {
   totalAmount?: number;
 }
 
-const petAddonSchema = z
-  .object(
-    {
-      // The pet add-on is the only product on the page, so the booking is pointless without it.
-      enabled: z.literal(true, { error: ADDON_NOT_SELECTED }),
-      numberOfPets: numberOfPetsSchema,
-      petDetails: z.array(z.object({ name: petNameSchema, type: petTypeSchema }), { error: PET_DETAILS_MISMATCH }),
-      specialRequirements: specialRequirementsSchema,
-      subtotal: quotedPoundsSchema,
-    },
-    { error: ADDON_NOT_SELECTED },
-  )
-  .check(
-    z.superRefine((addon, ctx) => {
-      if (Number.isInteger(addon.numberOfPets) && Array.isArray(addon.petDetails) && addon.petDetails.length !== addon.numberOfPets) {
-        ctx.addIssue({ code: "custom", message: PET_DETAILS_MISMATCH, path: ["petDetails"], input: addon.petDetails });
-      }
-    }),
-  );
+const petAddonSchema = stated(
+  z
+    .object(
+      {
+        // The pet add-on is the only product on the page, so the booking is pointless without it.
+        enabled: z.literal(true, { error: ADDON_NOT_SELECTED }),
+        numberOfPets: numberOfPetsSchema,
+        petDetails: z.array(z.object({ name: petNameSchema, type: petTypeSchema }), { error: PET_DETAILS_MISMATCH }),
+        specialRequirements: specialRequirementsSchema,
+        subtotal: quotedPoundsSchema,
+      },
+      { error: ADDON_NOT_SELECTED },
+    )
+    .check(
+      z.superRefine((addon, ctx) => {
+        if (Number.isInteger(addon.numberOfPets) && Array.isArray(addon.petDetails) && addon.petDetails.length !== addon.numberOfPets) {
+          ctx.addIssue({ code: "custom", message: PET_DETAILS_MISMATCH, path: ["petDetails"], input: addon.petDetails });
+        }
+      }),
+    ),
+  { refusals: [{ message: PET_DETAILS_MISMATCH, when: "petDetails does not hold one entry for each of numberOfPets" }] },
+);
 
 function hasTwoRealDates(value: unknown): boolean {
   if (typeof value !== "object" || value === null) return false;
@@ -97,7 +101,12 @@ function buildAddonBookingSchema(today: TodayProvider) {
       ),
     );
   return z.pipe(
-    checked,
+    stated(checked, {
+      refusals: [
+        { message: CHECK_OUT_NOT_AFTER_CHECK_IN, when: "check-out is not after check-in" },
+        { message: STAY_TOO_LONG, when: `more than ${MAX_STAY_NIGHTS} nights` },
+      ],
+    }),
     z.transform(({ numberOfNights, totalAmount, petAddon: { subtotal, ...petAddon }, ...booking }: z.output<typeof checked>) => {
       const quoted: QuotedAmounts = {
         ...(numberOfNights === undefined ? {} : { numberOfNights }),

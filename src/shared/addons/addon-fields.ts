@@ -1,9 +1,10 @@
 import { z } from "zod/mini";
 import { addYears, isIsoDate, type TodayProvider } from "../dates.ts";
-import { DATE_INVALID, emailField, personNameField } from "../validation/fields.ts";
+import { DATE_INVALID, emailField, personNameField, PHONE_E164_REFUSAL } from "../validation/fields.ts";
 import { invalidMessage, requiredMessage, tooLongMessage, tooShortMessage } from "../validation/messages.ts";
 import { compactPhone, PHONE_INVALID, PHONE_REQUIRED } from "../validation/phone-number.ts";
 import { cleanedString, optionalCleanedString } from "../validation/sanitize.ts";
+import { ISO_DATE_PATTERN, stated } from "../validation/stated-rules.ts";
 import { PET_TYPES } from "./pet-types.ts";
 
 // Field rules of the pet add-on form (addons-privacy-admin §5.1).
@@ -32,37 +33,54 @@ const ADDON_PHONE_SHAPE = /^\+?[\d\s()-]+$/;
 
 export const addonPhoneSchema = cleanedString(
   PHONE_REQUIRED,
-  z.pipe(
-    z.string(),
-    z.transform((typed: string, ctx) => {
-      // A zod/mini transform has no `ctx.addIssue`: the issue goes straight onto the payload.
-      const fail = (message: string) => {
-        ctx.issues.push({ code: "custom", message, input: typed });
-        return z.NEVER;
-      };
-      if (typed === "") return fail(PHONE_REQUIRED);
-      if (!ADDON_PHONE_SHAPE.test(typed)) return fail(PHONE_INVALID);
-      const length = typed.replace(/^\+/, "").length;
-      if (length < 10) return fail(tooShortMessage("Phone number", 10));
-      if (length > 20) return fail(tooLongMessage("Phone number", 20));
-      return compactPhone(typed);
-    }),
+  stated(
+    z.pipe(
+      z.string(),
+      z.transform((typed: string, ctx) => {
+        // A zod/mini transform has no `ctx.addIssue`: the issue goes straight onto the payload.
+        const fail = (message: string) => {
+          ctx.issues.push({ code: "custom", message, input: typed });
+          return z.NEVER;
+        };
+        if (typed === "") return fail(PHONE_REQUIRED);
+        if (!ADDON_PHONE_SHAPE.test(typed)) return fail(PHONE_INVALID);
+        const length = typed.replace(/^\+/, "").length;
+        if (length < 10) return fail(tooShortMessage("Phone number", 10));
+        if (length > 20) return fail(tooLongMessage("Phone number", 20));
+        return compactPhone(typed);
+      }),
+    ),
+    // ADDON_PHONE_SHAPE with the length rule: 10 to 20 characters after an optional +.
+    { pattern: String.raw`^\+?[\d\s()-]{10,20}$`, refusals: [PHONE_E164_REFUSAL] },
   ),
 );
+
+const CHECK_IN_IN_PAST = "Check-in date cannot be in the past";
+const CHECK_IN_TOO_FAR = "Check-in date cannot be more than one year ahead";
 
 /** Check-in: a real date from today up to one year ahead (London calendar). */
 export function checkInDateField(today: TodayProvider) {
   return cleanedString(
     requiredMessage("Check-in date"),
-    z.string().check(
-      z.minLength(1, { error: requiredMessage("Check-in date"), abort: true }),
-      z.superRefine((date, ctx) => {
-        const issue = (message: string) => ctx.addIssue({ code: "custom", message, input: date });
-        const now = today();
-        if (!isIsoDate(date)) issue(DATE_INVALID);
-        else if (date < now) issue("Check-in date cannot be in the past");
-        else if (date > addYears(now, 1)) issue("Check-in date cannot be more than one year ahead");
-      }),
+    stated(
+      z.string().check(
+        z.minLength(1, { error: requiredMessage("Check-in date"), abort: true }),
+        z.superRefine((date, ctx) => {
+          const issue = (message: string) => ctx.addIssue({ code: "custom", message, input: date });
+          const now = today();
+          if (!isIsoDate(date)) issue(DATE_INVALID);
+          else if (date < now) issue(CHECK_IN_IN_PAST);
+          else if (date > addYears(now, 1)) issue(CHECK_IN_TOO_FAR);
+        }),
+      ),
+      {
+        format: "date",
+        pattern: ISO_DATE_PATTERN,
+        refusals: [
+          { message: CHECK_IN_IN_PAST, when: "before today in London" },
+          { message: CHECK_IN_TOO_FAR, when: "more than a year after today" },
+        ],
+      },
     ),
   );
 }
@@ -70,7 +88,10 @@ export function checkInDateField(today: TodayProvider) {
 /** Check-out on its own; its order against check-in is checked by the booking schema. */
 export const checkOutDateSchema = cleanedString(
   requiredMessage("Check-out date"),
-  z.string().check(z.minLength(1, { error: requiredMessage("Check-out date"), abort: true }), z.refine(isIsoDate, DATE_INVALID)),
+  stated(z.string().check(z.minLength(1, { error: requiredMessage("Check-out date"), abort: true }), z.refine(isIsoDate, DATE_INVALID)), {
+    format: "date",
+    pattern: ISO_DATE_PATTERN,
+  }),
 );
 
 export const MAX_STAY_NIGHTS = 30;

@@ -5,6 +5,7 @@ import { CHECK_OUT_NOT_AFTER_CHECK_IN, checkInDateField, checkOutDateSchema } fr
 import { isIsoDate, londonToday, nightsBetween, type TodayProvider } from "../dates.ts";
 import { MAX_RANGE_DAYS, holdsRealDates } from "../validation/date-range.ts";
 import { roomTypeSchema } from "./room-type-field.ts";
+import { stated } from "../validation/stated-rules.ts";
 
 // The stay asked about by POST /api/bookings/check-availability, calculate-price and create
 // (public-site §7; DESIGN decision 9: answered from Little Hotelier, booked on the external engine).
@@ -85,6 +86,15 @@ const LARGEST_ROOM = ROOM_OCCUPANCY.deluxe_family;
 /** The engine's deep link books one room: without a room type, the party must fit one of them. */
 export const NO_ROOM_SLEEPS_PARTY = `None of our rooms sleeps this party: a room takes at most ${LARGEST_ROOM.adults} adults and ${LARGEST_ROOM.children} children. Please book more than one room.`;
 
+/** The refusals of a stay's dates against each other, as the API document states them. */
+const STAY_DATE_REFUSALS = [
+  { message: CHECK_OUT_NOT_AFTER_CHECK_IN, when: "check-out is not after check-in" },
+  { message: ROOM_STAY_TOO_LONG, when: `more than ${MAX_ROOM_STAY_NIGHTS} nights` },
+];
+
+/** The occupancy refusal of each room type, as the API document states them. */
+const OCCUPANCY_REFUSALS = ROOM_TYPES.map((roomType) => ({ message: tooManyGuestsMessage(roomType), when: `a ${roomType} room with more adults or children than it sleeps` }));
+
 function buildRoomStaySchema(today: TodayProvider) {
   const checked = refineStayDates(
     z.object({
@@ -96,7 +106,7 @@ function buildRoomStaySchema(today: TodayProvider) {
     }),
   ).check(z.superRefine((stay, ctx) => occupancyIssue(stay, ctx), { when: (payload) => holdsGuestsOfAKnownType(payload.value) }));
   return z.pipe(
-    checked,
+    stated(checked, { refusals: [...STAY_DATE_REFUSALS, ...OCCUPANCY_REFUSALS] }),
     z.transform((stay: z.output<typeof checked>) => ({ ...stay, nights: nightsBetween(stay.checkIn, stay.checkOut) })),
   );
 }
@@ -115,7 +125,7 @@ export type RoomStay = z.output<typeof roomStaySchema>;
 export const STAY_DATES_NOT_PAIRED = "Please give both check-in and check-out dates, or neither";
 
 function buildBookingLinkSchema(today: TodayProvider) {
-  return z
+  const request = z
     .object({
       roomType: z.optional(roomTypeSchema),
       checkIn: z.optional(checkInDateField(today)),
@@ -146,6 +156,14 @@ function buildBookingLinkSchema(today: TodayProvider) {
         if (message) ctx.addIssue({ code: "custom", message, path: ["checkOut"], input: request.checkOut });
       }),
     );
+  return stated(request, {
+    refusals: [
+      { message: STAY_DATES_NOT_PAIRED, when: "one of check-in and check-out without the other" },
+      ...STAY_DATE_REFUSALS,
+      ...OCCUPANCY_REFUSALS,
+      { message: NO_ROOM_SLEEPS_PARTY, when: "no room type, and a party no room sleeps" },
+    ],
+  });
 }
 
 export function createBookingLinkRequestSchema(today: string) {

@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import { isIsoDate, londonToday, nightsBetween, type TodayProvider } from "../dates.ts";
 import { DATE_INVALID } from "./fields.ts";
 import { requiredMessage } from "./messages.ts";
+import { ISO_DATE_PATTERN, stated } from "./stated-rules.ts";
 
 // Dates and date ranges of the room calls (public-site §7, addons-privacy-admin §7.3): YYYY-MM-DD
 // days on the hotel's calendar. A range is at most a year and a day, so no call can ask Little
@@ -13,9 +14,10 @@ export const RANGE_TOO_LONG = `Date range cannot exceed ${MAX_RANGE_DAYS} days`;
 
 /** A required real calendar date written YYYY-MM-DD; `label` starts the "is required" message. */
 export function isoDateField(label: string) {
-  return z
-    .string({ error: requiredMessage(label) })
-    .check(z.trim(), z.minLength(1, { error: requiredMessage(label), abort: true }), z.refine(isIsoDate, DATE_INVALID));
+  return stated(
+    z.string({ error: requiredMessage(label) }).check(z.trim(), z.minLength(1, { error: requiredMessage(label), abort: true }), z.refine(isIsoDate, DATE_INVALID)),
+    { format: "date", pattern: ISO_DATE_PATTERN },
+  );
 }
 
 export function pastDateMessage(label: string): string {
@@ -27,7 +29,10 @@ export function pastDateMessage(label: string): string {
  * about nights still to come, never the past.
  */
 export function upcomingDateField(label: string, today: TodayProvider = () => londonToday()) {
-  return isoDateField(label).check(z.refine((date) => !isIsoDate(date) || date >= today(), pastDateMessage(label)));
+  return stated(
+    isoDateField(label).check(z.refine((date) => !isIsoDate(date) || date >= today(), pastDateMessage(label))),
+    { format: "date", pattern: ISO_DATE_PATTERN, refusals: [{ message: pastDateMessage(label), when: "before today in London" }] },
+  );
 }
 
 /** Days from `start` to `end`, both included (2026-01-01..2026-01-01 is one day). */

@@ -5,6 +5,7 @@ import { EVENT_DATE_MAX_YEARS_AHEAD } from "../enquiries/enquiry-constants.ts";
 import { requiredMessage, tooLongMessage, tooShortMessage } from "./messages.ts";
 import { compactPhone, PHONE_DIGIT_COUNT, PHONE_INVALID, PHONE_REQUIRED } from "./phone-number.ts";
 import { cleanedString, optionalCleanedString } from "./sanitize.ts";
+import { ISO_DATE_PATTERN, stated } from "./stated-rules.ts";
 
 // Field rules shared by the public forms (public-site §5); messages are the spec's exact text.
 
@@ -56,23 +57,33 @@ function checkedPhone(typed: string, ctx: ParsePayload): string {
   return compact;
 }
 
+/** What `checkedPhone` accepts: 10-15 digits, a + before them, spaces, hyphens and brackets anywhere. */
+const PHONE_PATTERN = String.raw`^[\s()-]*(?:\+[\s()-]*)?(?:\d[\s()-]*){10,15}$`;
+
+/** The server reads every phone as E.164 (src/server/trpc/e164-phone.ts) and refuses what no country has. */
+export const PHONE_E164_REFUSAL = { message: PHONE_INVALID, when: "no country's numbering plan has such a number; one starting 0 is read as a UK number" };
+const PHONE_RULES = { pattern: PHONE_PATTERN, refusals: [PHONE_E164_REFUSAL] };
+
 /** Required phone number (UK national numbers with 0 accepted, decision 5), without separators. */
 export const phoneSchema = cleanedString(
   PHONE_REQUIRED,
-  z.pipe(
-    z.string(),
-    z.transform((typed: string, ctx) => {
-      if (typed === "") {
-        ctx.issues.push({ code: "custom", message: PHONE_REQUIRED, input: typed });
-        return z.NEVER;
-      }
-      return checkedPhone(typed, ctx);
-    }),
+  stated(
+    z.pipe(
+      z.string(),
+      z.transform((typed: string, ctx) => {
+        if (typed === "") {
+          ctx.issues.push({ code: "custom", message: PHONE_REQUIRED, input: typed });
+          return z.NEVER;
+        }
+        return checkedPhone(typed, ctx);
+      }),
+    ),
+    PHONE_RULES,
   ),
 );
 
 /** The contact form's phone (spec 3.4 "phone (optional)"): blank is undefined, else as above. */
-export const optionalPhoneSchema = optionalCleanedString(PHONE_INVALID, z.pipe(z.string(), z.transform(checkedPhone)));
+export const optionalPhoneSchema = optionalCleanedString(PHONE_INVALID, stated(z.pipe(z.string(), z.transform(checkedPhone)), PHONE_RULES));
 
 export const contactMessageSchema = cleanedString(
   requiredMessage("Message"),
@@ -105,18 +116,29 @@ export const guestsSchema = z
 
 export const DATE_INVALID = "Please enter a valid date (YYYY-MM-DD)";
 
-/** Optional event date: a real YYYY-MM-DD date, today or later on the London calendar. */
 export const EVENT_DATE_TOO_FAR = "Event date cannot be more than three years ahead";
+const EVENT_DATE_IN_PAST = "Event date cannot be in the past";
 
+/** Optional event date: a real YYYY-MM-DD date, today or later on the London calendar. */
 export function eventDateField(today: TodayProvider) {
   return optionalCleanedString(
     DATE_INVALID,
-    z.string().check(
-      z.superRefine((date, ctx) => {
-        if (!isIsoDate(date)) ctx.addIssue({ code: "custom", message: DATE_INVALID, input: date });
-        else if (date < today()) ctx.addIssue({ code: "custom", message: "Event date cannot be in the past", input: date });
-        else if (date > addYears(today(), EVENT_DATE_MAX_YEARS_AHEAD)) ctx.addIssue({ code: "custom", message: EVENT_DATE_TOO_FAR, input: date });
-      }),
+    stated(
+      z.string().check(
+        z.superRefine((date, ctx) => {
+          if (!isIsoDate(date)) ctx.addIssue({ code: "custom", message: DATE_INVALID, input: date });
+          else if (date < today()) ctx.addIssue({ code: "custom", message: EVENT_DATE_IN_PAST, input: date });
+          else if (date > addYears(today(), EVENT_DATE_MAX_YEARS_AHEAD)) ctx.addIssue({ code: "custom", message: EVENT_DATE_TOO_FAR, input: date });
+        }),
+      ),
+      {
+        format: "date",
+        pattern: ISO_DATE_PATTERN,
+        refusals: [
+          { message: EVENT_DATE_IN_PAST, when: "before today in London" },
+          { message: EVENT_DATE_TOO_FAR, when: `more than ${EVENT_DATE_MAX_YEARS_AHEAD} years after today` },
+        ],
+      },
     ),
   );
 }

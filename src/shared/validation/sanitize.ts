@@ -51,11 +51,31 @@ export function cleanText(value: string): string {
 }
 
 /**
+ * Text `cleanText` leaves exactly as it is (JSON Schema's dialect of a regular expression): no white
+ * space at either end, no control character `withoutControlCharacters` removes, nothing that opens a tag (`<` before a
+ * letter or `/`), no `javascript:` and nothing shaped like an event-handler attribute (`on…=`). It
+ * is stricter than the cleaning (it refuses "x<y" and "Monday=late", which cleaning keeps), so any
+ * value it allows reaches the field's own rules unchanged: what the API document states of a
+ * cleaned field (src/server/openapi/json-schema-of.ts) is then the whole of what the server checks.
+ */
+export const LEFT_AS_WRITTEN_PATTERN = String.raw`^(?!\s)(?![\s\S]*\s$)(?![\s\S]*(?:<[A-Za-z/]|[Jj][Aa][Vv][Aa][Ss][Cc][Rr][Ii][Pp][Tt]\s*:|[Oo][Nn][A-Za-z]*\s*=|[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]))[\s\S]*$`;
+
+/** Each cleaned field's own rules (what `inner` checks once the text is cleaned), for the API document. */
+const rulesAfterCleaning = new WeakMap<$ZodType, $ZodType>();
+
+/** The rules a cleaned field applies to the cleaned text, or undefined for any other schema. */
+export function rulesOfCleanedField(schema: $ZodType): $ZodType | undefined {
+  return rulesAfterCleaning.get(schema);
+}
+
+/**
  * A required free-text field: anything that is not a string gets `requiredMessage`, a string is
  * cleaned and then handed to `inner`, which sees exactly what will be stored.
  */
 export function cleanedString<T extends $ZodType<unknown, string>>(requiredMessage: string, inner: T) {
-  return z.pipe(z.pipe(z.string({ error: requiredMessage }), z.transform(cleanText)), inner);
+  const field = z.pipe(z.pipe(z.string({ error: requiredMessage }), z.transform(cleanText)), inner);
+  rulesAfterCleaning.set(field, inner);
+  return field;
 }
 
 /**
@@ -67,5 +87,7 @@ export function optionalCleanedString<T extends $ZodType<unknown, string>>(inval
     const cleaned = value == null ? "" : cleanText(value);
     return cleaned === "" ? undefined : cleaned;
   });
-  return z.pipe(z.pipe(z.nullish(z.string({ error: invalidMessage })), cleanedOrUndefined), z.optional(inner));
+  const field = z.pipe(z.pipe(z.nullish(z.string({ error: invalidMessage })), cleanedOrUndefined), z.optional(inner));
+  rulesAfterCleaning.set(field, inner);
+  return field;
 }

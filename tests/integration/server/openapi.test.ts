@@ -5,6 +5,8 @@ import { z } from "zod";
 import { contactEnquiryRequestSchema } from "../../../src/shared/enquiries/contact-enquiry-request.ts";
 import { openApiDocument } from "../../../src/server/openapi/openapi-document.ts";
 import type { OpenApiDocument, Operation } from "../../../src/server/openapi/openapi-types.ts";
+import { PHONE_INVALID } from "../../../src/shared/validation/phone-number.ts";
+import { LEFT_AS_WRITTEN_PATTERN } from "../../../src/shared/validation/sanitize.ts";
 import { createAdminSession } from "../helpers/admin-session.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";
 
@@ -87,7 +89,21 @@ describe("GET /api/openapi.json, as signed-in staff read it", () => {
   it("takes a call's body from the zod schema that validates it, as a caller sends it", async () => {
     const document = await fetchDocument();
     const { $schema: _dialect, ...contactSchema } = z.toJSONSchema(contactEnquiryRequestSchema, { target: "draft-2020-12", io: "input" });
-    expect(operation(document, "post", "/api/inquiries/contact").requestBody?.content["application/json"]?.schema).toEqual(contactSchema);
+    const documented = operation(document, "post", "/api/inquiries/contact").requestBody?.content["application/json"]?.schema;
+    // zod describes a cleaned text field by its input side alone (a string); the document adds the
+    // rules the field checks once cleaned, and the shape of text the cleaning leaves as it is.
+    const cleanedFields = ["name", "phone", "message"];
+    const { properties: documentedFields, ...documentedRest } = documented ?? {};
+    const { properties: zodFields, ...zodRest } = contactSchema as { properties: Record<string, unknown> };
+    expect(documentedRest).toEqual(zodRest);
+    for (const [name, field] of Object.entries(zodFields)) {
+      if (cleanedFields.includes(name)) expect(documentedFields?.[name]).toMatchObject(field as object);
+      else expect(documentedFields?.[name], name).toEqual(field);
+    }
+    expect(documentedFields?.name).toMatchObject({ minLength: 2, maxLength: 50, allOf: [{ pattern: LEFT_AS_WRITTEN_PATTERN }] });
+    expect(documentedFields?.message).toMatchObject({ minLength: 10, maxLength: 1000, pattern: LEFT_AS_WRITTEN_PATTERN });
+    expect(documentedFields?.phone).toMatchObject({ allOf: [{ pattern: LEFT_AS_WRITTEN_PATTERN }] });
+    expect(JSON.stringify(documentedFields?.phone)).toContain(PHONE_INVALID);
     expect(operation(document, "post", "/api/inquiries/contact").parameters).toEqual([expect.objectContaining({ name: "idempotency-key", in: "header" })]);
     expect(operation(document, "get", "/api/prices/current").parameters?.map(({ name, in: where, required }) => ({ name, where, required }))).toEqual([
       { name: "roomType", where: "query", required: true },

@@ -1,6 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { cleanText, cleanedString, optionalCleanedString } from "../../../../src/shared/validation/sanitize.ts";
+import { cleanText, cleanedString, LEFT_AS_WRITTEN_PATTERN, optionalCleanedString } from "../../../../src/shared/validation/sanitize.ts";
 import { firstMessageOf, parsedOf } from "./parse-helpers.ts";
 
 describe("cleanText keeps guests' words (decision 13)", () => {
@@ -91,5 +92,27 @@ describe("cleanText removes control characters, keeping tab and line breaks (dec
   it("keeps tabs, line breaks and the letters of every script", () => {
     const prose = "Dear hotel,\r\n\tWe arrive at 9.\nMerci, Grüße, שלום, مرحبا, 你好 🐕";
     expect(cleanText(prose)).toBe(prose);
+  });
+});
+
+describe("LEFT_AS_WRITTEN_PATTERN (what the API document allows in a cleaned field)", () => {
+  const leftAsWritten = new RegExp(LEFT_AS_WRITTEN_PATTERN, "u");
+  // Characters that make cleaning act, mixed with ordinary prose.
+  const unit = fc.constantFrom("a", "Z", "é", " ", "\n", "\t", "<", ">", "/", "=", ":", "o", "n", "O", "N", "c", "l", "i", "k", "j", "v", "s", "r", "p", "t", "b", "3", "\u0000", "\u001b", "\u202e", "\u00a0");
+
+  it("allows only text that cleaning leaves exactly as written", () => {
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 40 }), (text) => {
+        if (leftAsWritten.test(text)) expect(cleanText(text)).toBe(text);
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it("still allows prose with punctuation, and refuses what cleaning would change", () => {
+    expect(leftAsWritten.test("Two dogs: a spaniel & a lab (both < 3 years)!")).toBe(true);
+    for (const changed of [" padded", "padded ", "<b>bold</b>", "x</p", "javascript:alert(1)", "onclick=go()", "a\u0000b", "gpj\u202eexe"]) {
+      expect(leftAsWritten.test(changed), changed).toBe(false);
+    }
   });
 });
