@@ -8,7 +8,7 @@ import type { OpenApiDocument, Operation } from "../../../src/server/openapi/ope
 import { createAdminSession } from "../helpers/admin-session.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";
 
-// DESIGN decision 26: one OpenAPI 3.1 document, generated from the zod schemas that validate the
+// ADR 034: one OpenAPI 3.1 document, generated from the zod schemas that validate the
 // calls, of every /api call the server routes and of nothing else.
 
 const HTTP_METHODS = ["get", "put", "post", "delete", "patch"] as const;
@@ -78,7 +78,7 @@ describe("GET /api/openapi.json, as signed-in staff read it", () => {
     console.log(`OpenAPI document: ${documented.size} operations; the route table has ${routed.size} /api calls`);
     expect([...routed].filter((call) => !documented.has(call)), "routed but not documented").toEqual([]);
     expect([...documented].filter((call) => !routed.has(call)), "documented but not routed").toEqual([]);
-    // The webhook, health, the staff event stream and the room bookings of decision 27 are in it.
+    // The webhook, health, the staff event stream and the room bookings of ADR 037 are in it.
     for (const call of ["POST /api/stripe/webhook", "GET /api/health", "GET /api/admin/events", "POST /api/inquiries/contact", "GET /api/admin/bookings", "GET /api/admin/bookings/{id}"]) {
       expect(documented).toContain(call);
     }
