@@ -1,5 +1,6 @@
 // `prisma generate` needs no schema engine; pointing the CLI at /bin/false stops it from trying
-// to download one (this machine reaches no binary host). Never /bin/true: see ENVIRONMENT notes.
+// to download one (this machine reaches no binary host). Never /bin/true: `migrate deploy`
+// would then exit 0 having applied nothing.
 import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
 

@@ -1,5 +1,5 @@
-// Backup size and time for a database with 10,000 add-on bookings and 50,000 enquiries (issue 26
-// item 2's figures), on the embedded database and, with BENCH_POSTGRES_URL (a server where a
+// Backup size and time for a database with 10,000 add-on bookings and 50,000 enquiries (the figures
+// ADR 039 reports), on the embedded database and, with BENCH_POSTGRES_URL (a server where a
 // database may be created, e.g. postgresql://postgres@127.0.0.1:5432/test), on PostgreSQL.
 //   npx tsx scripts/bench/backup-size.ts
 import { mkdtemp, rm } from "node:fs/promises";

@@ -29,7 +29,7 @@ type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-// §2's pages plus one available and one hidden room; the policy and add-on pages are the privacy issue's.
+// Every page in the sitemap but the room pages (policy and add-on pages included), and one room page.
 const DEFAULT_PAGES = [
   ...PUBLIC_ROUTES.filter((route) => route.inSitemap && !route.path.startsWith("/rooms/")).map((route) => route.path),
   "/rooms/room-12",

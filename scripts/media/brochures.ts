@@ -1,4 +1,4 @@
-// The conference and private-party brochures (public-site §7 "Downloads"), drawn as real PDFs
+// The conference and private-party brochures (the venue pages' downloads), drawn as real PDFs
 // from what scripts/media/brochure-content.ts says they hold.
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 import { hotel, hotelAddressLine } from "../../content/hotel.ts";

@@ -13,7 +13,7 @@ import { installPermissionHandlers } from "./permissions.ts";
 import { SettingsStore } from "./settings-store.ts";
 import { mainWindowOptions } from "./window-options.ts";
 
-// The reception desk app (issue 16): the staff area of the hotel server in a locked-down window,
+// The reception desk app: the staff area of the hotel server in a locked-down window,
 // with system notifications for live notices and an offline screen. Bundled to
 // dist/desktop/main.cjs; the fuses set in electron-builder.yml stop it running as plain Node.
 // DESK_UPDATE_URL, the update feed, is fixed in main.cjs by scripts/build-desktop.mjs from the

@@ -1,4 +1,4 @@
-// Dates travel as YYYY-MM-DD (spec §9) and mean days on the hotel's calendar, which is
+// Dates travel as YYYY-MM-DD and mean days on the hotel's calendar, which is
 // Europe/London: comparing these strings avoids time-of-day and DST surprises.
 
 /** Returns today's date; injected so schemas can be tested against a fixed day. */

@@ -1,4 +1,4 @@
-// The public pages' only script (DESIGN decision 30, ADR 044): a page is its pre-rendered HTML,
+// The public pages' only script (ADR 044): a page is its pre-rendered HTML,
 // and this wakes its islands, each as its own React root, when first seen or touched. React and
 // each island's code load only then; the header, footer and content never hydrate.
 import { announceCookieBanner } from "./components/consent/cookie-announcement.ts";

@@ -97,7 +97,7 @@ export async function render(path: string): Promise<RenderResult> {
 }
 
 /**
- * The frame of the pages the server writes (DESIGN decision 29, ADR 038): the site's layout with
+ * The frame of the pages the server writes (ADR 038): the site's layout with
  * the markers where the server puts each page's title and content, and the class of the site's
  * primary button for the page's one form button.
  */

@@ -4,7 +4,7 @@ import { allowConsoleError, expect, menuButton, test, visit, waitForHydration, t
 /** A hidden room: its page says so and shows a toast once its part of the page has hydrated. */
 const UNAVAILABLE_ROOM = "/rooms/room-10";
 
-/** Every public page of public-site §2 (plus the staff sign-in page and the 404 page). */
+/** Every public page (plus the staff sign-in page and the 404 page). */
 const PAGES = [
   "/",
   "/about",

@@ -11,8 +11,8 @@ import { expectNoAxeViolationsInBothThemes, PHONE } from "./axe.ts";
 import { allowConsoleError, expect, test, visit, type Locator, type Page } from "./fixtures.ts";
 import { COMMON_PASSWORD, OWNER, PASSWORD, QR_SVG, RECEPTION, RECOVERY_CODES, SECRET, TOTP_CODE, fakeStaffAccountApi } from "./staff-api-fake.ts";
 
-// The staff area's account holds, Your account, the Staff tab and the Audit tab (ADR 013, DESIGN
-// decision 16) against a stand-in for the staff API that answers as its contract says.
+// The staff area's account holds, Your account, the Staff tab and the Audit tab (ADR 013)
+// against a stand-in for the staff API that answers as its contract says.
 
 const NEW_PASSWORD = "a much longer passphrase";
 
@@ -102,7 +102,7 @@ test.describe("account holds", () => {
     await expect(tabs(page)).toHaveCount(0);
     expect(api.calls.some((call) => call.startsWith("GET /api/admin/staff")), "no staff call while on hold").toBe(false);
 
-    // Proof of the person first (decision 23): the password, kept for the confirmation.
+    // Proof of the person first (ADR 035): the password, kept for the confirmation.
     const begin = page.getByRole("form", { name: "Set up two-factor sign-in" });
     await begin.getByRole("button", { name: "Set up two-factor sign-in" }).click();
     await expect(begin.getByLabel("Current password")).toHaveAccessibleDescription("Current password is required");
@@ -204,7 +204,7 @@ test.describe("your account", () => {
     await visit(page, "/admin/account");
     const form = page.getByRole("form", { name: "Choose a new password" });
     await form.getByLabel("Current password").fill(PASSWORD);
-    // Two-factor sign-in is on: a current code as well (decision 23).
+    // Two-factor sign-in is on: a current code as well (ADR 035).
     await form.getByLabel("Code from your authenticator app").fill(TOTP_CODE);
     await form.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
     await form.getByLabel("New password again").fill(NEW_PASSWORD);

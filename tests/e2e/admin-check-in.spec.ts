@@ -4,7 +4,7 @@ import { expect, test, visit, type Page } from "./fixtures.ts";
 import { petBookingView } from "./pet-booking-view.ts";
 import { fakeStaffAccountApi, RECEPTION } from "./staff-api-fake.ts";
 
-// Reception's Check-in tab (issue 16 item 4, DESIGN decision 18) against a stand-in for the pet
+// Reception's Check-in tab (ADR 062) against a stand-in for the pet
 // add-on calls it makes (the list's search, verify). A USB scanner types the QR code's text into
 // the focused field and presses Enter, which is what these tests do. The desk runs on a desktop
 // or a tablet: phone widths are not its screens (the phone project runs none of these tests).

@@ -2,7 +2,7 @@ import { expectNoAxeViolations, PHONE } from "./axe.ts";
 import { allowConsoleError, expect, test, visit, type Page } from "./fixtures.ts";
 import { fakeStaffAccountApi, OWNER, RECEPTION } from "./staff-api-fake.ts";
 
-// The Dashboard tab (addons-privacy-admin §2.7, §3.7; the admin issue's Today panel) against the
+// The Dashboard tab (ADR 024, with its Today panel) against the
 // stand-in staff API, which answers the dashboard as the server's contract says.
 
 function figures(page: Page) {

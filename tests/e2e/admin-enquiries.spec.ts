@@ -17,7 +17,7 @@ import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes, PHONE } from 
 import { allowConsoleError, expect, test, visit } from "./fixtures.ts";
 import { fakeStaffAccountApi, RECEPTION } from "./staff-api-fake.ts";
 
-// The Inquiries tab (issue 15 §6) against a stand-in for its staff calls that answers as the
+// The Inquiries tab against a stand-in for its staff calls that answers as the
 // server's contract says: every answer is checked with the shared schemas before it is sent.
 
 const DAY = 86_400_000;
@@ -230,7 +230,7 @@ test("Export CSV saves the server's file for the filters shown", async ({ page, 
   expect(standIn.exports.map((params) => params.toString())).toEqual(["status=new"]);
   const notices = page.getByRole("region", { name: "Notifications" });
   await expect(notices).toContainText("CSV exported successfully");
-  // One toast at a time (spec 2 §9): a second export's notice does not pile on the first.
+  // One toast at a time: a second export's notice does not pile on the first.
   await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
   await expect.poll(() => standIn.exports.length).toBe(2);
   await expect(notices.getByRole("listitem")).toHaveCount(1);

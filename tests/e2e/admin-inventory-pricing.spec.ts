@@ -9,9 +9,9 @@ import { PRICES_OWNERS_ONLY } from "../../src/shared/rooms/price-admin.ts";
 import { inventoryEmail, PRICING_OWNER_TOTP_SECRET, pricingOwnerEmail } from "./staff-server/staff-accounts.ts";
 import { STAFF_BASE_URL } from "./staff-server/staff-server-address.ts";
 
-// The Room Inventory and Pricing tabs (issue 15 items 3-4, ADR 027) against the real server, signed
+// The Room Inventory and Pricing tabs (ADR 027) against the real server, signed
 // in as a real receptionist (a session made once per worker: staff-server/signed-in.ts), or as an
-// owner where prices are changed (only owners may, DESIGN decision 22; ADR 036). playwright.config.ts starts a server per browser project with its
+// owner where prices are changed (only owners may, ADR 036). playwright.config.ts starts a server per browser project with its
 // LH_API_BASE pointed at the run's fake Little Hotelier, which the failure case sets failing for
 // the sync's requests only (they start today; the stay search's start on the first of a later
 // month); the suite's staff server, which has no Little Hotelier configured, shows the unconfigured case.
@@ -65,7 +65,7 @@ test("inventory: Sync now fills the table from Little Hotelier, the calendar sho
   await inventoryTable(page).getByRole("row").filter({ hasText: "Twin" }).getByRole("button", { name: /Calendar/ }).click();
   await expect(page.getByRole("dialog", { name: "Twin availability" }).locator("td[aria-current=date]")).toBeVisible();
 
-  // Reception reads prices and is told why it cannot change them (decision 22).
+  // Reception reads prices and is told why it cannot change them (ADR 036).
   await openTab(page, origin, "Pricing");
   await expect(page.getByText(PRICES_OWNERS_ONLY)).toBeVisible();
   await expect(page.getByRole("button", { name: /^(Add prices|Edit|Delete)/ })).toHaveCount(0);
@@ -81,7 +81,7 @@ test("inventory: a sync that cannot reach Little Hotelier says so with an empty 
   await expect(inventoryTable(page)).toContainText(LITTLE_HOTELIER_EMPTY_STATE);
   await expect(page.getByRole("status").filter({ hasText: "Last sync: Failed" })).toBeVisible();
 
-  // The tab shown again refreshes the list (§4); the next good sync brings the rooms back.
+  // The tab shown again refreshes the list; the next good sync brings the rooms back.
   const refreshed = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/admin/inventory");
   await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
   await refreshed;

@@ -10,7 +10,7 @@ import { STAFF_EVENTS_PATH } from "../../src/shared/staff/staff-notices.ts";
 import { dashboardOf, OWNER, QUIET_EVENT_STREAM, RECEPTION } from "./staff-api-fake.ts";
 import { EMPTY_INVENTORY, standInPriceCalls } from "./inventory-pricing-stand-in.ts";
 
-// Staff sign-in and the admin shell (addons-privacy-admin §2.6, §2.7, §4, §5.4, §8.6) against a
+// Staff sign-in and the admin shell against a
 // stand-in for the staff API, answering as its contract says: these tests need no staff account.
 
 const PASSWORD = "correct horse";
@@ -102,7 +102,7 @@ async function fakeStaffApi(page: Page, options: StaffApiOptions = {}) {
       const empty = { rows: [], total: 0, page: 1, pageSize: 50, summary: { total_bookings: 0, paid_revenue: null, refunded: null, awaiting_verification: 0, arriving_today: 0 } };
       return signedIn ? reply(route, 200, { success: true, data: empty }) : reply(route, 401, { success: false, error: ERROR_MESSAGES.UNAUTHORIZED });
     }
-    // The Bookings tab's list of the room bookings the site knows of (decision 27): one booking.
+    // The Bookings tab's list of the room bookings the site knows of (ADR 037): one booking.
     if (path === "/api/admin/bookings" && request.method() === "GET") {
       return signedIn ? reply(route, 200, { success: true, data: ROOM_BOOKINGS_PAGE }) : reply(route, 401, { success: false, error: ERROR_MESSAGES.UNAUTHORIZED });
     }
@@ -349,7 +349,7 @@ test.describe("the admin gate", () => {
   });
 
   test("says when the session cannot be checked, and opens once Try again gets an answer", async ({ page, consoleErrors }) => {
-    // The first check and its three retries fail (spec 2 §9: up to 3 retries, 1 s, 2 s, 4 s apart).
+    // The first check and its three retries fail (up to 3 retries, 1 s, 2 s, 4 s apart: src/web/features/admin/shell/staff-call-retries.ts).
     const api = await fakeStaffApi(page, { signedIn: OWNER, sessionOutages: 4 });
     await visit(page, "/admin/inventory");
     const failure = page.getByRole("alert");
@@ -496,7 +496,7 @@ test.describe("no WCAG 2.2 AA violations, light and dark", { tag: PHONE }, () =>
     // The tab, not the dashboard's "View Bookings" or "Pet Bookings".
     await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Bookings" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bookings");
-    // With the list of bookings with add-ons beneath the Little Hotelier link (decision 27).
+    // With the list of bookings with add-ons beneath the Little Hotelier link (ADR 037).
     await expect(page.getByRole("row", { name: /LH-482913/ })).toBeVisible();
     await expectNoAxeViolationsInBothThemes(page);
   });

@@ -19,7 +19,7 @@ import { test } from "./staff-server/signed-in.ts";
 import { frontDeskEmail } from "./staff-server/staff-accounts.ts";
 import { STAFF_BASE_URL } from "./staff-server/staff-server-address.ts";
 
-// The Pet Accommodation tab (issue 15 item 5) against a stand-in for its five staff calls. The
+// The Pet Accommodation tab against a stand-in for its five staff calls. The
 // stand-in filters, pages and changes bookings in memory, and every answer goes through the
 // server's own schemas (addon-booking-admin.ts) first, so it cannot drift from the contract.
 
@@ -304,7 +304,7 @@ test.describe("against the real staff server", () => {
     const trail = (await (await owner.get("/api/admin/audit?action=addons.booking_verified")).json()) as { data: { events: { targetId: string; actorEmail: string }[] } };
     expect(trail.data.events.filter((event) => event.targetId === seeded.id).map((event) => event.actorEmail)).toEqual([reception]);
 
-    // The Bookings tab keeps its Little Hotelier link and lists, beneath it, the room booking the add-on was bought for (decision 27).
+    // The Bookings tab keeps its Little Hotelier link and lists, beneath it, the room booking the add-on was bought for (ADR 037).
     await page.goto("/admin/bookings");
     await expect(page.getByRole("link", { name: /Sign in to Little Hotelier/ })).toBeVisible();
     await page.getByLabel("Search").fill(seeded.reference.toLowerCase());

@@ -3,7 +3,7 @@ import { expectNoAxeViolations, PHONE } from "./axe.ts";
 import { expect, test, visit } from "./fixtures.ts";
 import { fakeStaffAccountApi, RECEPTION } from "./staff-api-fake.ts";
 
-// The Privacy requests tab (issue 15 item 7) against a stand-in for its two staff calls, answering
+// The Privacy requests tab against a stand-in for its two staff calls, answering
 // as the server's contract (privacyRequestStaffViewSchema) says.
 
 function request(overrides: Partial<PrivacyRequestView>): PrivacyRequestView {

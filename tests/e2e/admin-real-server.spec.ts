@@ -53,7 +53,7 @@ test("an owner's first sign-in holds until two-factor is set up with a real code
   await page.goto("/admin/login");
   await signIn(page, email);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Set up two-factor sign-in");
-  // Proof of the person (decision 23): the password again, before the secret is made.
+  // Proof of the person (ADR 035): the password again, before the secret is made.
   await page.getByRole("form", { name: "Set up two-factor sign-in" }).getByLabel("Current password").fill(STAFF_PASSWORD);
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
   await expect(page.getByRole("img", { name: /QR code for two-factor sign-in/ })).toBeVisible();

@@ -3,7 +3,7 @@ import { test } from "./staff-server/signed-in.ts";
 import { frontDeskEmail } from "./staff-server/staff-accounts.ts";
 import { STAFF_BASE_URL } from "./staff-server/staff-server-address.ts";
 
-// The API reference (issue 24 item 4): Swagger UI renders the generated document in Chromium with
+// The API reference: Swagger UI renders the generated document in Chromium with
 // every file from this server, under the site's CSP; a blocked script or style would be a console
 // error, which fails the test (fixtures.ts).
 test("/api/docs renders the OpenAPI document: its title and a public call, and for the public no staff call", async ({ page }) => {

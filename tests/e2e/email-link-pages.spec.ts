@@ -3,7 +3,7 @@ import { expectNoAxeViolationsInBothThemes, PHONE } from "./axe.ts";
 import { allowConsoleError, expect, test, type Page } from "./fixtures.ts";
 import { mailedLink } from "./mailed-link.ts";
 
-// DESIGN decision 29 (issue 25 item 5): the pages behind e-mailed links wear the site's own layout
+// ADR 038: the pages behind e-mailed links wear the site's own layout
 // (header, navigation, footer, a main landmark, light and dark), pass axe, and work without
 // JavaScript, their one action a form POST.
 

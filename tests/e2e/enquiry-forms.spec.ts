@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { ERROR_MESSAGES } from "../../src/shared/api/error-catalogue.ts";
 import { allowConsoleError, expect, test, visit } from "./fixtures.ts";
 
-// The forms of public-site §4/§5/§8 against the real server (embedded database, e-mail written
+// The enquiry forms against the real server (embedded database, e-mail written
 // to .eml files). The cookie choice is stored first so the banner never covers a button.
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { allowConsoleError, expect, test, visit, waitForHydration, type Page } from "./fixtures.ts";
 import { PHONE } from "./axe.ts";
 
-// Issue 11, item 7: what a guest sees at phone and desktop widths (both projects run every test).
+// ADR 016: what a guest sees at phone and desktop widths (both projects run every test).
 
 interface Box {
   x: number;

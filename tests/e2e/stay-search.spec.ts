@@ -6,7 +6,7 @@ import { littleHotelierRequests, setLittleHotelierScenario } from "./little-hote
 import { littleHotelierSite } from "./little-hotelier-server-address.ts";
 import { PHONE } from "./axe.ts";
 
-// The stay search (issue 11 item 8, ADR 017) against the real server with its LH_API_BASE pointed
+// The stay search (ADR 017) against the real server with its LH_API_BASE pointed
 // at the e2e run's fake Little Hotelier (both started by playwright.config.ts, one server per
 // browser project), which each case sets answering, full or failing. Each case asks about a
 // different month, so the server's rate cache (whole months, stale answers served while Little

@@ -3,7 +3,7 @@ import { addDays, londonToday } from "../../src/shared/dates.ts";
 import { guestEmail } from "./enquiries.ts";
 
 /**
- * A pet add-on payload (§3.2) as the page sends it: two pets for two nights a few weeks ahead,
+ * A pet add-on payload as the page sends it: two pets for two nights a few weeks ahead,
  * £40 (2 x 2 x £10) quoted as the page shows it; each call has its own e-mail address.
  */
 export function addonBookingPayload(overrides: Partial<AddonBookingInput> = {}): AddonBookingInput {

@@ -15,7 +15,7 @@ export interface PaymentsGateway {
   retrievePaymentIntent(id: string): Promise<Stripe.PaymentIntent>;
   /** Cancels an unpaid PaymentIntent so it can no longer be confirmed (staff deleting an unpaid add-on). */
   cancelPaymentIntent(id: string): Promise<Stripe.PaymentIntent>;
-  /** Refunds a payment (staff cancelling a paid add-on, DESIGN decision 15); the key makes a repeat return the same refund. */
+  /** Refunds a payment (staff cancelling a paid add-on, ADR 025); the key makes a repeat return the same refund. */
   createRefund(params: Stripe.RefundCreateParams, idempotencyKey: string): Promise<Stripe.Refund>;
   /** Verifies the signature on the raw body (and its timestamp, 300 s) and parses it; throws otherwise. */
   constructWebhookEvent(rawBody: Buffer, signature: string): Stripe.Event;

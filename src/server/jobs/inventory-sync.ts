@@ -13,7 +13,7 @@ export interface InventorySyncJob extends BackgroundJob {
 }
 
 /**
- * Stores Little Hotelier's inventory every 6 hours (addons-privacy-admin §4, §9). The next run is
+ * Stores Little Hotelier's inventory every 6 hours. The next run is
  * due 6 hours after the last successful one recorded in the database, so a restart neither skips
  * nor repeats a sync. Without LH_CHANNEL_CODE the job stays idle.
  */

@@ -12,7 +12,7 @@ export interface RetentionPurgeJob extends BackgroundJob {
 }
 
 /**
- * The daily retention purge (addons-privacy-admin §9; content/policies/retention.ts). Every
+ * The daily retention purge (ADR 023; content/policies/retention.ts). Every
  * instance checks hourly, starting a minute after start; the first to claim the day's run does it.
  * A failed run is logged and tried again the next day (each rule is idempotent).
  */

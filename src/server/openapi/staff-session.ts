@@ -7,7 +7,7 @@ export const STAFF_SESSION_SCHEME = "staffSession";
 /**
  * The staff session cookie as a security scheme. There is no CSRF token to send: the server
  * refuses an unsafe request, and a staff read, that a browser marks as coming from another site
- * (Sec-Fetch-Site, else Origin), before it runs (DESIGN decision 24, plugins/csrf-guard.ts).
+ * (Sec-Fetch-Site, else Origin), before it runs (ADR 030, plugins/csrf-guard.ts).
  */
 export function staffSessionScheme(secure: boolean): OpenApiDocument["components"]["securitySchemes"] {
   return {

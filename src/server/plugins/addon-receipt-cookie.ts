@@ -34,7 +34,7 @@ export function addonReceiptCookieName(secure: boolean): string {
 export const ADDON_RECEIPT_COOKIE_PATHS = ["/api/", "/trpc/"] as const;
 
 /**
- * The add-on checkout's receipt cookie (issue 23 item 7; ADR 036): a random value, set when the
+ * The add-on checkout's receipt cookie (ADR 036): a random value, set when the
  * guest starts paying, whose hash is kept with the pending booking. The success page's lookup
  * shows the guest's personal details only to the browser that holds it. HttpOnly, SameSite=Lax
  * (the guest comes back from Stripe by a top-level navigation), and it lasts as long as a Stripe

@@ -13,7 +13,7 @@ export interface CsrfGuardOptions {
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Staff reads answer only the hotel's own pages (DESIGN decision 24, ADR 030): a read of guests'
+ * Staff reads answer only the hotel's own pages (ADR 030): a read of guests'
  * data, an export or an audited view must not run because another site linked or navigated a
  * signed-in browser there. tRPC's queries go with them (its public ones are read by our own pages).
  */

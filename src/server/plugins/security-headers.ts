@@ -21,7 +21,7 @@ export function scriptHash(source: string): string {
 
 /**
  * What Stripe.js needs (Stripe's CSP guide): its script, its frames (Elements, 3-D Secure) and its
- * API. Granted only to the page that loads it, the add-on form's payment step (DESIGN decision 8).
+ * API. Granted only to the page that loads it, the add-on form's payment step (ADR 019).
  */
 export const STRIPE_CSP_SOURCES: Readonly<Record<string, readonly string[]>> = {
   "script-src": ["https://js.stripe.com", "https://*.js.stripe.com"],

@@ -30,7 +30,7 @@ export interface SessionPluginOptions {
 }
 
 /**
- * `__Host-` pins the cookie to this host and path / and demands Secure (DESIGN decision 2). A
+ * `__Host-` pins the cookie to this host and path / and demands Secure (ADR 013). A
  * browser refuses a `__Host-` cookie without Secure, and plain-http localhost (development,
  * tests) cannot have Secure, so there the name drops the prefix.
  */

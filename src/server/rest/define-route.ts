@@ -85,7 +85,7 @@ export interface FileDownload<O> {
   file: (data: O) => { filename: string; content: string };
 }
 
-/** A staff CSV export as a download (the name carries the date, spec §9). */
+/** A staff CSV export as a download (the name carries the date). */
 export const csvDownload: FileDownload<CsvFile> = { contentType: "text/csv; charset=utf-8", file: (file) => file };
 
 /** What Fastify itself sends with an answer it serialised to JSON. */
@@ -140,8 +140,8 @@ function inputOf(request: FastifyRequest, from: InputSource, headerInputs: Recor
 }
 
 /**
- * Exposes a procedure of `createCaller`'s router at a documented /api path with the spec's
- * {success, data, error} envelope. A failure goes, as the error the service or schema threw, to
+ * Exposes a procedure of `createCaller`'s router at a documented /api path with the
+ * {success, data, error} envelope of the OpenAPI document. A failure goes, as the error the service or schema threw, to
  * the one Fastify error handler (plugins/error-handler.ts), which alone answers it.
  */
 export function defineRestRouteFor<C>(createCaller: (context: Context) => C) {

@@ -6,7 +6,7 @@ import { SERVER_PAGE_MARKERS } from "../../shared/site/server-page-markers.ts";
 import { escapeHtml, html, SafeHtml } from "../services/mail/html.ts";
 import type { PrerenderManifest } from "../web-build.ts";
 
-// The pages the server writes (DESIGN decision 29, ADR 038): an e-mailed link's page and a form's
+// The pages the server writes (ADR 038): an e-mailed link's page and a form's
 // answer without JavaScript, in the site's own layout. The build pre-renders the frame once
 // (scripts/prerender.mjs); each answer fills its markers with escaped text and `html`-built markup.
 

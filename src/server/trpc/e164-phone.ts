@@ -5,12 +5,12 @@ import { PHONE_INVALID } from "../../shared/validation/phone-number.ts";
 
 // Phone numbers become E.164 here, on the server only (ADR 047): the numbering plan's metadata is
 // about 28 KB gzipped, which the public pages' forms no longer carry. The shared schemas check the
-// spec's rule (digits with an optional +, 10-15 of them) and hand over the number without
+// original's rule (digits with an optional +, 10-15 of them) and hand over the number without
 // separators; a procedure's input is the shared schema wrapped by `withE164Phone`.
 
 /**
  * E.164 form of a compact number (digits with an optional leading +), reading national numbers
- * as UK ones (DESIGN decision 5), or undefined when no country could have such a number.
+ * as UK ones (ADR 047), or undefined when no country could have such a number.
  * `isPossible` (country code and length) rather than `isValid`: the libphonenumber metadata
  * rejects Ofcom's reserved drama ranges (07700 900xxx, 01632 960xxx), which are exactly the
  * fictional numbers the hotel's default content and tests use.
@@ -22,7 +22,7 @@ export function toE164(compact: string): string | undefined {
 
 /**
  * `schema` with its phone field read as E.164; a number no country could have is refused under
- * that field with the spec's message, so the request gets the usual 400 and nothing is stored.
+ * that field with the original's message, so the request gets the usual 400 and nothing is stored.
  * An absent optional phone stays absent. Runs once the rest of the request is valid. The shared
  * schemas are zod/mini ones (ADR 050), so the wrapper is zod's own pipe, which takes either kind.
  */

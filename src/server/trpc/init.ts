@@ -125,7 +125,7 @@ export const adminProcedure = signedInProcedure.meta({ access: "staff" }).use(({
   return next();
 });
 
-/** For owners (DESIGN decision 16): staff accounts, the audit trail, revenue. 403 for reception. */
+/** For owners (ADR 013): staff accounts, the audit trail, revenue. 403 for reception. */
 export const ownerProcedure = adminProcedure.meta({ access: "owner" }).use(({ ctx, next }) => {
   if (ctx.admin.role !== "owner") throw new AppError("FORBIDDEN", OWNERS_ONLY);
   return next();

@@ -3,9 +3,8 @@ import { isIsoDate } from "../dates.ts";
 import { staffPageQuerySchema, staffPageSchema } from "../staff/staff-list.ts";
 import { withoutControlCharacters } from "../validation/sanitize.ts";
 
-// The staff Pet Accommodation tab (addons-privacy-admin §2.7, §3.3, §5.5, §7.1, §8.6, §9; DESIGN
-// decisions 15 and 18; ADR 025): the query the list and the CSV export take, the admin view of a
-// booking (the spec's snake_case) and the answers, parsed by the screen as the server sends them.
+// The staff Pet Accommodation tab (ADR 025, ADR 062): the query the list and the CSV export take, the admin view of a
+// booking (the original API's snake_case) and the answers, parsed by the screen as the server sends them.
 
 export const ADDON_PAYMENT_FILTERS = ["all", "succeeded", "pending", "failed", "cancelled"] as const;
 export const ADDON_VERIFICATION_FILTERS = ["all", "verified", "pending"] as const;
@@ -68,7 +67,7 @@ export const addonBookingDeleteSchema = addonBookingIdSchema.extend({ refund: z.
 export type AddonBookingDeleteInput = z.input<typeof addonBookingDeleteSchema>;
 export type AddonBookingDelete = z.output<typeof addonBookingDeleteSchema>;
 
-/** One booking as staff see it (§3.3, snake_case), with the reference, payment method and the cancellation of decision 15. */
+/** One booking as staff see it (snake_case), with the reference, payment method and the cancellation of ADR 025. */
 export const addonBookingAdminViewSchema = z.object({
   id: z.string(),
   reference: z.string(),
@@ -98,7 +97,7 @@ export const addonBookingAdminViewSchema = z.object({
   cancelled_at: z.string().nullable(),
   refunded_at: z.string().nullable(),
   created_at: z.string(),
-  /** The "news and offers" tick (decision 28: its double opt-in starts when the add-on is paid). */
+  /** The "news and offers" tick (ADR 063: its double opt-in starts when the add-on is paid). */
   marketing_consent: z.boolean(),
 });
 export type AddonBookingAdminView = z.infer<typeof addonBookingAdminViewSchema>;
@@ -106,7 +105,7 @@ export type AddonBookingAdminView = z.infer<typeof addonBookingAdminViewSchema>;
 /**
  * The cards above the list, over every booking the filters match: how many, the revenue (pounds:
  * what was paid and kept, a paid booking cancelled without a refund included) and the refunds
- * apart (both null unless the reader is an owner, DESIGN decision 16), paid bookings not yet
+ * apart (both null unless the reader is an owner, ADR 013), paid bookings not yet
  * verified, and paid bookings checking in today (London).
  */
 export const addonBookingSummarySchema = z.object({
@@ -128,7 +127,7 @@ export const addonBookingDeleteResultSchema = z.object({
 });
 export type AddonBookingDeleteResult = z.infer<typeof addonBookingDeleteResultSchema>;
 
-/** The spec's messages (§8.6) and the server's refusals. */
+/** The original admin's messages and the server's refusals. */
 export const ADDON_ADMIN_MESSAGES = {
   LOAD_FAILED: "Failed to fetch addon bookings",
   EMPTY: "No addon bookings found",
@@ -147,11 +146,11 @@ export const ADDON_ADMIN_MESSAGES = {
   REFUND_NO_PAYMENT: "Stripe holds no payment for this booking to refund. Nothing was changed.",
   STRIPE_UNREACHABLE: "Stripe could not be reached, so nothing was changed. Please try again in a few minutes.",
   STRIPE_REFUSED: "Stripe refused the refund, so nothing was changed.",
-  /** DESIGN decision 22: reception removes unpaid bookings; cancelling or refunding a paid one is an owner's. */
+  /** ADR 036: reception removes unpaid bookings; cancelling or refunding a paid one is an owner's. */
   OWNERS_ONLY_PAID: "Only an owner can cancel or refund a paid add-on.",
 } as const;
 
-/** The CSV export's columns (§9), in order. */
+/** The CSV export's columns, in order. */
 export const ADDON_CSV_HEADER = [
   "ID",
   "Confirmation ID",

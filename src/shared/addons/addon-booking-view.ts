@@ -1,11 +1,11 @@
 import type { PetType } from "./addon-booking.ts";
 
-/** Payment states of an add-on booking (addons-privacy-admin §4; `cancelled` from DESIGN decision 15). */
+/** Payment states of an add-on booking (`cancelled` from ADR 025). */
 export type AddonPaymentStatus = "pending" | "succeeded" | "failed" | "cancelled";
 
 /**
- * What the success page shows (addons-privacy-admin §3.1): the guest view, camelCase, amounts in
- * pounds. `reference` and `referenceQrSvg` carry DESIGN decision 18's short reference and its QR
+ * What the success page shows: the guest view, camelCase, amounts in
+ * pounds. `reference` and `referenceQrSvg` carry ADR 062's short reference and its QR
  * code (SVG markup made on the server by the `qrcode` package).
  */
 export interface AddonBookingGuestView {
@@ -37,7 +37,7 @@ export interface AddonBookingGuestView {
 }
 
 /**
- * What the success page's lookup answers anyone else (issue 23 item 7; ADR 036): another browser,
+ * What the success page's lookup answers anyone else (ADR 036): another browser,
  * or the paying one more than an hour after payment. The booking's status and reference (with its
  * QR code, for reception), no personal data; the details are in the confirmation e-mail.
  */

@@ -65,9 +65,9 @@ function hasTwoRealDates(value: unknown): boolean {
 }
 
 /*
- * The spec's payload (addons-privacy-admin §3.2) also carries numberOfNights, subtotal and
+ * The page's payload also carries numberOfNights, subtotal and
  * totalAmount. Parsing moves them into `quoted`: the server prices the stay from its own constants
- * (DESIGN "How data flows") and refuses a booking whose page showed another figure; the output's
+ * (ADR 019) and refuses a booking whose page showed another figure; the output's
  * numberOfNights comes from the dates.
  */
 function buildAddonBookingSchema(today: TodayProvider) {

@@ -7,7 +7,7 @@ import { cleanedString, optionalCleanedString } from "../validation/sanitize.ts"
 import { ISO_DATE_PATTERN, stated } from "../validation/stated-rules.ts";
 import { PET_TYPES } from "./pet-types.ts";
 
-// Field rules of the pet add-on form (addons-privacy-admin §5.1).
+// Field rules of the pet add-on form.
 
 export const bookingConfirmationIdSchema = cleanedString(
   "Booking confirmation ID is required",
@@ -26,9 +26,9 @@ export const guestNameSchema = personNameField("Guest name");
 export const ADDON_EMAIL_MAX_LENGTH = 100;
 export const addonEmailSchema = emailField(ADDON_EMAIL_MAX_LENGTH);
 
-// §5.1: "optional plus, then 10 to 20 digits, spaces, hyphens or brackets" - counted on what was
+// The original's rule: "optional plus, then 10 to 20 digits, spaces, hyphens or brackets" - counted on what was
 // typed, separators included. The value is the number without separators; the server reads it as
-// E.164 like every other phone (decision 5, src/server/trpc/e164-phone.ts).
+// E.164 like every other phone (ADR 047, src/server/trpc/e164-phone.ts).
 const ADDON_PHONE_SHAPE = /^\+?[\d\s()-]+$/;
 
 export const addonPhoneSchema = cleanedString(
@@ -101,7 +101,7 @@ export const STAY_TOO_LONG = `Stay cannot exceed ${MAX_STAY_NIGHTS} nights`;
 export const MAX_PETS = 5;
 const PETS_WHOLE = "Number of pets must be a whole number";
 
-// §5.1: 1 to 5 by rule even though the form's selector offers 1 or 2.
+// 1 to 5 by rule even though the form's selector offers 1 or 2.
 export const numberOfPetsSchema = z
   .number({ error: (issue) => (issue.input === undefined ? "Number of pets is required" : PETS_WHOLE) })
   .check(z.int({ error: PETS_WHOLE, abort: true }), z.gte(1, "Number of pets must be at least 1"), z.lte(MAX_PETS, `Maximum ${MAX_PETS} pets allowed`));

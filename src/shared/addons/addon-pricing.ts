@@ -1,4 +1,4 @@
-/** The pet add-on's price (addons-privacy-admin §9): £10 per pet per night, charged in pence. */
+/** The pet add-on's price: £10 per pet per night, charged in pence. */
 export const PET_ADDON_PENCE_PER_PET_NIGHT = 1000;
 export const PET_ADDON_CURRENCY = "gbp";
 

@@ -5,7 +5,7 @@ export const BOOKING_NOT_FOUND_MESSAGE = "We could not find your booking details
 
 /**
  * The success page's query: Stripe's Checkout Session id (cs_…) or a wallet PaymentIntent's id
- * (pi_…). Any other text is not refused here but answered as an unknown booking (404, §8.3), so
+ * (pi_…). Any other text is not refused here but answered as an unknown booking (404), so
  * the page shows one message whatever was in its address.
  */
 export const addonSessionRequestSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * The pet add-on page's payment messages (addons-privacy-admin §8.2). The server answers a failed
+ * The pet add-on page's payment messages. The server answers a failed
  * payment call with one of these codes; the page shows the code's message. Stripe.js errors in the
  * browser map through the same table, so a guest reads the same words whichever side failed.
  */
@@ -24,7 +24,7 @@ export const PAYMENT_ERROR_MESSAGES = {
 
 export type PaymentErrorCode = keyof typeof PAYMENT_ERROR_MESSAGES;
 
-/** Other texts of §8.2. */
+/** The payment step's other texts. */
 export const ADDON_MESSAGES = {
   CREATE_FAILED: "Failed to create booking",
   PROCESS_FAILED: "Failed to process booking. Please try again.",
@@ -58,7 +58,7 @@ export function paymentIntentStatusCode(status: string, lastErrorCode?: string):
   return "PAYMENT_UNEXPECTED_STATE";
 }
 
-/** The message for a Stripe error as Stripe.js or the server reported it (§8.2). */
+/** The message for a Stripe error as Stripe.js or the server reported it. */
 export function stripeErrorMessage(error: { type?: string; message?: string }): string {
   if ((error.type === "card_error" || error.type === "validation_error") && error.message) return error.message;
   const code = error.type ? STRIPE_ERROR_TYPE_CODES[error.type] : undefined;

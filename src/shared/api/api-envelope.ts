@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The JSON shape of every documented /api answer (spec: success with data, or error). The schemas
+// The JSON shape of every documented /api answer (success with data, or error). The schemas
 // are what the OpenAPI document shows (src/server/openapi/); the types are read from them.
 
 /** A success: the call's answer under `data`. */

@@ -1,6 +1,6 @@
 import { NETWORK_ERROR_MESSAGE } from "./network-error-message.ts";
 
-/** The spec's error catalogue (public-site.md §8, addons-privacy-admin.md §8.1) and the server's own wording. */
+/** The original site's error catalogue (ADR 058) and the server's own wording. */
 export const ERROR_MESSAGES = {
   NETWORK_ERROR: NETWORK_ERROR_MESSAGE,
   VALIDATION_ERROR: "Please check your input and try again.",
@@ -21,7 +21,7 @@ export const ERROR_MESSAGES = {
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
-/** The spec's rule for showing a code: its catalogue text, else the code itself, else the generic text. */
+/** The original's rule for showing a code: its catalogue text, else the code itself, else the generic text. */
 export function messageForErrorCode(code: string | undefined): string {
   if (!code) return ERROR_MESSAGES.UNKNOWN;
   return code in ERROR_MESSAGES ? ERROR_MESSAGES[code as ErrorCode] : code;

@@ -1,5 +1,5 @@
 /**
- * The catalogue's NETWORK_ERROR text (public-site §8) on its own: the footer's newsletter sign-up,
+ * The catalogue's NETWORK_ERROR text on its own: the footer's newsletter sign-up,
  * on every page, needs only this one, and importing the whole catalogue would put all of it into
  * every page's islands (error-catalogue.ts uses it for its entry).
  */

@@ -1,6 +1,6 @@
 import type { ArrivalsSnapshot, DeskNotice } from "./desk-messages.ts";
 
-// The reception desk app's bridge (issue 16): what its preload exposes to pages as
+// The reception desk app's bridge: what its preload exposes to pages as
 // `window.receptionDesk`, one named function per message. The main process checks every message
 // against desk-messages.ts (no zod here: the preload bundles this file). The web admin imports
 // the types and works without the bridge (a plain browser), so every use is optional.

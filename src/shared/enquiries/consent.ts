@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailSchema } from "../validation/fields.ts";
 import { invalidMessage } from "../validation/messages.ts";
 
-/** A consent record (public-site §3). A missing choice is stored as "no": consent is never implied. */
+/** A consent record. A missing choice is stored as "no": consent is never implied. */
 export const consentSchema = z.object({
   email: emailSchema,
   marketing: z.boolean({ error: invalidMessage("marketing choice") }).default(false),

@@ -10,7 +10,7 @@ const contactSubmissionSchema = z.extend(contactInquirySchema, {
   website: honeypotField,
 });
 
-/** What the contact form sends: the spec's contact payload plus source, idempotency key and honeypot. */
+/** What the contact form sends: the documented contact payload plus source, idempotency key and honeypot. */
 export const contactEnquiryRequestSchema = z.pipe(
   contactSubmissionSchema,
   z.transform(({ source, ...request }: z.output<typeof contactSubmissionSchema>) => ({ ...request, source: source ?? CONTACT_PAGE })),

@@ -6,7 +6,7 @@ import { CONTACT_SUBJECTS } from "./enquiry-constants.ts";
 
 export { CONTACT_SUBJECTS };
 
-/** The contact page's message form (public-site §3, §5; phone optional per addons spec 3.4). */
+/** The contact page's message form (phone optional, as the original API has it). */
 export const contactInquirySchema = z.object({
   name: nameSchema,
   email: emailSchema,

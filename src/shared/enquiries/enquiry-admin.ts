@@ -3,7 +3,7 @@ import { staffPageQuerySchema, staffPageSchema } from "../staff/staff-list.ts";
 import { CONTACT_SUBJECTS, EVENT_TYPES } from "./enquiry-constants.ts";
 import { withoutControlCharacters } from "../validation/sanitize.ts";
 
-// The staff's Inquiries tab (addons-privacy-admin §2.7, §3.4, §5.5; issue 15 §6; ADR 026): contact
+// The staff's Inquiries tab (ADR 026): contact
 // and event enquiries and newsletter sign-ups in one list, filtered, sorted and paged by the
 // server. The screen parses the server's answer with these schemas.
 
@@ -24,7 +24,7 @@ export type InquiryStatusFilter = (typeof INQUIRY_STATUS_FILTERS)[number];
 export const NEWSLETTER_STATUSES = ["pending", "subscribed", "unsubscribed"] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 
-/** DESIGN decision 7: a sign-up shows its real state, not always "Subscribed". */
+/** ADR 026: a sign-up shows its real state, not always "Subscribed". */
 export const NEWSLETTER_STATUS_LABELS: Record<NewsletterStatus, string> = {
   subscribed: "Subscribed",
   pending: "Pending confirmation",
@@ -55,7 +55,7 @@ export const inquiryListQuerySchema = inquiryFilterSchema.extend({
 export type InquiryListQueryInput = z.input<typeof inquiryListQuerySchema>;
 export type InquiryListQuery = z.output<typeof inquiryListQuerySchema>;
 
-/** The lists of one kind at the spec's own paths (§7.3): the same query without `kind`. */
+/** The lists of one kind at the original's own paths: the same query without `kind`. */
 export const inquiryKindListQuerySchema = inquiryListQuerySchema.omit({ kind: true });
 export type InquiryKindListQuery = z.output<typeof inquiryKindListQuerySchema>;
 
@@ -132,9 +132,9 @@ export type InquiryPage = z.infer<typeof inquiryPageSchema>;
 /** The answer to a status change: the enquiry as it now is. */
 export const enquiryRowSchema = z.discriminatedUnion("kind", [contactInquiryRowSchema, eventInquiryRowSchema]);
 
-/** §9: the columns of the Inquiries export, in order. */
+/** The columns of the Inquiries export, in order. */
 export const INQUIRY_CSV_HEADER = ["Type", "Name", "Email", "Phone", "Subject / event type", "Message / guests", "Status", "Created at"] as const;
-/** §9: the message preview in the export is cut to this many characters. */
+/** The message preview in the export is cut to this many characters. */
 export const CSV_MESSAGE_PREVIEW = 100;
 
 export const INQUIRY_MESSAGES = {

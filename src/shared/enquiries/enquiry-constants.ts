@@ -1,12 +1,11 @@
 // Plain constants of the enquiry forms, free of zod so public pages can import them cheaply.
 
-/** The event types the API takes, stores and shows staff (addons-privacy-admin §3.4). */
+/** The event types the API takes, stores and shows staff. */
 export const EVENT_TYPES = ["wedding", "conference", "party", "meeting"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /**
- * The kinds of event the public venue pages' forms ask about, one form per venue page (public-site
- * §3): a meeting is sent through the API, or asked about on the conferences page's form.
+ * The kinds of event the public venue pages' forms ask about, one form per venue page: a meeting is sent through the API, or asked about on the conferences page's form.
  */
 export const VENUE_FORM_KINDS = ["wedding", "conference", "party"] as const satisfies readonly EventType[];
 export type VenueFormKind = (typeof VENUE_FORM_KINDS)[number];
@@ -24,7 +23,7 @@ export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, string> = {
 
 export const CONSENT_REQUIRED = "Please consent to receive communications";
 
-/** Default guests per venue form (public-site §9; DESIGN decision 6 shows the field). */
+/** Default guests per venue form (ADR 059 shows the field). */
 export const DEFAULT_EVENT_GUESTS: Record<VenueFormKind, number> = { wedding: 50, conference: 20, party: 30 };
 
 /** Venues take bookings up to three years ahead; a later date is a typo ("2062" for "2026"). */

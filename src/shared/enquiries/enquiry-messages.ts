@@ -1,7 +1,7 @@
 import { NEWSLETTER_CONFIRMATION_SENT } from "../newsletter/newsletter-paths.ts";
 
-// What the forms and links tell the guest (public-site §8, addons-privacy-admin §8.5) and the
-// server's own wording for the cases the spec does not cover.
+// What the forms and links tell the guest and the
+// server's own wording for the cases the original does not cover.
 export const ENQUIRY_MESSAGES = {
   EVENT_SUCCESS: "Thank you! We'll be in touch within 24 hours.",
   EVENT_FAILURE: "Failed to submit inquiry. Please try again.",

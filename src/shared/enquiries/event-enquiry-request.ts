@@ -27,7 +27,7 @@ function withSubmissionFields(schema: typeof eventInquirySchema) {
   );
 }
 
-/** What an event form sends: the spec's event payload plus source, idempotency key and honeypot. */
+/** What an event form sends: the documented event payload plus source, idempotency key and honeypot. */
 export const eventEnquiryRequestSchema = withSubmissionFields(eventInquirySchema);
 
 /** The same, judged against a fixed London date (YYYY-MM-DD), for tests. */

@@ -19,7 +19,7 @@ function buildEventInquirySchema(today: TodayProvider) {
     guests: guestsSchema,
     message: eventMessageSchema,
     marketingOptIn: z._default(z.boolean({ error: invalidMessage("marketing choice") }), false),
-    // The consent tick is mandatory on event forms (public-site §5); only `true` passes.
+    // The consent tick is mandatory on event forms; only `true` passes.
     consent: z.literal(true, { error: CONSENT_REQUIRED }),
   });
 }

@@ -1,5 +1,5 @@
 /**
- * GET /api/health's answer (the operational contract in DESIGN.md; ADR 040). 200 while the database
+ * GET /api/health's answer (the operational contract in the README; ADR 040). 200 while the database
  * answers: "degraded" still serves pages and takes enquiries (mail waits in the outbox), so a load
  * balancer keeps the instance; `reasons` tell an operator what to look at. 503 only when the
  * database is unreachable.

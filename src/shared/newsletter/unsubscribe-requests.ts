@@ -3,7 +3,7 @@ import { emailSchema } from "../validation/fields.ts";
 import { invalidMessage, tooLongMessage } from "../validation/messages.ts";
 import { optionalCleanedString } from "../validation/sanitize.ts";
 
-// Newsletter sign-up and the ways out of it (public-site §7, addons-privacy-admin §5.3, §7.2).
+// Newsletter sign-up and the ways out of it.
 
 export const newsletterSubscribeSchema = z.object({ email: emailSchema });
 

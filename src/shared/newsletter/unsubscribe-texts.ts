@@ -1,7 +1,7 @@
 // The unsubscribe page's words, kept apart from the request schemas so the page's first load
-// carries no validation library (the server validates; addons-privacy-admin §5.3).
+// carries no validation library (the server validates).
 
-/** The unsubscribe page's texts (addons-privacy-admin §2.5, §5.3, §8.5). */
+/** The unsubscribe page's texts. */
 export const UNSUBSCRIBE_MESSAGES = {
   SUCCESS: "You have been successfully unsubscribed from our newsletter.",
   FAILED: "Failed to unsubscribe. Please try again.",

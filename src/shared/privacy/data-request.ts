@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 import { emailSchema, personNameField } from "../validation/fields.ts";
 import { cleanedString } from "../validation/sanitize.ts";
 
-// Data-rights requests (addons-privacy-admin §2.4, §5.2): which fields apply depends on the type.
+// Data-rights requests: which fields apply depends on the type.
 
 export const DATA_REQUEST_TYPES = ["access", "export", "delete"] as const;
 export const INVALID_REQUEST_TYPE = "Invalid request type.";

@@ -1,19 +1,19 @@
-// What the data-request page and its e-mailed links say (addons-privacy-admin §2.4, §8.4).
+// What the data-request page and its e-mailed links say.
 
 export const DATA_REQUEST_MESSAGES = {
-  /** §8.4: the banner over a form with errors. */
+  /** The banner over a form with errors. */
   CORRECT_ERRORS: "Please correct the errors below.",
-  /** §8.4: the server refused without a message of its own. */
+  /** The server refused without a message of its own. */
   FAILED: "Request failed. Please try again.",
-  /** §8.4: no answer at all. */
+  /** No answer at all. */
   NETWORK: "Network error. Please try again later.",
   NETWORK_TOAST: "Failed to submit request. Please try again.",
-  /** §8.4's fallback; the server's own message is preferred. */
+  /** The fallback; the server's own message is preferred. */
   SUCCESS_FALLBACK: "Request submitted successfully. Check your email.",
-  /** The server's answer to every request, whether or not it holds data for the address (decision 4). */
+  /** The server's answer to every request, whether or not it holds data for the address (ADR 022). */
   SUBMITTED:
     "Request submitted successfully. Check your email: we have sent a link to confirm that the request is yours. Nothing happens until you press the button on the page it opens. The link works once, for 24 hours.",
-  /** §2.4: the delete form's warning. */
+  /** The delete form's warning. */
   DELETE_WARNING:
     "Deleting your data is permanent. Past booking records are anonymised but kept for 7 years (payment records the law requires us to keep), and active bookings cannot be deleted until after check-out.",
   LINK_EXPIRED: "This link has expired or has already been used. Please send a new request from our data request page.",

@@ -1,4 +1,4 @@
-// The availability badge of the staff inventory and calendar (addons-privacy-admin §4, §9):
+// The availability badge of the staff inventory and calendar:
 // the available share of the total, with thresholds at 25% and 75%.
 
 export const AVAILABILITY_LEVELS = ["Sold Out", "Low", "Medium", "High", "Not Set"] as const;

@@ -2,9 +2,9 @@
 export interface BookingEngineStay {
   checkIn?: string;
   checkOut?: string;
-  /** One adult unless given (spec §1). */
+  /** One adult unless given. */
   adults?: number;
-  /** No children unless given (spec §1). */
+  /** No children unless given. */
   children?: number;
 }
 
@@ -16,7 +16,7 @@ export const BOOKING_ENGINE_FIELDS = {
   children: "items[0][children]",
 } as const;
 
-/** The engine's presets the guest does not choose (spec §1): English, pounds sterling, no infants. */
+/** The engine's presets the guest does not choose: English, pounds sterling, no infants. */
 export const BOOKING_ENGINE_PRESETS: ReadonlyArray<readonly [string, string]> = [
   ["locale", "en"],
   ["currency", "GBP"],
@@ -24,7 +24,7 @@ export const BOOKING_ENGINE_PRESETS: ReadonlyArray<readonly [string, string]> = 
 ];
 
 /**
- * The deep link into the external booking engine (spec §1): English, pounds sterling, one adult,
+ * The deep link into the external booking engine: English, pounds sterling, one adult,
  * no children and no infants unless the guest chose otherwise, plus the stay dates when known.
  * Parameters already on `base` are kept.
  */

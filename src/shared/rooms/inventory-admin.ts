@@ -4,30 +4,30 @@ import { ROOM_TYPES } from "./room-types.ts";
 import { roomTypeSchema } from "./room-type-field.ts";
 import { END_BEFORE_START, daysInRange, holdsRealDates, isoDateField } from "../validation/date-range.ts";
 
-// The staff Room Inventory tab (addons-privacy-admin §2.7, §3.5, §3.6, §5.5, §7.3; ADR 027): what
+// The staff Room Inventory tab (ADR 027): what
 // the server answers and what the inventory calls accept. The screen parses the answers with
 // these schemas; the server validates its inputs with them.
 
-/** The calendar shows today and the 720 hours after it (§9): 31 days, which is also the most one call may ask for. */
+/** The calendar shows today and the 720 hours after it: 31 days, which is also the most one call may ask for. */
 export const INVENTORY_CALENDAR_DAYS = 31;
 export const CALENDAR_RANGE_TOO_LONG = `The calendar shows at most ${INVENTORY_CALENDAR_DAYS} days at a time`;
 
-/** §8.6: the tab's own fallbacks when the server gave no message of its own. */
+/** The tab's own fallbacks when the server gave no message of its own. */
 export const INVENTORY_LOAD_FAILED = "Failed to load inventory data";
 export const CALENDAR_LOAD_FAILED = "Failed to load calendar data";
 
-/** §4, §9: the tab refreshes itself this often (and whenever the browser tab is shown again). */
+/** The tab refreshes itself this often (and whenever the browser tab is shown again). */
 export const INVENTORY_REFRESH_MS = 6 * 60 * 60 * 1_000;
 
-/** §5.5's wording for a POST /admin/inventory without its two figures. */
+/** The original's wording for a POST /admin/inventory without its two figures. */
 export const INVENTORY_FIELDS_REQUIRED = "Missing required fields: date and totalRooms are required";
 export const INVENTORY_RECORD_NOT_FOUND = "Inventory record not found";
 export const INVENTORY_TOTAL_INVALID = "Total inventory must be a whole number of 0 or more";
 export const INVENTORY_DATE_FIXED = "An inventory record's date cannot be changed; delete it and add the other day instead";
 
 /**
- * A calendar day's figures (§3.6): available rooms may be unknown (null), then they are the total
- * less the booked ones, never below 0; the level follows from the share left (§4).
+ * A calendar day's figures: available rooms may be unknown (null), then they are the total
+ * less the booked ones, never below 0; the level follows from the share left.
  */
 export function calendarDayFigures(day: { totalRooms: number; bookedRooms: number; availableRooms: number | null }): {
   totalRooms: number;
@@ -59,7 +59,7 @@ export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 
 /** GET /api/admin/inventory */
 export const inventoryOverviewSchema = z.object({
-  /** The §8.6 sentence when Little Hotelier is not configured or the last sync could not reach it; the list is then empty. */
+  /** The connection sentence when Little Hotelier is not configured or the last sync could not reach it; the list is then empty. */
   connectionError: z.string().nullable(),
   lastSync: syncSummarySchema.nullable(),
   items: z.array(inventoryItemSchema),
@@ -100,7 +100,7 @@ export const inventoryCalendarSchema = z.object({
 });
 export type InventoryCalendar = z.infer<typeof inventoryCalendarSchema>;
 
-// The record calls accept the spellings §7.3 sends (roomType or room_type; totalRooms, total_rooms
+// The record calls accept the spellings the original admin sends (roomType or room_type; totalRooms, total_rooms
 // or totalInventory; isActive or is_active) and read them as one.
 
 function firstOf(record: Record<string, unknown>, keys: readonly string[]): unknown {
@@ -124,7 +124,7 @@ const totalInventoryField = z.number({ error: INVENTORY_TOTAL_INVALID }).int(INV
 
 /**
  * POST /api/admin/inventory: a record for one type and day. Date and total may be absent here: the
- * service refuses that with §5.5's own sentence (INVENTORY_FIELDS_REQUIRED) rather than the generic one.
+ * service refuses that with the original's own sentence (INVENTORY_FIELDS_REQUIRED) rather than the generic one.
  */
 export const inventoryRecordCreateSchema = z.preprocess(
   normalised,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { roomTypeSchema } from "./room-type-field.ts";
 
-/** POST /api/admin/inventory/sync {roomType?} (addons-privacy-admin §7.3): one type, or all when absent. */
+/** POST /api/admin/inventory/sync {roomType?}: one type, or all when absent. */
 export const inventorySyncRequestSchema = z
   .object({ roomType: z.optional(roomTypeSchema) })
   .optional()

@@ -1,7 +1,7 @@
 // What the server says when Little Hotelier (the hotel's booking system) is not configured or
 // cannot be reached, instead of failing obscurely.
 
-/** Staff calls (inventory, published rates) say this: addons-privacy-admin §8.6's wording. */
+/** Staff calls (inventory, published rates) say this: the original admin's wording (ADR 058). */
 export const LITTLE_HOTELIER_UNAVAILABLE = "Little Hotelier connection unavailable. Inventory managed in LH dashboard.";
 
 /** The admin inventory tab's empty state. */

@@ -5,7 +5,7 @@ import { dateRangeProblem, holdsRealDates, isoDateField } from "../validation/da
 import { requiredMessage } from "../validation/messages.ts";
 import { cleanedString } from "../validation/sanitize.ts";
 
-// The staff Pricing tab (DESIGN decision 7; addons-privacy-admin §7.3; ADR 027): the price calls'
+// The staff Pricing tab (ADR 027): the price calls'
 // inputs and answers. Amounts travel in pounds (entered by staff, shown with pence) and are kept
 // in pence by the server.
 
@@ -17,7 +17,7 @@ export const COMPETITOR_NAME_TOO_LONG = "Competitor name must be less than 60 ch
 export const COMPETITOR_DUPLICATE = "Each competitor can be listed once";
 export const TOO_MANY_COMPETITORS = `At most ${MAX_COMPETITORS} competitors per night`;
 export const PRICE_ENTRY_NOT_FOUND = "No price entry for that room type and date";
-/** DESIGN decision 22: prices are public claims; reception reads them, only an owner changes them. */
+/** ADR 036: prices are public claims; reception reads them, only an owner changes them. */
 export const PRICES_OWNERS_ONLY = "Only an owner can change prices.";
 
 /** Pounds with at most two decimals, more than 0 and at most £10,000 a night. */
@@ -109,6 +109,6 @@ export const PRICE_LIST_LIMIT = 2_000;
 export const priceListSchema = z.object({ entries: z.array(priceEntrySchema), truncated: z.boolean() });
 export type PriceList = z.infer<typeof priceListSchema>;
 
-/** GET /api/prices/admin/summary: the dashboard's figures (§3.7), one definition for both. */
+/** GET /api/prices/admin/summary: the dashboard's figures, one definition for both. */
 export const priceSummarySchema = z.object({ best_price_count: z.number(), total_price_entries: z.number() });
 export type PriceSummary = z.infer<typeof priceSummarySchema>;

@@ -4,8 +4,8 @@ import { isIsoDate } from "../dates.ts";
 import { staffPageQuerySchema, staffPageSchema } from "../staff/staff-list.ts";
 import { withoutControlCharacters } from "../validation/sanitize.ts";
 
-// GET /api/admin/bookings[/{id}] (addons-privacy-admin §7.3; DESIGN decision 27; ADR 037): the
-// room bookings the site knows of. Room bookings live in Little Hotelier (spec §1); the site knows
+// GET /api/admin/bookings[/{id}] (ADR 037): the
+// room bookings the site knows of. Room bookings live in Little Hotelier; the site knows
 // one through the add-ons a guest bought for it, so a room booking here is the add-ons that share
 // its confirmation ID (any case), with the guest, the stay, the money and the verification.
 

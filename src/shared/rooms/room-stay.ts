@@ -8,7 +8,7 @@ import { roomTypeSchema } from "./room-type-field.ts";
 import { stated } from "../validation/stated-rules.ts";
 
 // The stay asked about by POST /api/bookings/check-availability, calculate-price and create
-// (public-site §7; DESIGN decision 9: answered from Little Hotelier, booked on the external engine).
+// (ADR 004: answered from Little Hotelier, booked on the external engine).
 
 /** A stay's days, check-out included, fit the 366-day range limit of every room call. */
 export const MAX_ROOM_STAY_NIGHTS = MAX_RANGE_DAYS - 1;

@@ -1,4 +1,4 @@
-// Room types, their guests and their static "from" prices (public-site §3, §9). Imported by the
+// Room types, their guests and their static "from" prices. Imported by the
 // server (price fallback, inventory) and by the web (room cards, filters) alike.
 
 /** The stored forms of the five room types, in the order the site lists them. */
@@ -31,7 +31,7 @@ export const ROOM_TYPE_NAMES: Readonly<Record<RoomType, string>> = {
 export const ROOM_CURRENCY = "GBP";
 
 /**
- * The static "from" price per night in pounds (§9), shown first and kept whenever a current price
+ * The static "from" price per night in pounds, shown first and kept whenever a current price
  * cannot be had. The marketing line "from £65/night" is separate copy, not one of these.
  */
 export const STATIC_FROM_PRICES: Readonly<Record<RoomType, number>> = {
@@ -49,7 +49,7 @@ export interface RoomOccupancy {
   max: number;
 }
 
-/** Who a room of each type sleeps (§9). */
+/** Who a room of each type sleeps. */
 export const ROOM_OCCUPANCY: Readonly<Record<RoomType, RoomOccupancy>> = {
   single: { adults: 1, children: 0, max: 1 },
   double: { adults: 2, children: 0, max: 2 },

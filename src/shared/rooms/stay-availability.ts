@@ -1,6 +1,6 @@
 import type { ROOM_CURRENCY, RoomType } from "./room-types.ts";
 
-/** Why a stay cannot be booked, from Little Hotelier's restrictions (decision 9). */
+/** Why a stay cannot be booked, from Little Hotelier's restrictions (ADR 004). */
 export type StayRefusal = "no_rates" | "sold_out" | "closed_to_arrival" | "closed_to_departure" | "min_stay" | "max_stay";
 
 /** The answer of POST /api/bookings/check-availability, read by the stay search on the site. */

@@ -3,7 +3,7 @@ import { checkInDateField, checkOutDateSchema } from "../addons/addon-fields.ts"
 import { londonToday, type TodayProvider } from "../dates.ts";
 import { adultsSchema, childrenSchema, refineStayDates } from "./room-stay.ts";
 
-// The public stay search (issue 11 item 8, ADR 017): the dates and party a guest asks about before
+// The public stay search (ADR 017): the dates and party a guest asks about before
 // the site asks `bookings/check-availability` about every room type that sleeps them.
 
 function buildStaySearchSchema(today: TodayProvider) {

@@ -1,6 +1,6 @@
 /**
  * "Directions" links by coordinates, for the explore, nightlife and pet pages and the home page's
- * "Get Directions" (spec §2). Google Maps URLs are used rather than OpenStreetMap because the one
+ * "Get Directions". Google Maps URLs are used rather than OpenStreetMap because the one
  * documented, key-free URL opens the Maps app on Android and iOS (a browser elsewhere) and routes
  * from wherever the guest is standing; OpenStreetMap's directions page needs both ends given and
  * has no hand-off to a phone's navigation. It is a plain link: nothing loads from Google until the

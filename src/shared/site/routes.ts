@@ -32,7 +32,7 @@ function page(path: PagePath, inSitemap = true): PublicRoute {
   return { path, ...pageCopy[path], inSitemap };
 }
 
-/** Room pages exist for every room (spec §3); the hidden ones say they are unavailable and stay out of the sitemap. */
+/** Room pages exist for every room; the hidden ones say they are unavailable and stay out of the sitemap. */
 function roomPage(roomNumber: number): PublicRoute {
   return { path: `/rooms/${roomSlug(roomNumber)}`, ...roomPageCopy(roomNumber), inSitemap: !HIDDEN_ROOM_NUMBERS.includes(roomNumber) };
 }

@@ -1,4 +1,4 @@
-// The markers of the server pages' frame (DESIGN decision 29, ADR 038; the addresses are in
+// The markers of the server pages' frame (ADR 038, the addresses are in
 // server-page-paths.ts): the build renders them, the server replaces them, the page keeps the result.
 
 /** The frame's placeholders; none contains a character HTML escapes, so they survive rendering as written. */

@@ -1,7 +1,7 @@
 import { NEWSLETTER_PATHS } from "../newsletter/newsletter-paths.ts";
 import { DATA_REQUEST_PATHS } from "../privacy/privacy-messages.ts";
 
-// Pages the server writes at request time (DESIGN decision 29, ADR 038): what an e-mailed link
+// Pages the server writes at request time (ADR 038): what an e-mailed link
 // opens (newsletter confirm and unsubscribe, data-request confirm and download) and what a form
 // sent without JavaScript answers. They wear the site's own layout: the build pre-renders one
 // frame (header, navigation, footer, fonts, styles, the app's scripts) with markers where the

@@ -4,7 +4,7 @@ import { tooLongMessage } from "../validation/messages.ts";
 
 export const PASSWORD_REQUIRED = "Password is required";
 
-/** Admin sign-in (addons-privacy-admin §5.4). */
+/** Admin sign-in. */
 export const adminLoginSchema = z.object({
   email: emailSchema,
   // Not cleaned or trimmed: a password is compared as typed, and cleaning would silently change it.

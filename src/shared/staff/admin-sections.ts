@@ -1,7 +1,7 @@
 import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH } from "./staff-area-path.ts";
 import type { StaffRole } from "./staff-user.ts";
 
-// The staff area's tabs and addresses (addons-privacy-admin §2.7; DESIGN decisions 7 and 16).
+// The staff area's tabs and addresses (ADR 027, ADR 013).
 // Shared so the build writes an HTML file for each address and the server serves it.
 
 export { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH } from "./staff-area-path.ts";
@@ -10,13 +10,13 @@ export interface AdminSection {
   /** Also the last part of its address: /admin/{id}. */
   id: string;
   label: string;
-  /** Owners only (decision 16): the others never see the tab. */
+  /** Owners only (ADR 013): the others never see the tab. */
   ownerOnly: boolean;
 }
 
 export const ADMIN_SECTIONS = [
   { id: "dashboard", label: "Dashboard", ownerOnly: false },
-  // Reception's one-step verification of a pet add-on at arrival (DESIGN decision 18).
+  // Reception's one-step verification of a pet add-on at arrival (ADR 062).
   { id: "check-in", label: "Check-in", ownerOnly: false },
   { id: "inventory", label: "Room Inventory", ownerOnly: false },
   { id: "bookings", label: "Bookings", ownerOnly: false },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-// The staff dashboard's answer (addons-privacy-admin §3.7, with the "Today" panel of the admin
-// issue): figures in the spec's snake_case, amounts in pounds; revenue for owners only (null).
+// The staff dashboard's answer (ADR 024, with its "Today" panel): figures in the original
+// API's snake_case, amounts in pounds; revenue for owners only (null).
 
 const arrivingPetAddonSchema = z.object({
   id: z.string(),
@@ -46,5 +46,5 @@ export type WaitingEnquiry = z.infer<typeof waitingEnquirySchema>;
 /** How many unanswered enquiries the Today panel lists. */
 export const WAITING_ENQUIRIES_SHOWN = 5;
 
-/** The spec's message when the dashboard cannot be loaded (§8.6). */
+/** The original's message when the dashboard cannot be loaded. */
 export const DASHBOARD_LOAD_FAILED = "Failed to load dashboard data";

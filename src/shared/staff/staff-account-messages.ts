@@ -1,4 +1,4 @@
-// What the staff account, sign-in and set-up calls answer when they refuse (addons-privacy-admin §8.6):
+// What the staff account, sign-in and set-up calls answer when they refuse:
 // the server sends these words, and the staff screens and their tests read them from here.
 
 export const SETUP_ALREADY_DONE = "Setup is already complete. Please sign in.";
@@ -7,7 +7,7 @@ export const EMAIL_TAKEN = "A member of staff already has this e-mail address";
 export const STAFF_NOT_FOUND = "Member of staff not found";
 export const CURRENT_PASSWORD_WRONG = "The current password is not right";
 export const NOT_YOURSELF = "You cannot disable your own account";
-/** An owner's reset is for someone else (decision 23): one's own changes need one's own proof. */
+/** An owner's reset is for someone else (ADR 035): one's own changes need one's own proof. */
 export const NOT_YOUR_OWN_RESET = "You cannot reset your own password or two-factor sign-in here. Change them under Your account.";
 export const NEW_PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_TOO_SHORT = `Choose a password of at least ${NEW_PASSWORD_MIN_LENGTH} characters`;
@@ -18,7 +18,7 @@ export const TWO_FACTOR_CODE_WRONG = "That code is not right. Enter the newest c
 export const ENROLMENT_NOT_STARTED = "Start the two-factor set-up again: scan the new QR code";
 export const OWNERS_KEEP_TWO_FACTOR = "Owners must keep two-factor sign-in";
 export const SESSION_NOT_FOUND = "Session not found";
-/** The one answer to a refused sign-in (spec §8.6), whether the account exists, is disabled or the password is wrong. */
+/** The one answer to a refused sign-in, whether the account exists, is disabled or the password is wrong. */
 export const SIGN_IN_FAILED = "Login failed";
 export const PASSWORD_CHANGE_REQUIRED = "Please choose a new password before you continue.";
 export const OWNERS_ONLY = "Only an owner can do this.";

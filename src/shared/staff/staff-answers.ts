@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { staffRoleSchema } from "./staff-user.ts";
 
-// The answers of the staff account calls (issue: staff screens; ADR 013) as the admin reads them.
+// The answers of the staff account calls (ADR 013) as the admin reads them.
 // The server builds them (services/staff/*); a field the admin does not know is dropped.
 
 /** `data` of POST /api/admin/two-factor/setup: the pending secret, to scan or type in. */

@@ -1,4 +1,4 @@
-// What signing in and out tells the member of staff (addons-privacy-admin §8.6).
+// What signing in and out tells the member of staff.
 export const STAFF_MESSAGES = {
   /** A refused sign-in when the server sent no message of its own (the server's own wording too). */
   LOGIN_FAILED: "Login failed",
@@ -7,7 +7,7 @@ export const STAFF_MESSAGES = {
   LOGIN_SUCCESS: "Login successful!",
   LOGOUT_SUCCESS: "Logged out successfully",
   /**
-   * §5.4's toast; the same words as the catalogue's FORM_INVALID, written out so the staff area
+   * The sign-in form's toast; the same words as the catalogue's FORM_INVALID, written out so the staff area
    * shares no module with the public forms' chunks (a shared module splits them: ADR 014).
    */
   FORM_INVALID: "Please correct the errors below.",

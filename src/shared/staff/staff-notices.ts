@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Live notices to staff (DESIGN decision 17): a new paid pet add-on or a new enquiry reaches every
+// Live notices to staff (ADR 028): a new paid pet add-on or a new enquiry reaches every
 // open admin screen (and the desktop app) through server-sent events on the session cookie.
 
 export const STAFF_EVENTS_PATH = "/api/admin/events";

@@ -4,7 +4,7 @@ import { adminLoginSchema } from "./admin-login.ts";
 import { STAFF_ROLES } from "./staff-user.ts";
 import { invalidMessage, requiredMessage, tooLongMessage } from "../validation/messages.ts";
 
-// The staff calls' inputs (issue: staff sign-in). A new password's strength is judged on the
+// The staff calls' inputs. A new password's strength is judged on the
 // server (length, common passwords, the person's own name), which says why in its message.
 
 const PASSWORD_MAX = 256;
@@ -81,7 +81,7 @@ export type EndSession = z.output<typeof endSessionSchema>;
 export type SessionScope = z.output<typeof sessionScopeSchema>;
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
-/** POST /api/admin/login: the spec's form (§5.4), plus the second factor once the account has one. */
+/** POST /api/admin/login: the original's form, plus the second factor once the account has one. */
 export const signInRequestSchema = adminLoginSchema.extend({
   totpCode: z.string({ error: invalidMessage("code") }).trim().max(20, invalidMessage("code")).optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-// The signed-in member of staff as the staff API returns them (addons-privacy-admin §3.8, §7.3;
-// DESIGN decision 16). The server builds these answers and the admin reads them with these schemas.
+// The signed-in member of staff as the staff API returns them
+// (ADR 013). The server builds these answers and the admin reads them with these schemas.
 
 export const STAFF_ROLES = ["owner", "reception"] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLES);

@@ -4,7 +4,7 @@ import { DATE_INVALID } from "./fields.ts";
 import { requiredMessage } from "./messages.ts";
 import { ISO_DATE_PATTERN, stated } from "./stated-rules.ts";
 
-// Dates and date ranges of the room calls (public-site §7, addons-privacy-admin §7.3): YYYY-MM-DD
+// Dates and date ranges of the room calls: YYYY-MM-DD
 // days on the hotel's calendar. A range is at most a year and a day, so no call can ask Little
 // Hotelier or the database for an unbounded stretch.
 

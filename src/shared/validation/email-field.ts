@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 
-// The e-mail rule shared by every form (public-site §5); messages are the spec's exact text.
+// The e-mail rule shared by every form; messages are the original site's exact text (ADR 058).
 
 export const EMAIL_REQUIRED = "Email is required";
 export const EMAIL_INVALID = "Please enter a valid email address";
@@ -9,7 +9,7 @@ export const EMAIL_MAX_LENGTH = 254;
 
 /**
  * Required e-mail, at most `maxLength` characters, parsed to lower case. Validated, never cleaned
- * (DESIGN decision 13): "<script>@x.com" is refused, not turned into "script@x.com".
+ * (ADR 060): "<script>@x.com" is refused, not turned into "script@x.com".
  */
 export function emailField(maxLength: number = EMAIL_MAX_LENGTH) {
   const email = z

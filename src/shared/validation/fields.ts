@@ -7,7 +7,7 @@ import { compactPhone, PHONE_DIGIT_COUNT, PHONE_INVALID, PHONE_REQUIRED } from "
 import { cleanedString, optionalCleanedString } from "./sanitize.ts";
 import { ISO_DATE_PATTERN, stated } from "./stated-rules.ts";
 
-// Field rules shared by the public forms (public-site §5); messages are the spec's exact text.
+// Field rules shared by the public forms; messages are the original site's exact text (ADR 058).
 
 // The e-mail rule has a module of its own, so the staff sign-in form takes it without the other
 // fields' rules.
@@ -38,7 +38,7 @@ export const nameSchema = personNameField("Name");
 const PHONE_TYPED = /^\+?\d+$/;
 
 /**
- * Spec phone rule on a cleaned, non-empty value; emits issues and returns the number without
+ * The original's phone rule on a cleaned, non-empty value; emits issues and returns the number without
  * separators. The browser checks no more than this; the server reads the result as E.164 and
  * refuses a number no country could have (src/server/trpc/e164-phone.ts, ADR 047). A zod/mini
  * transform has no `ctx.addIssue`, so its issues go straight onto the payload.
@@ -64,7 +64,7 @@ const PHONE_PATTERN = String.raw`^[\s()-]*(?:\+[\s()-]*)?(?:\d[\s()-]*){10,15}$`
 export const PHONE_E164_REFUSAL = { message: PHONE_INVALID, when: "no country's numbering plan has such a number; one starting 0 is read as a UK number" };
 const PHONE_RULES = { pattern: PHONE_PATTERN, refusals: [PHONE_E164_REFUSAL] };
 
-/** Required phone number (UK national numbers with 0 accepted, decision 5), without separators. */
+/** Required phone number (UK national numbers with 0 accepted, ADR 047), without separators. */
 export const phoneSchema = cleanedString(
   PHONE_REQUIRED,
   stated(
@@ -82,7 +82,7 @@ export const phoneSchema = cleanedString(
   ),
 );
 
-/** The contact form's phone (spec 3.4 "phone (optional)"): blank is undefined, else as above. */
+/** The contact form's phone (phone optional): blank is undefined, else as above. */
 export const optionalPhoneSchema = optionalCleanedString(PHONE_INVALID, stated(z.pipe(z.string(), z.transform(checkedPhone)), PHONE_RULES));
 
 export const contactMessageSchema = cleanedString(
@@ -101,8 +101,8 @@ export const eventMessageSchema = optionalCleanedString(
   z.string().check(z.maxLength(500, tooLongMessage("Message", 500))),
 );
 
-// DESIGN decision 6 overrides the spec's 1-20 guest rule, which contradicts the forms' own
-// defaults (50, 20, 30): the bound is the venues' capacity, 150. Message wording as the spec's.
+// ADR 059 overrides the original's 1-20 guest rule, which contradicts the forms' own
+// defaults (50, 20, 30): the bound is the venues' capacity, 150. Message wording as the original's.
 export const MAX_EVENT_GUESTS = 150;
 const GUESTS_WHOLE = "Number of guests must be a whole number";
 

@@ -1,4 +1,4 @@
-// The spec's generic wording (public-site §5) for fields whose table row gives no specific text.
+// The original site's generic wording for fields that have no specific text (ADR 058).
 // `label` is written as it starts a sentence ("Guest name"); `field` as it reads mid-sentence.
 
 export function requiredMessage(label: string): string {

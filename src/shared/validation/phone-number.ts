@@ -12,4 +12,4 @@ export function compactPhone(typed: string): string {
 
 // Reading a number as E.164 needs the numbering plan's metadata (about 28 KB gzipped), so it
 // happens on the server only: src/server/trpc/e164-phone.ts (ADR 047). The shared schemas check
-// the spec's rule and hand the server the compact number.
+// the original's rule and hand the server the compact number.

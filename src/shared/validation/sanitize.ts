@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import type { $ZodType } from "zod/v4/core";
 
-// Spec §5 (both documents): text is cleaned on entry. DESIGN decision 13: cleaning removes markup,
+// Text is cleaned on entry (ADR 060): cleaning removes markup,
 // never meaning. What a guest writes in prose ("kids < 5", "<3", "money = 200", "Monday=late",
 // "on=") stays as written and is escaped wherever it is shown; only what forms markup or script
 // goes. This stops markup reaching staff screens and e-mails; it is not a substitute for escaping.
@@ -16,7 +16,7 @@ const OPEN_TAG =
 const JAVASCRIPT_PROTOCOL = /javascript\s*:/gi;
 
 /**
- * DESIGN decision 25: the C0 controls but tab and line breaks, DEL, the C1 controls, and the
+ * ADR 031: the C0 controls but tab and line breaks, DEL, the C1 controls, and the
  * bidirectional embeddings, overrides and isolates. None carries meaning in a guest's words; NUL is
  * refused by PostgreSQL, ESC and BEL act on a terminal, and U+202E turns "gpj.exe" round on screen.
  */
@@ -29,7 +29,7 @@ const EVENT_HANDLER_ATTRIBUTE = new RegExp(
   "giu",
 );
 
-/** Removes the control characters of decision 25, and nothing else (search text, staff's own words). */
+/** Removes the control characters of ADR 031, and nothing else (search text, staff's own words). */
 export function withoutControlCharacters(value: string): string {
   return value.replace(CONTROL_CHARACTERS, "");
 }

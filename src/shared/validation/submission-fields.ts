@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { invalidMessage } from "./messages.ts";
 
-// Fields every public form adds to its payload besides the spec's own (ADR 005).
+// Fields every public form adds to its payload besides the documented ones (ADR 005).
 
 export const IDEMPOTENCY_KEY_INVALID = invalidMessage("idempotency key");
 

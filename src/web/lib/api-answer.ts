@@ -48,7 +48,7 @@ export type PostResult<T> =
   | { ok: false; networkError: true };
 
 /**
- * POSTs JSON to one of the documented /api paths (public-site §7) and reads its envelope. Plain
+ * POSTs JSON to one of the documented /api paths and reads its envelope. Plain
  * fetch, so public pages carry no API client: a non-JSON answer counts as a failure without text.
  */
 export async function postJson<T>(path: string, body: unknown, idempotencyKey?: string): Promise<PostResult<T>> {

@@ -1,5 +1,5 @@
 /**
- * Short notices shown in a corner of the page (public-site §8: "Room not found"; spec 2 §9: one
+ * Short notices shown in a corner of the page ("Room not found"; one
  * toast at a time). A tiny store rather than a library: the site's CSP forbids the inline <style>
  * that toast libraries inject, and this needs no more than one notice and a timer.
  *

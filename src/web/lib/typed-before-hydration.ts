@@ -25,7 +25,7 @@ function isTextControl(field: unknown): field is TextControl {
 /**
  * The fields of `form` whose value differs from its default: what was typed or ticked in the
  * pre-rendered form before its code ran. A public form is HTML first and its code arrives later
- * (decisions 11 and 30), so a guest may already be typing; the form adopts this when it hydrates
+ * (ADR 011, ADR 044), so a guest may already be typing; the form adopts this when it hydrates
  * instead of starting empty. Only the defaults' own fields are read, each as its default's kind.
  */
 export function typedBeforeHydration<V extends FormValues>(form: FieldsOf | null, defaults: V): Partial<V> {

@@ -12,7 +12,7 @@ import faqList from "../islands/faq-list.tsx";
 import { Island } from "../lib/islands/island.tsx";
 
 /**
- * The spec's contact hero is a video. There is no contact video among the hotel's media
+ * The original's contact hero is a video. There is no contact video among the hotel's media
  * (content/photos/contact), so the hero is a photo; a <video> can replace it when one exists.
  */
 const CONTACT_HERO_PHOTO = "contact/contact-01-front-door";

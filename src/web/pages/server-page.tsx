@@ -3,8 +3,8 @@ import { SERVER_PAGE_CONTENT_ID, SERVER_PAGE_MARKERS, SERVER_PAGE_TITLE_ID } fro
 import { PageIntro } from "../components/content/page-intro.tsx";
 import { Container } from "../components/ui/container.tsx";
 
-// A page the server wrote (an e-mailed link's, or a form's answer without JavaScript; DESIGN
-// decision 29, ADR 038). The build renders it with the markers and the server puts the title and
+// A page the server wrote (an e-mailed link's, or a form's answer without JavaScript;
+// ADR 038). The build renders it with the markers and the server puts the title and
 // the content in their place. It has no island: nothing of it runs in the browser (ADR 044).
 
 /** The styles of the server's markup: paragraphs, headings, lists and links as on the other pages. */

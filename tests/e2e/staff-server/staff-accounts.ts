@@ -23,7 +23,7 @@ export function inventoryEmail(project: string): string {
   return `inventory-${project}@example.com`;
 }
 
-/** An owner of the pricing spec's own, two-factor on with a known secret: only owners change prices (decision 22). */
+/** An owner of the pricing spec's own, two-factor on with a known secret: only owners change prices (ADR 036). */
 export function pricingOwnerEmail(project: string): string {
   return `owner-pricing-${project}@example.com`;
 }

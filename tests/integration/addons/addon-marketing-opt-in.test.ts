@@ -6,7 +6,7 @@ import { createAdminSession } from "../helpers/admin-session.ts";
 import { useAppWithStripe } from "../helpers/use-app-with-stripe.ts";
 
 /**
- * Decision 28: the pet add-on's "news and offers" tick starts the newsletter's double opt-in when
+ * ADR 063: the pet add-on's "news and offers" tick starts the newsletter's double opt-in when
  * the add-on is paid, in the transaction that writes its confirmation, with a consent record.
  */
 describe("the pet add-on's marketing tick", () => {

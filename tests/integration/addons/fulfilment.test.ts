@@ -5,7 +5,7 @@ import { useAppWithStripe } from "../helpers/use-app-with-stripe.ts";
 const NOT_FOUND = "We could not find your booking details. Please contact us if you need assistance.";
 
 /**
- * Exactly-once fulfilment (DESIGN decision 8): whatever arrives twice, concurrently or out of
+ * Exactly-once fulfilment (ADR 019): whatever arrives twice, concurrently or out of
  * order, a paid booking is marked succeeded once with one confirmation and one staff notice.
  */
 describe("fulfilment of a paid add-on: webhook and success page through one function", () => {

@@ -7,7 +7,7 @@ import { useAppWithStripe } from "../helpers/use-app-with-stripe.ts";
 const RECEIPT_KEYS = ["id", "paymentStatus", "personalDetails", "reference", "referenceQrSvg"];
 
 /**
- * The success page's lookup (issue 23 item 7; ADR 036): the Stripe id in its address is no key to
+ * The success page's lookup (ADR 036): the Stripe id in its address is no key to
  * the guest's name, e-mail, phone and pets. Only the browser that started the payment (its receipt
  * cookie) sees them, for an hour after payment; everyone sees the status and reference; every
  * client has a budget of lookups.

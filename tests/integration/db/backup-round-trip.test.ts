@@ -17,7 +17,7 @@ import { createPrismaClient, type PrismaClient } from "../../../src/server/db/pr
 import { seedEveryTable } from "../../factories/every-table.ts";
 import { createTestDatabase } from "../helpers/test-database.ts";
 
-// Issue 26 item 2: a backup restores. Every table is seeded, backed up, restored into a fresh
+// ADR 039: a backup restores. Every table is seeded, backed up, restored into a fresh
 // database and compared row by row, on the run's database (PGlite, or PostgreSQL with
 // TEST_DATABASE_URL). The tables are read from the database, so a table added later is covered
 // and, until the seed fills it, named as empty.

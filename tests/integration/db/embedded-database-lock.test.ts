@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { EmbeddedDatabaseInUseError, lockEmbeddedDatabase, lockFileOf } from "../../../src/server/db/embedded-database-lock.ts";
 
-// Issue 26 item 0: one process owns the embedded database. Two PGlite processes on one folder each
+// ADR 032: one process owns the embedded database. Two PGlite processes on one folder each
 // keep their own copy and lose each other's writes (an account made by `npm run admin:create`
 // beside `npm start` was there after one restart and gone after another).
 

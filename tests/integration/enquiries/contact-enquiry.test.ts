@@ -38,7 +38,7 @@ describe("enquiries.submitContact (POST /api/inquiries/contact) through createCa
     expect(mail).toEqual([
       { kind: "enquiry_acknowledgement", to: "zoe.darcy@example.com", replyTo: null, status: "pending", attempts: 0 },
       { kind: "enquiry_staff_notice", to: "front-desk@courtfield.example.com", replyTo: "zoe.darcy@example.com", status: "pending", attempts: 0 },
-      // The marketing tick asks the guest to confirm the newsletter (decision 20).
+      // The marketing tick asks the guest to confirm the newsletter (ADR 015).
       { kind: "newsletter_confirmation", to: "zoe.darcy@example.com", replyTo: null, status: "pending", attempts: 0 },
     ]);
   });

@@ -37,7 +37,7 @@ describe("enquiries.submitEvent (POST /api/inquiries/event) through createCaller
     expect(mail).toEqual([
       { kind: "enquiry_acknowledgement", to: guest.email },
       { kind: "enquiry_staff_notice", to: "events@courtfield.example.com" },
-      // The marketing tick asks the guest to confirm the newsletter (decision 20).
+      // The marketing tick asks the guest to confirm the newsletter (ADR 015).
       { kind: "newsletter_confirmation", to: guest.email },
     ]);
   });

@@ -73,7 +73,7 @@ describe("a retried submission never makes a duplicate (Idempotency-Key)", () =>
     const guest = contactEnquiry();
     await post("/api/inquiries/contact", guest);
     await post("/api/inquiries/contact", guest);
-    // Both reach staff; the guest is acknowledged once that day (decision 14).
+    // Both reach staff; the guest is acknowledged once that day (ADR 061).
     await expect(storedFor(guest.email)).resolves.toEqual({ contact: 2, event: 0, mail: 3 });
   });
 

@@ -9,7 +9,7 @@ import { createAdminSession } from "../helpers/admin-session.ts";
 import { callerOf } from "../helpers/app-caller.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";
 
-// Issue 25 item 2: addons-privacy-admin §3.4 lists four event types (wedding, conference, party,
+// The original API lists four event types (wedding, conference, party,
 // meeting). The API takes a meeting, stores it and shows it to staff; the venue pages' forms keep
 // their three kinds (tests/unit/web/events/venue-forms.test.tsx).
 

@@ -26,7 +26,7 @@ describe("enquiry e-mails through a real SMTP server on loopback", () => {
     });
     const receipt = await callerOf(t.app).enquiries.submitContact(guest);
     const before = smtp.received.length;
-    // The marketing tick also starts the newsletter's double opt-in (decision 20): a third message.
+    // The marketing tick also starts the newsletter's double opt-in (ADR 015): a third message.
     await expect(t.app.mailOutbox.runOnce()).resolves.toEqual({ sent: 3, retrying: 0, failed: 0, cancelled: 0 });
     const mails = (await smtp.waitFor(before + 3)).slice(before);
 
@@ -44,7 +44,7 @@ describe("enquiry e-mails through a real SMTP server on loopback", () => {
     expect(notice?.headers.get("auto-submitted")).toBe("auto-generated");
     expect(acknowledgement?.text).toContain("Hello,");
     expect(acknowledgement?.text).toContain("within 24 hours");
-    // Nothing the sender wrote goes back out from the hotel's address (decision 14).
+    // Nothing the sender wrote goes back out from the hotel's address (ADR 061).
     for (const guestWords of ["Anne-Marie", "O'Brien", "O&#39;Brien", "Fish", "chips", "alert"]) {
       expect(acknowledgement?.text).not.toContain(guestWords);
       expect(acknowledgement?.html).not.toContain(guestWords);

@@ -6,7 +6,7 @@ import { contactEnquiry, eventEnquiry, guestEmail } from "../../factories/enquir
 import { TEST_ORIGIN } from "../helpers/test-app.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";
 
-/** The newsletter from a form's marketing tick to a confirmed (and later unsubscribed) address (decision 20). */
+/** The newsletter from a form's marketing tick to a confirmed (and later unsubscribed) address (ADR 015). */
 describe("the marketing tick on a form starts the double opt-in, and e-mailed links change nothing until a button is pressed", () => {
   const t = useTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: "10000" });
   const sameSiteForm = { "content-type": "application/x-www-form-urlencoded", origin: TEST_ORIGIN, "sec-fetch-site": "same-origin" };

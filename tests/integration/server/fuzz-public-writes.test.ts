@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { useAppWithStripe } from "../helpers/use-app-with-stripe.ts";
 
-// Property-based fuzzing of every public write (issue 24 item 6): generated invalid inputs, none
+// Property-based fuzzing of every public write: generated invalid inputs, none
 // of which may reach a 5xx, leave the API's envelope or store a row. The writes are read from the
 // app's own route table, so a new public call is fuzzed without touching this file. Replay a
 // failure with FUZZ_SEED=<the printed seed>; FUZZ_RUNS sets the inputs per call (500 by default).

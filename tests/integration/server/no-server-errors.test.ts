@@ -3,7 +3,7 @@ import { ERROR_MESSAGES } from "../../../src/shared/api/error-catalogue.ts";
 import { fakeWebBuild } from "../helpers/fake-web-build.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";
 
-// Inputs an independent fuzzer found answered with 500 (issue 24): each is the client's mistake,
+// Inputs an independent fuzzer found answered with 500: each is the client's mistake,
 // so each answers 4xx, in the API's envelope on /api paths, and the server logs no error.
 
 type Method = "GET" | "POST" | "QUERY" | "PROPFIND";

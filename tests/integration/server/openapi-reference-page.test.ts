@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ERROR_MESSAGES } from "../../../src/shared/api/error-catalogue.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";
 
-// DESIGN decision 26: the API reference at /api/docs, rendered by Swagger UI from files this
+// ADR 034: the API reference at /api/docs, rendered by Swagger UI from files this
 // server serves (no CDN), under the site's own strict Content-Security-Policy.
 
 function directives(csp: string): Map<string, string[]> {

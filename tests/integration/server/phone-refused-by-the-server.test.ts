@@ -3,7 +3,7 @@ import { addonBookingPayload } from "../../factories/addons.ts";
 import { contactEnquiry, eventEnquiry } from "../../factories/enquiries.ts";
 import { useAppWithStripe } from "../helpers/use-app-with-stripe.ts";
 
-// The browser checks only the spec's phone rule (digits, an optional +, 10-15 of them); reading
+// The browser checks only the original's phone rule (digits, an optional +, 10-15 of them); reading
 // the number needs the numbering plan, which only the server has (ADR 047). A number that passes
 // the rule but that no country could have is refused by every route that takes a phone.
 

@@ -3,7 +3,7 @@ import { proveOn } from "../../../scripts/proof/run-proof.ts";
 import { proofFailures } from "../../../scripts/proof/proof-row.ts";
 import { pgliteStore, postgresStore } from "../../../scripts/proof/proof-store.ts";
 
-// The short form of `npm run proof` (issue 26 item 1, ADR 043): the same scenarios for a few
+// The short form of `npm run proof` (ADR 043): the same scenarios for a few
 // seconds, on PostgreSQL when TEST_DATABASE_URL is set, else on the embedded database: the real app
 // in its own process, one SIGKILL under enquiry load in the middle of an add-on's fulfilment, an
 // SMTP outage. It never stops the database: other test files use that server at the same time

@@ -111,7 +111,7 @@ describe("a running server", () => {
     };
 
     try {
-      // Issue 26 item 0: one process owns the embedded database. A command beside the server is
+      // ADR 032: one process owns the embedded database. A command beside the server is
       // refused before it touches the data, naming the server and what to do.
       const first = await runOnce("SIGKILL", async (_url, pid) => {
         for (const script of ["scripts/admin-create.ts", "scripts/db-migrate.ts"]) {
@@ -122,7 +122,7 @@ describe("a running server", () => {
           expect(refused.stderr).toContain("Stop that process first");
           expect(refused.stdout).not.toContain("Created");
         }
-        // Issue 26 item 2: a backup beside the server is made by the server, through its
+        // ADR 039: a backup beside the server is made by the server, through its
         // loopback control channel (token in DATA_DIR); a restore beside it is refused.
         const backupFile = path.join(dataDir, "beside-the-server.tar");
         const backup = await command("scripts/db-backup.ts", dataDir, [backupFile]);

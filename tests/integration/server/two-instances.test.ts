@@ -16,7 +16,7 @@ import { type FakeStripe, startFakeStripe } from "../../fakes/stripe/fake-stripe
 import { SseReader } from "../helpers/sse-client.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database.ts";
 
-// Issue 26 item 3 and docs/deploy.md: two instances of the real app on one PostgreSQL and one
+// docs/deploy.md: two instances of the real app on one PostgreSQL and one
 // Redis, behind a real HAProxy on loopback, as a hotel group would run them. Only where both
 // servers are there (CI sets TEST_DATABASE_URL and TEST_REDIS_URL): the embedded database has
 // one owner by design (ADR 032).

@@ -8,7 +8,7 @@ import { createAdminSession } from "../helpers/admin-session.ts";
 import { type ReadEvent, SseReader } from "../helpers/sse-client.ts";
 import { useTestAppWith } from "../helpers/use-test-app.ts";
 
-// GET /api/admin/events (DESIGN decision 17) over a real socket: the stream a browser's
+// GET /api/admin/events (ADR 028) over a real socket: the stream a browser's
 // EventSource reads, its door, and picking up where a dropped connection left off.
 
 // A stream looks every 100 ms here (2 s in production), so waiting for its next looks is quick.

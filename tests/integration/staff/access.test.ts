@@ -42,7 +42,7 @@ const PUBLIC_PROCEDURES = [
   "staff.setup",
 ];
 
-/** The REST paths that are staff calls by their place (spec §7.3), whatever procedure they expose. */
+/** The REST paths that are staff calls by their place, whatever procedure they expose. */
 const STAFF_PATH = /^\/api\/(admin\/|prices\/admin|prices\/update|lh\/rates)/;
 const OPEN_STAFF_PATHS = ["/api/admin/login", "/api/admin/init"];
 /** Answers a signed-in caller with a stream that stays open: its door has a test of its own (staff-notices/live-notices.test.ts). */

@@ -13,7 +13,7 @@ import { createAdminSession } from "../helpers/admin-session.ts";
 import { codeFor, createProvingOwner, wrongCodeFor } from "../helpers/owner-proof.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";
 
-// DESIGN decision 23: an account change needs proof of the person (the current password and, when
+// ADR 035: an account change needs proof of the person (the current password and, when
 // two-factor sign-in is on, a current code), ends the account's other sessions and is audited; an
 // owner resets another member's password or two-factor, never their own; an account still being
 // set up reaches only what finishes the set-up.

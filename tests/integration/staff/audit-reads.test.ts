@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createAdminSession } from "../helpers/admin-session.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";
 
-// Issue 14 §6: a staff read of personal data is recorded (who, what, when, from where) before it is
+// ADR 013: a staff read of personal data is recorded (who, what, when, from where) before it is
 // served. Here: the staff list, everyone's sessions and the audit trail; one's own sessions are not.
 
 describe("staff reads of personal data go in the audit trail", () => {

@@ -6,7 +6,7 @@ import { createAdminSession } from "../helpers/admin-session.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";
 
 // Staff calls ride on a cookie session, so every one that changes something must refuse a request
-// another site's page made the browser send (DESIGN decision 2). Walked over every unsafe staff
+// another site's page made the browser send (ADR 013). Walked over every unsafe staff
 // REST route and every staff tRPC mutation, with a live owner session, so a new call cannot slip by.
 
 const STAFF_PATH = /^\/api\/(admin\/|prices\/admin|prices\/update|lh\/rates)/;

@@ -42,7 +42,7 @@ describe("POST /api/admin/init: the first owner, with the one-time setup token",
     const afterwards = await init({ email: "late@example.com", name: "Late Comer", password: "short", setupToken: "anything" });
     expect(afterwards.statusCode).toBe(404);
     expect(afterwards.json()).toEqual({ success: false, error: "Setup is already complete. Please sign in." });
-    // The figure for the note (nothing hashed, nothing locked): a strong password each time.
+    // How long a refused late call takes (nothing hashed, nothing locked): a strong password each time.
     const times: number[] = [];
     for (let index = 0; index < 5; index++) {
       const started = performance.now();

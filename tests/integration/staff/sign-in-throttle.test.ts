@@ -3,7 +3,7 @@ import { TRPC_MAX_BATCH_SIZE } from "../../../src/shared/api/trpc-batch.ts";
 import { createAdminSession } from "../helpers/admin-session.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";
 
-// Decision 23 and issue 23: the sign-in throttle holds when an attacker sends at once what it
+// ADR 030, ADR 035: the sign-in throttle holds when an attacker sends at once what it
 // would otherwise send in turn. Each password check that fails writes one audit entry, so the
 // entries count the checks the server made; the rest must have been refused (429) unchecked.
 

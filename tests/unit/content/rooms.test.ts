@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AMENITY_ICONS, rooms, visibleRooms } from "../../../content/rooms.ts";
 import { ROOM_OCCUPANCY, ROOM_TYPES, STATIC_FROM_PRICES } from "../../../src/shared/rooms/room-types.ts";
 
-// The catalogue must follow public-site §3 rule by rule; each test names the rule it checks.
+// The catalogue must follow the original site's rules (ADR 058) one by one; each test names the rule it checks.
 
 const numbersWhere = (predicate: (room: (typeof rooms)[number]) => boolean) => rooms.filter(predicate).map((room) => room.number);
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { defineRestRoute } from "../define-route.ts";
 
-/** The pet add-on's payment calls (addons-privacy-admin §7.1); the webhook is in stripe-webhook.ts. */
+/** The pet add-on's payment calls; the webhook is in stripe-webhook.ts. */
 export function registerAddonRoutes(app: FastifyInstance): void {
   for (const url of ["/api/addon-bookings/create-session", "/api/checkout/create-session"]) {
     defineRestRoute(app, { method: "POST", url, from: "body", procedure: (caller) => caller.addons.createCheckoutSession });

@@ -4,7 +4,7 @@ import { csvDownload, defineRestRoute } from "../define-route.ts";
 export const ADDON_ADMIN_PATH = "/api/admin/addon-bookings";
 
 /**
- * The staff calls of the Pet Accommodation tab (addons-privacy-admin §7.1; ADR 025). The export
+ * The staff calls of the Pet Accommodation tab (ADR 025). The export
  * is registered before `/:id`, which it would otherwise look like to a reader (the router itself
  * prefers the static path). DELETE reads `refund` from its JSON body.
  */

@@ -3,7 +3,7 @@ import type { InquiryKind } from "../../../shared/enquiries/enquiry-admin.ts";
 import type { AppCaller } from "../../trpc/app-router.ts";
 import { csvDownload, defineRestRoute } from "../define-route.ts";
 
-/** The spec's per-kind paths (§7.3) are the combined list with its kind fixed by the path. */
+/** The original's per-kind paths are the combined list with its kind fixed by the path. */
 function listOf(kind: InquiryKind) {
   return (caller: AppCaller) => (input: unknown) => {
     const query = typeof input === "object" && input !== null && !Array.isArray(input) ? { ...input, kind } : input;
@@ -12,7 +12,7 @@ function listOf(kind: InquiryKind) {
   };
 }
 
-/** The staff's Inquiries tab: lists, the status change and the CSV export (issue 15 §6; ADR 026). */
+/** The staff's Inquiries tab: lists, the status change and the CSV export (ADR 026). */
 export function registerEnquiryAdminRoutes(app: FastifyInstance): void {
   // Fixed paths before the one with parameters, so "export.csv" is never read as a kind.
   defineRestRoute(app, {

@@ -4,7 +4,7 @@ import { defineRestRoute } from "../define-route.ts";
 /** A retried submission sends the same Idempotency-Key header and gets the first answer. */
 const IDEMPOTENCY_HEADER = { "idempotency-key": "idempotencyKey" };
 
-/** The enquiry forms' calls (public-site §7) and the consent record sent after them (addons §7.2). */
+/** The enquiry forms' calls and the consent record sent after them. */
 export function registerEnquiryRoutes(app: FastifyInstance): void {
   defineRestRoute(app, {
     method: "POST",

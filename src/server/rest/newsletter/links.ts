@@ -7,7 +7,7 @@ import { buttonForm } from "../server-page.ts";
 const message = (text: string): SafeHtml => html`<p>${text}</p>`;
 
 /**
- * The links in e-mails (decision 20). Opening one (GET) only shows a page with a button, so a
+ * The links in e-mails (ADR 015). Opening one (GET) only shows a page with a button, so a
  * mail scanner that follows every link changes nothing; the button POSTs back to the same
  * address. The one-click unsubscribe URL of List-Unsubscribe also takes RFC 8058's POST,
  * form-encoded as mail programs send it.

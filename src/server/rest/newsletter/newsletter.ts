@@ -34,7 +34,7 @@ function registerUnsubscribeForm(app: FastifyInstance): void {
   });
 }
 
-/** Sign-up, unsubscribe and suppression (public-site §7, addons-privacy-admin §7.2), and the e-mailed links. */
+/** Sign-up, unsubscribe and suppression, and the e-mailed links. */
 export function registerNewsletterRoutes(app: FastifyInstance): void {
   defineRestRoute(app, {
     method: "POST",

@@ -52,7 +52,7 @@ ${result.erased.length ? html`<h2>Deleted</h2>${list(result.erased)}` : html`<p>
 }
 
 /**
- * The links of data-request e-mails (decision 20): opening one shows a page and a button; only the
+ * The links of data-request e-mails (ADR 015): opening one shows a page and a button; only the
  * button (a same-origin POST) confirms the request or downloads the export.
  */
 export function registerPrivacyLinkRoutes(app: FastifyInstance): void {

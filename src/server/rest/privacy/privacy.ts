@@ -7,7 +7,7 @@ import { defineRestRoute } from "../define-route.ts";
 import { registerPlainFormRoute } from "../plain-form-route.ts";
 import { registerPrivacyLinkRoutes } from "./links.ts";
 
-/** The per-type paths of spec §7.2 name the type in the path; the body carries the fields. */
+/** The per-type paths name the type in the path; the body carries the fields. */
 function submitAs(type: DataRequestType) {
   return (caller: AppCaller) => (input: unknown) => {
     const body = typeof input === "object" && input !== null && !Array.isArray(input) ? { ...input, type } : input;
@@ -16,7 +16,7 @@ function submitAs(type: DataRequestType) {
   };
 }
 
-/** Data-rights requests (addons-privacy-admin §7.2), the e-mailed links and the no-JavaScript form. */
+/** Data-rights requests, the e-mailed links and the no-JavaScript form. */
 export function registerPrivacyRoutes(app: FastifyInstance): void {
   defineRestRoute(app, { method: "POST", url: DATA_REQUEST_PATHS.any, from: "body", successStatus: 202, procedure: (caller) => caller.privacy.submit });
   defineRestRoute(app, { method: "POST", url: DATA_REQUEST_PATHS.access, from: "body", successStatus: 202, procedure: submitAs("access") });

@@ -7,7 +7,7 @@ import { REFERENCE_ASSETS, referencePageHtml } from "../../openapi/reference-pag
 import { REFERENCE_PATHS } from "../../openapi/reference-paths.ts";
 
 /**
- * GET /api/openapi.json, the API's OpenAPI document (DESIGN decision 26), and GET /api/docs, the
+ * GET /api/openapi.json, the API's OpenAPI document (ADR 034), and GET /api/docs, the
  * page that renders it, with that page's files. Anyone gets the public calls; signed-in staff
  * (and so their reference page, which fetches the document with their cookie) get every call.
  * Each copy is written at its first request, when every route is registered, and kept; the answer

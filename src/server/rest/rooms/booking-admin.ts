@@ -3,7 +3,7 @@ import { defineRestRoute } from "../define-route.ts";
 
 export const ROOM_BOOKING_ADMIN_PATH = "/api/admin/bookings";
 
-/** The staff calls of the Bookings tab (addons-privacy-admin §7.3; DESIGN decision 27): `:id` is the confirmation ID. */
+/** The staff calls of the Bookings tab (ADR 037): `:id` is the confirmation ID. */
 export function registerRoomBookingAdminRoutes(app: FastifyInstance): void {
   defineRestRoute(app, { method: "GET", url: ROOM_BOOKING_ADMIN_PATH, from: "query", procedure: (caller) => caller.roomBookingAdmin.list });
   defineRestRoute(app, { method: "GET", url: `${ROOM_BOOKING_ADMIN_PATH}/:id`, from: "params", procedure: (caller) => caller.roomBookingAdmin.byId });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { defineRestRoute } from "../define-route.ts";
 
-/** Room bookings stay on the external engine (decision 9): these answer questions and hand over a link. */
+/** Room bookings stay on the external engine (ADR 004): these answer questions and hand over a link. */
 export function registerBookingRoutes(app: FastifyInstance): void {
   defineRestRoute(app, { method: "POST", url: "/api/bookings/check-availability", from: "body", procedure: (caller) => caller.bookings.checkAvailability });
   defineRestRoute(app, { method: "POST", url: "/api/bookings/calculate-price", from: "body", procedure: (caller) => caller.bookings.calculatePrice });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { defineRestRoute } from "../define-route.ts";
 
-/** The staff Room Inventory calls (addons-privacy-admin §7.3; ADR 027). */
+/** The staff Room Inventory calls (ADR 027). */
 export function registerInventoryRoutes(app: FastifyInstance): void {
   defineRestRoute(app, { method: "GET", url: "/api/admin/inventory", from: "none", procedure: (caller) => () => caller.inventory.overview() });
   defineRestRoute(app, { method: "GET", url: "/api/admin/inventory/calendar", from: "query", procedure: (caller) => caller.inventory.calendar });

@@ -24,7 +24,7 @@ function keptCurrentPrice(app: FastifyInstance) {
   };
 }
 
-/** The public night price, and the staff price calls of addons-privacy-admin §7.3 (staff only, ADR 027). */
+/** The public night price, and the staff price calls (staff only, ADR 027). */
 export function registerPriceRoutes(app: FastifyInstance): void {
   // The busiest public read (ADR 045): from the snapshot when it can, no staff session, and its
   // answers (about 120 bytes) never reach the compression threshold.

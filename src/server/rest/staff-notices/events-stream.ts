@@ -8,7 +8,7 @@ import { createAppCaller } from "../../trpc/app-router.ts";
 import { createContext } from "../../trpc/context.ts";
 import { procedureOutcome } from "../define-route.ts";
 
-/** How often an open stream looks for new records: "within seconds" (decision 17). */
+/** How often an open stream looks for new records: "within seconds" (ADR 028). */
 export const NOTICE_POLL_MS = 2_000;
 const KEEPALIVE_MS = 20_000;
 /**

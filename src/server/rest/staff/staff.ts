@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { defineRestRoute } from "../define-route.ts";
 
-/** Staff sign-in, sessions, accounts and the audit trail (addons-privacy-admin §7.3 and the staff issue). */
+/** Staff sign-in, sessions, accounts and the audit trail (ADR 013). */
 export function registerStaffRoutes(app: FastifyInstance): void {
   defineRestRoute(app, { method: "POST", url: "/api/admin/login", from: "body", procedure: (caller) => caller.staff.login });
   defineRestRoute(app, { method: "POST", url: "/api/admin/init", from: "body", successStatus: 201, procedure: (caller) => caller.staff.setup });

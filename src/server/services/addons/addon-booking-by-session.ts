@@ -18,7 +18,7 @@ function paymentReferenceOf(sessionId: string): PaymentReference | undefined {
 const receiptSelect = { receiptTokenHash: true, anonymisedAt: true } as const;
 
 /**
- * The success page's read (§2.2, §3.1). It runs the fulfilment function first (Stripe's guidance:
+ * The success page's read. It runs the fulfilment function first (Stripe's guidance:
  * the guest may arrive before the webhook); if Stripe cannot be asked just now, the stored state
  * is shown, "pending" until Stripe confirms. An id of no booking is a 404. The guest's personal
  * fields go only to the browser holding the booking's receipt cookie, within an hour of payment

@@ -33,7 +33,7 @@ export function poundsOf(pence: number): number {
   return pence / 100;
 }
 
-/** §3.1's guest view; the QR code is drawn by the caller (it is async). */
+/** The success page's guest view; the QR code is drawn by the caller (it is async). */
 export function guestViewOf(record: AddonBookingRecord, referenceQrSvg: string): AddonBookingGuestView {
   const total = poundsOf(record.totalAmountPence);
   return {

@@ -36,5 +36,5 @@ export const addonBookingBaseSelect = {
 
 export type AddonBookingColumn = keyof typeof addonBookingBaseSelect;
 
-/** What staff must never see of a booking: Stripe's ids. (The marketing choice they see, decision 28.) */
+/** What staff must never see of a booking: Stripe's ids. (The marketing choice they see, ADR 063.) */
 export type StaffHiddenColumn = "stripeCheckoutSessionId" | "stripePaymentIntentId";

@@ -7,10 +7,10 @@ import type { ServiceContext } from "../core/service-context.ts";
 export const ADDON_CONSENT_SOURCE = "/book-addons";
 
 /**
- * Decision 28: the pet add-on's "news and offers" tick starts the newsletter's double opt-in when
+ * ADR 063: the pet add-on's "news and offers" tick starts the newsletter's double opt-in when
  * the add-on is paid (a booking never paid sends nothing), in the transaction that writes the
  * confirmation e-mail, with a consent record of the choice and where it was made. As for any form
- * (decision 20), an address already subscribed or sent a link minutes ago gets no second e-mail.
+ * (ADR 015), an address already subscribed or sent a link minutes ago gets no second e-mail.
  */
 export async function optInFromPaidAddon(tx: Prisma.TransactionClient, when: { config: ServiceContext["config"]; at: Date }, email: string): Promise<void> {
   await tx.consentRecord.create({

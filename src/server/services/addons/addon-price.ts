@@ -13,7 +13,7 @@ export interface AddonPrice {
 const penceOf = (pounds: number) => Math.round(pounds * 100);
 
 /**
- * The server's price for the booking (§9: pets x nights x £10, in pence). A figure the page showed
+ * The server's price for the booking (pets x nights x £10, in pence). A figure the page showed
  * that differs (total, subtotal or nights) means the guest saw another price: refused with 400
  * AMOUNT_MISMATCH before anything reaches Stripe.
  */

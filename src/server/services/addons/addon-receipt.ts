@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 
-// Who may see a guest's details on the success page (issue 23 item 7; ADR 036). The Stripe id in
+// Who may see a guest's details on the success page (ADR 036). The Stripe id in
 // the page's address is not a secret worth a guest's name, e-mail, phone and pets: it sits in the
 // browser's history, in screenshots and in anything that logs addresses. So the lookup shows the
 // personal fields only to the browser that started the payment, by a random value in an HttpOnly

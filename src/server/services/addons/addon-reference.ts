@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 
 /**
- * DESIGN decision 18: a short reference like PET-7K3M9Q that reception can read aloud or type.
+ * ADR 062: a short reference like PET-7K3M9Q that reception can read aloud or type.
  * No look-alike characters (0/O, 1/I/L, 2/Z, 5/S, 8/B): 26 symbols, 6 of them, ~3 x 10^8 values;
  * the database's unique index catches the rare repeat and the caller draws again.
  */

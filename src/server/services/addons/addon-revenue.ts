@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient } from "../../db/prisma.ts";
 
 /**
- * Money from pet add-ons (issue 25 item 4): revenue is what guests paid and the hotel kept, so a
+ * Money from pet add-ons: revenue is what guests paid and the hotel kept, so a
  * paid booking cancelled without a refund still counts; refunds are counted apart. One rule for
  * the dashboard and the Pet Accommodation cards.
  */

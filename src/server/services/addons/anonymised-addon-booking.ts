@@ -1,7 +1,7 @@
 import type { Prisma } from "../../db/prisma.ts";
 
 /**
- * What is left of a paid add-on booking once its guest's details are removed (DESIGN decision 15),
+ * What is left of a paid add-on booking once its guest's details are removed (ADR 022),
  * by an erasure request or by the retention purge alike: the reference, dates, number and kind of
  * pets, amounts and Stripe's ids stay for the 7-year payment record; the name, e-mail, phone, the
  * room booking's confirmation id, pets' names, requests and the marketing choice go.

@@ -65,7 +65,7 @@ async function stripeVerdict(ctx: AddonServiceContext, payment: PaymentReference
 
 /**
  * Claims the booking as paid and writes its two e-mails in one transaction, with the newsletter's
- * double opt-in when the guest ticked "news and offers" (decision 28: on payment, not before). The claim is
+ * double opt-in when the guest ticked "news and offers" (ADR 063: on payment, not before). The claim is
  * `UPDATE … WHERE payment_status IN ('pending','failed')`: of any number of concurrent calls,
  * exactly one changes the row (the others wait on its lock, then find it paid), so the e-mails are
  * written once.
@@ -91,7 +91,7 @@ async function claimPaid(ctx: AddonServiceContext, booking: AddonBookingRecord, 
 }
 
 /**
- * THE fulfilment function (DESIGN decision 8), called by the webhook, the success page and the
+ * THE fulfilment function (ADR 019), called by the webhook, the success page and the
  * wallet submission alike; safe to run any number of times, concurrently and in any order. It asks
  * Stripe for the payment's state (never trusting the caller), acts only on a payment for this
  * booking's amount, currency and reference, and marks a pending booking paid exactly once.

@@ -3,7 +3,7 @@ import { AppError, type AppErrorCode } from "../../errors.ts";
 import { isStripeError } from "../../integrations/stripe.ts";
 import type { Logger } from "../core/logger.ts";
 
-/** The guest's code for each of the SDK's error classes (§8.2), and the status the server answers with. */
+/** The guest's code for each of the SDK's error classes, and the status the server answers with. */
 const BY_SDK_CLASS: Readonly<Record<string, readonly [PaymentErrorCode, AppErrorCode]>> = {
   StripeRateLimitError: ["PAYMENT_RATE_LIMITED", "TOO_MANY_REQUESTS"],
   StripeConnectionError: ["PAYMENT_CONNECTION_ERROR", "SERVICE_UNAVAILABLE"],
@@ -21,7 +21,7 @@ export function paymentError(reason: PaymentErrorCode, code: AppErrorCode, optio
 }
 
 /**
- * A failed Stripe call as the guest should read it (§8.2): the code's message, or for a card
+ * A failed Stripe call as the guest should read it: the code's message, or for a card
  * error Stripe's own ("Your card was declined."). Logged here once, without Stripe's message
  * (it may quote what the guest typed); the request log then does not repeat it.
  */

@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
 
-/** The reference's QR code as SVG markup, for the success page (DESIGN decision 18). */
+/** The reference's QR code as SVG markup, for the success page (ADR 062). */
 export function referenceQrSvg(reference: string): Promise<string> {
   return QRCode.toString(reference, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
 }

@@ -12,7 +12,7 @@ export interface WalletPaymentStart {
 }
 
 /**
- * The wallet path (Express Checkout Element, DESIGN decision 8): stores the booking as pending and
+ * The wallet path (Express Checkout Element, ADR 019): stores the booking as pending and
  * makes a PaymentIntent for the server's price; the browser confirms it with the client secret.
  * `receiptTokenHash` is the hash of the paying browser's receipt cookie (addon-receipt.ts).
  */

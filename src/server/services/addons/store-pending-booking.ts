@@ -62,7 +62,7 @@ export async function storePendingBooking(
   }
 }
 
-/** Removes a booking Stripe never took (its session or intent could not be made): nothing was paid (DESIGN decision 15). */
+/** Removes a booking Stripe never took (its session or intent could not be made): nothing was paid (ADR 025). */
 export async function discardPendingBooking({ prisma }: Pick<AddonServiceContext, "prisma">, id: string): Promise<void> {
   await prisma.addonBooking.deleteMany({ where: { id, paymentStatus: "pending" } });
 }

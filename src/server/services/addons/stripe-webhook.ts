@@ -28,7 +28,7 @@ export interface WebhookReceipt {
 }
 
 /**
- * POST /api/stripe/webhook (DESIGN decision 8). The signature is checked on the raw body with a
+ * POST /api/stripe/webhook (ADR 019). The signature is checked on the raw body with a
  * 300 s tolerance (400 otherwise: nothing is recorded or changed). Each event id is recorded once;
  * an event already processed is answered 200 without work. Otherwise the fulfilment function runs
  * (it is safe concurrently and in any order) and the event is marked processed; if Stripe cannot be

@@ -1,6 +1,6 @@
 import type { Prisma } from "../../db/prisma.ts";
 
-// The audit trail (issue: staff sign-in, item 6): who did what to which record, when and from
+// The audit trail (ADR 013): who did what to which record, when and from
 // where. The table is append-only (a trigger refuses changes), so the app only ever creates rows.
 
 export const AUDIT_ACTIONS = [
@@ -18,7 +18,7 @@ export const AUDIT_ACTIONS = [
   "staff.two_factor_disabled",
   "staff.two_factor_setup_started",
   "staff.two_factor_reset",
-  // Reads of personal data (issue 14 §6): who looked at the staff list, at everyone's sessions
+  // Reads of personal data: who looked at the staff list, at everyone's sessions
   // (addresses, devices) or at the trail itself. One's own sessions are not recorded.
   "staff.staff_list_viewed",
   "staff.all_sessions_viewed",
@@ -28,7 +28,7 @@ export const AUDIT_ACTIONS = [
   // Data-rights requests (ADR 022): staff reading the list and changing a request.
   "privacy.requests_viewed",
   "privacy.request_updated",
-  // Pet add-on bookings (issue 15 §5): lists and records read, verified at reception, cancelled
+  // Pet add-on bookings: lists and records read, verified at reception, cancelled
   // (refunded or not) or deleted, exported.
   "addons.bookings_viewed",
   "addons.booking_viewed",
@@ -37,17 +37,17 @@ export const AUDIT_ACTIONS = [
   "addons.booking_refunded",
   "addons.booking_deleted",
   "addons.bookings_exported",
-  // Enquiries and newsletter rows (issue 15 §6).
+  // Enquiries and newsletter rows.
   "inquiries.viewed",
   "inquiries.status_changed",
   "inquiries.exported",
-  // Prices staff set (issue 15 §4): no personal data, but money the public site shows.
+  // Prices staff set: no personal data, but money the public site shows.
   "prices.updated",
   "prices.deleted",
-  // Staff's own inventory figures (issue 15 §3, ADR 027): they change what guests' calendars show.
+  // Staff's own inventory figures (ADR 027): they change what guests' calendars show.
   "inventory.updated",
   "inventory.deleted",
-  // Room bookings the site knows of through their add-ons (DESIGN decision 27): the list and one booking read.
+  // Room bookings the site knows of through their add-ons (ADR 037): the list and one booking read.
   "rooms.bookings_viewed",
   "rooms.booking_viewed",
 ] as const;

@@ -28,7 +28,7 @@ export function csvFile(filename: string, header: readonly string[], rows: reado
   return { filename, content: `\uFEFF${content}` };
 }
 
-/** "addon-bookings-2026-11-24.csv": the London date of the export (spec §9: names carry a date). */
+/** "addon-bookings-2026-11-24.csv": the London date of the export (names carry a date). */
 export function datedCsvName(prefix: string, now: Date): string {
   return `${prefix}-${londonToday(now)}.csv`;
 }

@@ -3,7 +3,7 @@ import { AppError } from "../../errors.ts";
 import type { StaffActor } from "./staff-service-context.ts";
 
 /**
- * The service's own check of an owner-only action (DESIGN decision 22), behind the procedure's:
+ * The service's own check of an owner-only action (ADR 036), behind the procedure's:
  * a caller that reaches the service another way (a job, a later router) still cannot move money
  * or change a public price as reception. Throws 403 before anything is read or changed.
  */

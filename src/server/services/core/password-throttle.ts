@@ -4,7 +4,7 @@ import { addressBucket } from "./address-bucket.ts";
 import type { RateLimiter, RateLimitTier } from "./rate-limiter.ts";
 
 // Every check of a staff password, at sign-in or when an account change asks for it again, goes
-// through here (DESIGN decision 23; ASVS 5.0 V6.3, the Copenhagen Book):
+// through here (ADR 035; ASVS 5.0 V6.3, the Copenhagen Book):
 // - the attempt is counted against the address (its /64 for IPv6) BEFORE the password is checked,
 //   and forgiven when it succeeds, so requests sent in parallel or in one batch cannot all pass a
 //   check that was read before any of them failed;
@@ -83,7 +83,7 @@ export interface AlsoRequired {
 }
 
 /**
- * An account change asks for the member of staff's password again (DESIGN decision 23): checked
+ * An account change asks for the member of staff's password again (ADR 035): checked
  * under the same throttle as sign-in, refused with `refusal` under the form's `field` when wrong.
  * `alsoRequired` (a two-factor code) is checked only after a right password, in the same attempt:
  * when it is wrong the attempt is not forgiven, so its guesses count as password guesses do.

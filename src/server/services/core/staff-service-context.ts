@@ -29,6 +29,6 @@ export interface StaffServiceContext {
   payments: PaymentsGateway | null;
   /** Little Hotelier's cached rates, the price cache and the inventory sync (rooms domain). */
   roomRates: RoomRatesRuntime;
-  /** Every check of a password counts against the sign-in throttle (decision 23). */
+  /** Every check of a password counts against the sign-in throttle (ADR 035). */
   throttle: PasswordThrottle;
 }

@@ -45,7 +45,7 @@ async function waitingLongest(prisma: PrismaClient): Promise<WaitingEnquiry[]> {
 }
 
 /**
- * The dashboard (addons-privacy-admin §2.7, §3.7): paid pet add-ons and their revenue, enquiries,
+ * The dashboard: paid pet add-ons and their revenue, enquiries,
  * the best-price count, and Today: add-ons arriving today and tomorrow, enquiries waiting longest.
  * "Today" is the London calendar day. Revenue (what was paid and kept) and refunds are left out
  * (null) unless the reader is an owner.

@@ -6,7 +6,7 @@ import type { MailDraft } from "../outbox/outbox-messages.ts";
 
 /**
  * The e-mails an enquiry sends: the staff notice always, and the guest's acknowledgement unless
- * that address had one in the last day (DESIGN decision 14: the form cannot make the hotel mail
+ * that address had one in the last day (ADR 061: the form cannot make the hotel mail
  * one address again and again).
  */
 export function enquiryMailDrafts(summary: EnquirySummary, config: Pick<Config, "STAFF_EMAIL">, acknowledge: boolean): MailDraft[] {

@@ -15,9 +15,9 @@ ${entries.map(([label, value]) => html`<tr><td style="${LABEL}">${label}</td><td
 }
 
 /**
- * To the guest once the payment is confirmed: the same facts as the success page (§2.2), the
- * reference with its QR code for reception (decision 18, an inline PNG), the check-in times
- * (decision 10) and how to reach the hotel.
+ * To the guest once the payment is confirmed: the same facts as the success page, the
+ * reference with its QR code for reception (ADR 062, an inline PNG), the check-in times
+ * (ADR 059) and how to reach the hotel.
  */
 export function addonConfirmation(summary: AddonSummary, qrPngBase64: string): MailContent {
   const subject = `Pet accommodation confirmed: ${summary.reference}`;

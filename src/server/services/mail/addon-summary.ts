@@ -26,11 +26,11 @@ export function petsLabel(pets: number): string {
   return `${pets} ${pets === 1 ? "pet" : "pets"}`;
 }
 
-/** "£40.00": money in pounds with 2 decimals (§9). */
+/** "£40.00": money in pounds with 2 decimals. */
 export function penceAsPounds(pence: number): string {
   return formatMenuPrice(pence / 100);
 }
 
-/** DESIGN decision 10's wording. */
+/** ADR 059's wording. */
 export const CHECK_IN_TEXT = `Check-in from ${hotel.checkIn}, check-out by ${hotel.checkOut}`;
 export const TAXES_NOTE = "Includes taxes and charges";

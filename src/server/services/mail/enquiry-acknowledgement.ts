@@ -7,8 +7,8 @@ import type { EnquirySummary } from "./enquiry-summary.ts";
 export const ACKNOWLEDGEMENT_SUBJECT = `We've received your enquiry — ${hotel.name}`;
 
 /**
- * To the guest: their enquiry arrived and we reply within 24 hours (public-site §9). It carries
- * nothing the sender wrote, not even the name (DESIGN decision 14): anyone can type any address
+ * To the guest: their enquiry arrived and we reply within 24 hours. It carries
+ * nothing the sender wrote, not even the name (ADR 061): anyone can type any address
  * into a form, and the hotel's address must not carry their words to it. Staff see everything.
  */
 export function enquiryAcknowledgement(summary: EnquirySummary): MailContent {

@@ -4,7 +4,7 @@ import { html, type SafeHtml } from "./html.ts";
 import { htmlDocument, TEXT_SIGNATURE } from "./layout.ts";
 import type { MailContent } from "./mail-content.ts";
 
-// The e-mails of a data request (ADR 022). None quotes what the requester typed (decision 14):
+// The e-mails of a data request (ADR 022). None quotes what the requester typed (ADR 061):
 // a request sent in someone else's name relays nothing to them.
 
 const ACTIONS: Record<DataRequestType, string> = {

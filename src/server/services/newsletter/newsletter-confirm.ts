@@ -29,7 +29,7 @@ async function linkState(db: Db, token: string, at: Date): Promise<{ id: string;
 
 /**
  * GET of the confirmation link: says what the button would do and changes nothing, so a mail
- * scanner that opens every link subscribes nobody (decision 20).
+ * scanner that opens every link subscribes nobody (ADR 015).
  */
 export async function inspectConfirmationLink({ prisma, now }: Pick<ServiceContext, "prisma" | "now">, token: string): Promise<ConfirmationLinkState> {
   const { state } = await linkState(prisma, token, now());

@@ -10,7 +10,7 @@ export interface MarketingTick {
 }
 
 /**
- * Decision 20: the marketing tick on any form starts the same double opt-in as the newsletter
+ * ADR 015: the marketing tick on any form starts the same double opt-in as the newsletter
  * sign-up (a pending address and one confirmation e-mail; nothing if it is already subscribed or
  * was sent a link minutes ago). Call it once per stored form, not for a replay or a bot's decoy.
  * Returns whether a confirmation e-mail was queued.

@@ -56,7 +56,7 @@ export async function personalRecordsOf(db: Db, address: string, emailHash: stri
 
 export type PersonalRecords = Awaited<ReturnType<typeof personalRecordsOf>>;
 
-/** Each kind of record in words: what it holds, why, and how long it is kept (privacy policy §9). */
+/** Each kind of record in words: what it holds, why, and how long it is kept (content/policies/retention.ts). */
 export const RECORD_KINDS: Record<keyof PersonalRecords, { label: string; holds: string; keptFor: string }> = {
   contactEnquiries: { label: "Messages sent through our contact form", holds: "name, e-mail, phone, subject, message", keptFor: "3 years" },
   eventEnquiries: { label: "Event enquiries (weddings, conferences, parties and meetings)", holds: "name, e-mail, phone, event type and date, guests, message", keptFor: "5 years" },

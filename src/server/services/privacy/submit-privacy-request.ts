@@ -27,7 +27,7 @@ export interface PrivacyServiceContext {
 }
 
 /**
- * Stores the request and e-mails the address a one-time link to confirm it (decision 4). Nothing
+ * Stores the request and e-mails the address a one-time link to confirm it (ADR 022). Nothing
  * is looked up here: the answer, and the work done for it, are the same whether or not we hold
  * data for the address, so the form cannot tell anyone who our guests are.
  */

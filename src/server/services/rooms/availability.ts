@@ -15,7 +15,7 @@ export interface AvailabilityDependencies {
   roomRates: RoomRatesRuntime;
 }
 
-/** A calendar day (addons-privacy-admin §3.6) plus the badge it shows. */
+/** A calendar day plus the badge it shows. */
 export interface CalendarDay {
   date: string;
   totalRooms: number;
@@ -54,7 +54,7 @@ function calendarDay(date: string, totalRooms: number, availableRooms: number | 
 
 /**
  * Rooms left per day for one type: live from Little Hotelier; while it is unreachable, from the
- * last stored inventory snapshot; with neither, the spec's "connection unavailable" wording.
+ * last stored inventory snapshot; with neither, the original's "connection unavailable" wording.
  */
 export async function availabilityCalendar({ prisma, roomRates }: AvailabilityDependencies, roomType: RoomType, range: DateRange): Promise<AvailabilityCalendar> {
   const stored = await prisma.inventoryRecord.findMany({
@@ -111,7 +111,7 @@ function refusalMessage(reason: StayRefusal, minStay?: number, maxStay?: number)
   }
 }
 
-/** POST /api/bookings/check-availability: decision 9, answered from Little Hotelier's rates. */
+/** POST /api/bookings/check-availability: ADR 004, answered from Little Hotelier's rates. */
 export async function checkStayAvailability({ roomRates }: AvailabilityDependencies, stay: StayQuery): Promise<StayAvailability> {
   // The check-out day is fetched too: its close-to-departure flag matters.
   const snapshot = await roomRates.littleHotelier.get(lookupRangeFor({ start: stay.checkIn, end: addDays(stay.checkIn, stay.nights) }));

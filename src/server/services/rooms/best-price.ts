@@ -1,7 +1,7 @@
 import type { PriceSummary } from "../../../shared/rooms/price-admin.ts";
 import type { PrismaClient } from "../../db/prisma.ts";
 
-// "Best price" (addons-privacy-admin §2.7, §3.7): a price entry is a night with a price of ours;
+// "Best price": a price entry is a night with a price of ours;
 // it is the best price when ours is at or below every competitor's that night (no competitor is
 // cheaper; a night without competitors counts). The dashboard, the Pricing tab's summary and its
 // row badges all use this one rule: the SQL below for counting, isBestPrice for one row.

@@ -2,7 +2,7 @@ import { bookingEngineUrl } from "../../../shared/rooms/booking-link.ts";
 import type { RoomType } from "../../../shared/rooms/room-types.ts";
 
 export interface BookingLink {
-  /** Where the guest completes the booking: the external engine, preset as the spec says. */
+  /** Where the guest completes the booking: the external engine, preset as the original site did (ADR 058). */
   bookingUrl: string;
   roomType: RoomType | null;
   checkIn: string | null;
@@ -13,7 +13,7 @@ export interface BookingLink {
 export const BOOKING_LINK_MESSAGE = "Please complete your booking on our secure booking site.";
 
 /**
- * POST /api/bookings/create (decision 9): rooms are booked on the external engine, so this makes
+ * POST /api/bookings/create (ADR 004): rooms are booked on the external engine, so this makes
  * no booking; it answers the engine's deep link for the chosen stay.
  */
 export function bookingLinkFor(engineUrl: string, request: { roomType?: RoomType; checkIn?: string; checkOut?: string; adults?: number; children?: number }): BookingLink {

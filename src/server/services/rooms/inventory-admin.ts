@@ -22,7 +22,7 @@ import type { StaffServiceContext } from "../core/staff-service-context.ts";
 import { daysOf, fromDbDate, toDbDate } from "./calendar-days.ts";
 import type { RoomRatesRuntime } from "./room-rates-runtime.ts";
 
-// The staff Room Inventory tab (addons-privacy-admin §2.7, §3.5, §3.6, §7.3, §8.6; ADR 027): read
+// The staff Room Inventory tab (ADR 027): read
 // from the snapshot the inventory sync stores (ADR 004), never from Little Hotelier directly, so
 // the tab shows the same figures as the sync status beside them.
 
@@ -39,9 +39,9 @@ interface StoredFigures {
 }
 
 /**
- * A stored day as a calendar day (§3.6). Booked rooms are the rooms Little Hotelier no longer
+ * A stored day as a calendar day. Booked rooms are the rooms Little Hotelier no longer
  * sold at the sync; a day closed to sale (stop-sell) or switched off by staff has none left, as
- * guests see it. Unknown availability counts nothing as booked: total less booked (§3.6).
+ * guests see it. Unknown availability counts nothing as booked: total less booked.
  */
 function figuresOf(record: StoredFigures) {
   const closed = record.stopSell || !record.isActive;
@@ -56,7 +56,7 @@ const figureSelect = { totalInventory: true, totalRooms: true, availableRooms: t
 export async function inventoryOverview({ prisma, roomRates }: Pick<InventoryAdminContext, "prisma" | "roomRates">): Promise<InventoryOverview> {
   const latest = await roomRates.inventorySync.latest();
   const lastSync = latest ? { status: latest.status, finishedAt: latest.finishedAt, error: latest.error } : null;
-  // Unconfigured, or the platform could not be reached: §8.6's sentence with an empty list.
+  // Unconfigured, or the platform could not be reached: the connection sentence with an empty list.
   if (!roomRates.littleHotelier.configured) return { connectionError: LITTLE_HOTELIER_UNAVAILABLE, lastSync, items: [] };
   if (latest?.status === "failed" && latest.error === LITTLE_HOTELIER_UNAVAILABLE) return { connectionError: LITTLE_HOTELIER_UNAVAILABLE, lastSync, items: [] };
   const today = londonToday(new Date(roomRates.now()));

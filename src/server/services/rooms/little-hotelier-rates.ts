@@ -54,7 +54,7 @@ export const RATES_CACHE_TTL_MS = 10 * 60_000;
 /**
  * Little Hotelier's rates behind a 10-minute cache that keeps serving the last good answer while
  * the platform fails (stale-while-error). Concurrent requests for the same days share one call.
- * Without a client (no LH_CHANNEL_CODE) every request fails with the spec's wording.
+ * Without a client (no LH_CHANNEL_CODE) every request fails with the original's wording.
  */
 export class LittleHotelierRates {
   private readonly entries = new Map<string, CacheEntry>();

@@ -17,9 +17,9 @@ import { isBestPrice } from "./best-price.ts";
 import { fromDbDate, toDbDate } from "./calendar-days.ts";
 import { setStaffPrice } from "./room-prices.ts";
 
-// The staff price calls (DESIGN decision 7; addons-privacy-admin §7.3; ADR 027). Writes go through
+// The staff price calls (ADR 027). Writes go through
 // setStaffPrice (ADR 004), so the public price of the night follows at once; each is audited in
-// the same transaction. Prices are public claims: only an owner writes them (DESIGN decision 22),
+// the same transaction. Prices are public claims: only an owner writes them (ADR 036),
 // checked here as well as by the procedures.
 
 export type PriceAdminContext = Pick<StaffServiceContext, "prisma" | "roomRates" | "actor" | "ipAddress">;

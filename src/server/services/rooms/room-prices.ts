@@ -11,7 +11,7 @@ import type { RoomRatesRuntime } from "./room-rates-runtime.ts";
  * A night's price, in order of precedence (ADR 004):
  *   1. the price staff set for that room type and day (room_price.our_price_pence);
  *   2. Little Hotelier's rate that day (the lowest of the type's rate plans still on sale);
- *   3. the static "from" price of the type (§9), which is also what a failing lookup gives.
+ *   3. the static "from" price of the type, which is also what a failing lookup gives.
  */
 
 export interface PriceDependencies {

@@ -4,7 +4,7 @@ import { LittleHotelierUnavailableError } from "../../integrations/little-hoteli
 
 /**
  * Runs a staff call that asks Little Hotelier: when it cannot answer, staff read the admin's own
- * wording (addons-privacy-admin §8.6, naming the LH dashboard) instead of the guests' one.
+ * wording (naming the LH dashboard) instead of the guests' one.
  */
 export async function inStaffWording<T>(work: () => Promise<T>): Promise<T> {
   try {

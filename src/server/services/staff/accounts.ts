@@ -9,7 +9,7 @@ import { switchTwoFactorOff } from "./two-factor.ts";
 import type { StaffRole } from "../../db/generated/enums.ts";
 import { EMAIL_TAKEN, NOT_YOUR_OWN_RESET, NOT_YOURSELF, STAFF_NOT_FOUND } from "../../../shared/staff/staff-account-messages.ts";
 
-// Staff accounts (DESIGN decision 16, ADR 035): owners create them, reset another member's password
+// Staff accounts (ADR 013, ADR 035): owners create them, reset another member's password
 // or two-factor sign-in, disable and enable them; nobody deletes one, so the audit trail keeps its
 // names. Each of these changes, and one's own password change, needs proof of the person: the
 // acting member's own password and current code (account-proof.ts), so a session alone cannot make

@@ -2,7 +2,7 @@ import { hash, verify } from "@node-rs/argon2";
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { NEW_PASSWORD_MIN_LENGTH, PASSWORD_IS_NAME, PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from "../../../shared/staff/staff-account-messages.ts";
 
-// Staff passwords (DESIGN decision 2): argon2id with the library's defaults (19 MiB, 2 passes,
+// Staff passwords (ADR 013): argon2id with the library's defaults (19 MiB, 2 passes,
 // OWASP's minimum), at least 12 characters for a new one, never a commonly used password.
 
 export const PASSWORD_MAX_LENGTH = 256;

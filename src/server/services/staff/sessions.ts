@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Prisma, PrismaClient } from "../../db/prisma.ts";
 
-// Staff sessions (DESIGN decision 2, the Lucia pattern): the cookie holds a random token, the
+// Staff sessions (ADR 013, the Lucia pattern): the cookie holds a random token, the
 // database only its SHA-256, so a leaked table cannot be replayed. A session ends after 30 idle
 // minutes or 12 hours, whichever comes first.
 
@@ -100,7 +100,7 @@ export async function createSession(
 }
 
 /**
- * After an account change (a new password, two-factor on, changed or off; DESIGN decision 23):
+ * After an account change (a new password, two-factor on, changed or off; ADR 035):
  * every session of the account ends, wherever it is, and this browser gets a new one, so a session
  * taken before the change is worth nothing after it.
  */

@@ -7,7 +7,7 @@ import { hashPassword, newPasswordProblem } from "./passwords.ts";
 import { type AdminIdentity, adminIdentitySelect, hashSessionToken } from "./sessions.ts";
 import { SETUP_ALREADY_DONE, SETUP_TOKEN_INVALID } from "../../../shared/staff/staff-account-messages.ts";
 
-// The first owner (DESIGN decision 3): while no account exists, each start of the server makes a
+// The first owner (ADR 013): while no account exists, each start of the server makes a
 // new one-time setup token and logs it; POST /api/admin/init creates the owner with it, once.
 
 /** A fresh setup token when no account exists yet (its hash replaces any earlier one); undefined otherwise. */

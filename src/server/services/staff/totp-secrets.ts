@@ -3,7 +3,7 @@ import type { PrismaClient } from "../../db/prisma.ts";
 import { keptSecret } from "../core/kept-secret.ts";
 import { SecretBox } from "../core/secret-box.ts";
 
-// Two-factor secrets are sealed at rest (issue 23, ADR 030): a copy of the database alone cannot
+// Two-factor secrets are sealed at rest (ADR 030): a copy of the database alone cannot
 // make a member of staff's codes. The key lives outside it (TOTP_SECRET_KEY or DATA_DIR/secrets).
 
 export type TotpSecretConfig = Pick<Config, "DATA_DIR" | "TOTP_SECRET_KEY" | "TOTP_SECRET_PREVIOUS_KEYS">;

@@ -4,7 +4,7 @@ import { hotel } from "../../../../content/hotel.ts";
 import type { Prisma } from "../../db/prisma.ts";
 import type { SecretBox } from "../core/secret-box.ts";
 
-// Two-factor codes (DESIGN decision 16): TOTP (RFC 6238: SHA-1, 6 digits, 30 s, one step of clock
+// Two-factor codes (ADR 013): TOTP (RFC 6238: SHA-1, 6 digits, 30 s, one step of clock
 // drift either way) with the `otpauth` library, and ten recovery codes shown once and kept as hashes.
 
 export const RECOVERY_CODE_COUNT = 10;

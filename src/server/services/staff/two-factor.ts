@@ -12,7 +12,7 @@ import { totpSecretBox } from "./totp-secrets.ts";
 import { matchingStep, newRecoveryCode, RECOVERY_CODE_COUNT, recoveryCodeHash, totpFor } from "./two-factor-codes.ts";
 import { CURRENT_PASSWORD_WRONG, ENROLMENT_NOT_STARTED, OWNERS_KEEP_TWO_FACTOR, TWO_FACTOR_CODE_WRONG } from "../../../shared/staff/staff-account-messages.ts";
 
-// Two-factor sign-in (DESIGN decisions 16 and 23): enrolled by scanning a QR code and confirming a
+// Two-factor sign-in (ADR 013, ADR 035): enrolled by scanning a QR code and confirming a
 // first code; owners must have it, reception may. Setting it up, setting it up again on a new
 // phone, and switching it off each need proof of the person (account-proof.ts), end the account's
 // other sessions and are audited.

@@ -26,7 +26,7 @@ function PolicyLink({ href, children }: { href: string; children: string }) {
 }
 
 /**
- * The cookie consent banner (public-site §2, §4): not a modal, with Essential Only, Customize and
+ * The cookie consent banner: not a modal, with Essential Only, Customize and
  * Accept All Cookies of equal weight. It is the first thing on the page, above the header and in
  * the page's flow, so it covers nothing a guest may want to read, tap or reach with the keyboard
  * (ADR 052); it comes first in the keyboard order too, and is announced politely when it appears.

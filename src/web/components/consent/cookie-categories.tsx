@@ -89,7 +89,7 @@ interface CookieCategoriesProps {
 }
 
 /**
- * The Customize panel, loaded only when asked for: the four consent types of public-site §5 with
+ * The Customize panel, loaded only when asked for: the four consent types of ADR 015 with
  * their legal basis. Nothing optional is switched on beforehand; communications are chosen on the
  * forms, so they have no switch here.
  */

@@ -1,11 +1,11 @@
 /**
- * The visitor's cookie choice and what it allows (public-site §3, §4). Kept in localStorage under
+ * The visitor's cookie choice and what it allows. Kept in localStorage under
  * three keys: the choice itself and one boolean flag per optional category, plus when it was made:
- * a choice lasts a year (addons-privacy-admin §2.3: the consent cookie lasts 1 year), then the
+ * a choice lasts a year (as the cookie policy says), then the
  * banner asks again. Pure functions over a Storage, so the rules are unit-tested without a browser.
  */
 
-/** The four values §3 allows, in the order of growing permission. */
+/** The four stored values, in the order of growing permission. */
 export const COOKIE_CHOICES = ["essential", "analytics", "marketing", "all"] as const;
 
 export type CookieChoice = (typeof COOKIE_CHOICES)[number];
@@ -28,7 +28,7 @@ export const CONSENT_STORAGE_KEYS = {
 export const CONSENT_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 
 /**
- * §4: Essential allows neither optional category; analytics allows analytics only; marketing or
+ * Essential allows neither optional category; analytics allows analytics only; marketing or
  * all allow both (marketing measures which adverts bring guests, which is analytics too; the
  * Customize panel shows that before anything is saved).
  */

@@ -1,13 +1,13 @@
 import type { CookieConsent } from "./cookie-choice.ts";
 
 /**
- * Tracking cookies by name prefix (public-site §4). The site sets none of them; they can still
+ * Tracking cookies by name prefix. The site sets none of them; they can still
  * arrive from an earlier version of the site or a tool added later, so they are removed whenever
  * the visitor has not allowed their category.
  */
 const ANALYTICS_PREFIXES = ["_ga", "_gid"];
 const MARKETING_PREFIXES = ["_fbp", "_gcl_"];
-/** The payment provider's cookies are essential once a choice exists; before it, §4 clears them. */
+/** The payment provider's cookies are essential once a choice exists; before it, they are cleared. */
 const PAYMENT_PREFIXES = ["__stripe_"];
 
 export const TRACKING_COOKIE_PREFIXES: readonly string[] = [...ANALYTICS_PREFIXES, ...MARKETING_PREFIXES, ...PAYMENT_PREFIXES];

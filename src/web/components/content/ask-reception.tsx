@@ -5,7 +5,7 @@ import { cn } from "../../lib/cn.ts";
 import { buttonVariants } from "../ui/button.tsx";
 
 /**
- * "Ask Reception" made real (DESIGN decision 7, content/ask-reception.ts): the button rings the
+ * "Ask Reception" made real (ADR 059, content/ask-reception.ts): the button rings the
  * desk, which is staffed around the clock; the contact page takes a written question.
  */
 export function AskReception({ className }: { className?: string }) {

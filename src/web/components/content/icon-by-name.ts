@@ -4,7 +4,7 @@ import type { IconName } from "../../../../content/facilities.ts";
 
 /**
  * The lucide icon content/ names ("PawPrint"), looked up in the few icons a page imports (never
- * the whole icon set, which would weigh on every page); a star for a name it does not know (§3).
+ * the whole icon set, which would weigh on every page); a star for a name it does not know.
  */
 export function iconByName(name: IconName, icons: Readonly<Record<string, LucideIcon>>): LucideIcon {
   return icons[name] ?? Star;

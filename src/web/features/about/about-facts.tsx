@@ -1,7 +1,7 @@
 import { aboutFacts } from "../../../../content/about.ts";
 import { Container } from "../../components/ui/container.tsx";
 
-/** The four facts (spec §2): 27 rooms plus 1 non-ensuite, since 1877, near the M6, family-run. */
+/** The four facts: 27 rooms plus 1 non-ensuite, since 1877, near the M6, family-run. */
 export function AboutFacts() {
   return (
     <section aria-labelledby="about-facts-heading" className="scheme-deep bg-lattice">

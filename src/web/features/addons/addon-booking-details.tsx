@@ -4,7 +4,7 @@ import { formatAmount } from "../../../shared/money.ts";
 import { ArrivalNotes, HotelContact, ReferenceWithStatus, Row, WithReferenceCard } from "./addon-booking-parts.tsx";
 import { nightsLabel } from "./payment-status-label.ts";
 
-/** Everything the confirmed view shows (addons-privacy-admin §2.2), to the browser that paid (ADR 036). */
+/** Everything the confirmed view shows, to the browser that paid (ADR 036). */
 export function AddonBookingDetails({ booking }: { booking: AddonBookingGuestView }) {
   const pets = booking.petAddon;
   const paid = booking.paymentStatus === "succeeded";

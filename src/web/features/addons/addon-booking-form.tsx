@@ -23,7 +23,7 @@ const TEXT_FIELDS: ReadonlyArray<{ field: TextField; label: string; type: string
 ];
 
 /**
- * The pet add-on form and its payment step (addons-privacy-admin §2.1). Pre-rendered with the
+ * The pet add-on form and its payment step. Pre-rendered with the
  * page; its code arrives a moment later and adopts whatever was typed meanwhile. Pay Now stays
  * disabled until then: without JavaScript nothing can be paid, which the page says.
  */

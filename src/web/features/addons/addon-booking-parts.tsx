@@ -8,7 +8,7 @@ import { paymentStatusLabel } from "./payment-status-label.ts";
 // What the success page shows in both of its answers (ADR 036): the guest's full view and the
 // receipt without personal data share the reference card, the arrival notes and the contact.
 
-/** DESIGN decision 10 (the spec's "3:00 PM to 10:00 AM" read as check-in and check-out times). */
+/** ADR 059 (the original's "3:00 PM to 10:00 AM" read as check-in and check-out times). */
 export const CHECK_IN_TEXT = `Check-in from ${hotel.checkIn}, check-out by ${hotel.checkOut}`;
 
 export function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -20,7 +20,7 @@ export function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** The booking's short reference and its QR code (DESIGN decision 18), for reception to scan or type. */
+/** The booking's short reference and its QR code (ADR 062), for reception to scan or type. */
 export function ReferenceCard({ reference, referenceQrSvg }: { reference: string; referenceQrSvg: string }) {
   return (
     <figure className="flex flex-col items-center gap-3 rounded-sm border border-border bg-surface p-5 text-center shadow-xs">
@@ -54,7 +54,7 @@ export function ReferenceWithStatus({ reference, paymentStatus }: { reference: s
   );
 }
 
-/** Check-in instructions (§2.2); the room booking's confirmation id only where the page may show it. */
+/** Check-in instructions; the room booking's confirmation id only where the page may show it. */
 export function ArrivalNotes({ reference, bookingConfirmationId, paid }: { reference: string; bookingConfirmationId: string | null; paid: boolean }) {
   return (
     <section aria-labelledby="addon-checkin-heading">

@@ -18,7 +18,7 @@ export function describedByVerdict(id: string, verdict: FieldVerdict, hint?: str
   return { ...(verdict.kind === "error" ? { "aria-invalid": true as const } : {}), ...(ids ? { "aria-describedby": ids } : {}) };
 }
 
-/** Its message under a field: red when a rule fails, a green tick once it is valid (spec §2.1). */
+/** Its message under a field: red when a rule fails, a green tick once it is valid. */
 export function VerdictMessage({ id, verdict, validText = "Looks good" }: { id: string; verdict: FieldVerdict; validText?: string }) {
   if (verdict.kind === "error") {
     return (

@@ -23,7 +23,7 @@ export interface AddonFormValues {
   marketingConsent: boolean;
 }
 
-/** The selector's choices (spec §2.1: "The selector offers 1 or 2 pets"; the rule allows up to 5). */
+/** The selector's choices (the selector offers 1 or 2 pets; the rule allows up to 5). */
 export const PET_COUNT_CHOICES = [1, 2] as const;
 
 export const NEW_PET_ROW: PetRow = { name: "", type: "Dog" };
@@ -42,7 +42,7 @@ export const ADDON_FORM_DEFAULTS: AddonFormValues = {
   marketingConsent: false,
 };
 
-/** The pet rows resized to `count`: rows kept in order, new ones named "" and typed Dog (spec §2.1). */
+/** The pet rows resized to `count`: rows kept in order, new ones named "" and typed Dog. */
 export function resizePetRows(rows: readonly PetRow[], count: number): PetRow[] {
   const size = Number.isInteger(count) && count > 0 ? count : 0;
   return Array.from({ length: size }, (_, index) => rows[index] ?? NEW_PET_ROW);
@@ -68,7 +68,7 @@ export function stayQuote(values: Pick<AddonFormValues, "checkInDate" | "checkOu
   return { pets, nights, rate, total: totalPence / 100 };
 }
 
-/** The spec's payload (addons-privacy-admin §3.2) with the figures the page showed, in pounds. */
+/** The documented payload with the figures the page showed, in pounds. */
 export type AddonPayload = AddonBookingInput & { numberOfNights: number; totalAmount: number; petAddon: { subtotal: number } };
 
 /**

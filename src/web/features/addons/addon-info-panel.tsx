@@ -1,7 +1,7 @@
 import Info from "lucide-react/icons/info";
 import { hotel } from "../../../../content/hotel.ts";
 
-/** The information panel beside the add-on form (spec §2.1): what is bought and how it is checked. */
+/** The information panel beside the add-on form: what is bought and how it is checked. */
 export function AddonInfoPanel({ headingId }: { headingId: string }) {
   return (
     <aside aria-labelledby={headingId} className="rounded-sm border border-border bg-muted p-5 text-sm leading-relaxed">

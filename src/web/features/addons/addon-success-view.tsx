@@ -33,7 +33,7 @@ function foundIntro({ booking, waiting }: Found): { title: string; lines: string
 }
 
 /**
- * The success page's states (addons-privacy-admin §2.2, §8.3): loading, no id, not found, the
+ * The success page's states: loading, no id, not found, the
  * booking: in full for the browser that paid, otherwise its status and reference (ADR 036).
  */
 export function AddonSuccessView() {

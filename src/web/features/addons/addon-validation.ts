@@ -7,7 +7,7 @@ import { fieldErrorsOf } from "../../../shared/validation/field-errors.ts";
 
 export type AddonFieldErrors = Record<string, string>;
 
-/** The stay rule of §5.1 on two real dates: check-out after check-in, at most 30 nights. */
+/** The form's stay rule on two real dates: check-out after check-in, at most 30 nights. */
 function stayMessage(checked: unknown): string | undefined {
   if (typeof checked !== "object" || checked === null) return undefined;
   const { checkInDate, checkOutDate } = checked as { checkInDate?: unknown; checkOutDate?: unknown };
@@ -17,7 +17,7 @@ function stayMessage(checked: unknown): string | undefined {
 }
 
 /**
- * Every §5.1 message for the values, keyed by the payload's dotted path
+ * Every field message for the values, keyed by the payload's dotted path
  * ("guestEmail", "petAddon.petDetails.1.name"); empty when the booking can be paid for.
  */
 export function addonFieldErrors(checked: unknown): AddonFieldErrors {

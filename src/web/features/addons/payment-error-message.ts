@@ -15,7 +15,7 @@ function recordOf(value: unknown): Record<string, unknown> | undefined {
   return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : undefined;
 }
 
-/** A request that never reached the server: offline, or blocked by an extension on its way (§8.2 "failed fetch"). */
+/** A request that never reached the server: offline, or blocked by an extension on its way (the "failed fetch" case). */
 function isUnsentRequest(error: Record<string, unknown>): boolean {
   if (error.data !== undefined && error.data !== null) return false;
   const message = typeof error.message === "string" ? error.message : "";
@@ -23,7 +23,7 @@ function isUnsentRequest(error: Record<string, unknown>): boolean {
 }
 
 /**
- * The guest's message for a failed add-on call (addons-privacy-admin §8.2): the code's message when
+ * The guest's message for a failed add-on call: the code's message when
  * the server gave a payment code (tRPC `data.reason`), the fields' messages on a validation refusal,
  * the ad-blocker message when the request could not be sent, else the server's own text, else
  * `fallback` ("Failed to create booking", "Failed to start checkout process").
@@ -33,7 +33,7 @@ export function paymentFailureOf(error: unknown, fallback: string): PaymentFailu
   if (!record) return { message: fallback };
   const data = recordOf(record.data);
   if (isPaymentErrorCode(data?.reason)) return { message: PAYMENT_ERROR_MESSAGES[data.reason] };
-  // tRPC's error data carries the same field messages as the /api envelope (CONVENTIONS 4).
+  // tRPC's error data carries the same field messages as the /api envelope (ADR 012).
   const fieldErrors = messagesByField(data?.fieldErrors);
   if (fieldErrors && Object.keys(fieldErrors).length > 0) return { message: ADDON_MESSAGES.FORM_HAS_ERRORS, fieldErrors };
   if (isUnsentRequest(record)) return { message: PAYMENT_ERROR_MESSAGES.PAYMENT_BLOCKED };

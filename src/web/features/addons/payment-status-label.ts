@@ -1,4 +1,4 @@
-/** A payment status as the guest reads it (addons-privacy-admin §4): succeeded is "Paid"; any other value shows as it is. */
+/** A payment status as the guest reads it: succeeded is "Paid"; any other value shows as it is. */
 export function paymentStatusLabel(status: string): string {
   if (status === "succeeded") return "Paid";
   if (status === "pending") return "Pending";
@@ -6,7 +6,7 @@ export function paymentStatusLabel(status: string): string {
   return status;
 }
 
-/** "1 night", "3 nights" (spec §2.2: singular or plural wording). */
+/** "1 night", "3 nights" (singular or plural wording). */
 export function nightsLabel(nights: number): string {
   return `${nights} ${nights === 1 ? "night" : "nights"}`;
 }

@@ -24,7 +24,7 @@ interface PaymentStepProps {
 }
 
 /**
- * The payment step (addons-privacy-admin §2.1, DESIGN decision 8): Stripe's Express Checkout
+ * The payment step (ADR 019): Stripe's Express Checkout
  * Element offers Apple Pay and Google Pay where the device can pay, and the card button sends the
  * guest to Stripe's hosted checkout. Stripe.js loads only now. The card path needs none of it, so
  * a blocked Stripe.js costs the wallets (and says so), not the payment.

@@ -12,7 +12,7 @@ interface PetRowsProps {
   onBlur: (key: string) => void;
 }
 
-/** One row per pet, always as many as the pets chosen (spec §2.1): its name and Dog or Cat. */
+/** One row per pet, always as many as the pets chosen: its name and Dog or Cat. */
 export function PetRows({ pets, verdict, onChange, onBlur }: PetRowsProps) {
   return (
     <div className="space-y-4">

@@ -3,7 +3,7 @@ import type { StayQuote } from "./addon-form-values.ts";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** "2 pets × 3 nights × £10.00 = £60.00" (spec §9: pets × nights × £10, money with 2 decimals). */
+/** "2 pets × 3 nights × £10.00 = £60.00" (pets × nights × £10, money with 2 decimals). */
 export function quoteLine(quote: StayQuote): string {
   return `${plural(quote.pets, "pet", "pets")} × ${plural(quote.nights, "night", "nights")} × ${formatAmount(quote.rate)} = ${formatAmount(quote.total)}`;
 }

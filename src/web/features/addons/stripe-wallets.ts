@@ -10,7 +10,7 @@ const LOAD_TIMEOUT_MS = 12_000;
 
 /**
  * Loads Stripe.js from Stripe's own host, as Stripe requires, only when the payment step opens
- * (DESIGN decision 8): `@stripe/stripe-js` is imported here, so it is never in the page's first load.
+ * (ADR 019): `@stripe/stripe-js` is imported here, so it is never in the page's first load.
  */
 export async function loadStripeJs(publishableKey: string): Promise<Stripe> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -36,7 +36,7 @@ export interface WalletButtons {
 
 /**
  * Stripe's Express Checkout Element with Apple Pay and Google Pay only, each shown only where the
- * device can pay ("auto"); Link, PayPal and the rest stay off (spec §2.1: wallets and a card button).
+ * device can pay ("auto"); Link, PayPal and the rest stay off (wallets and a card button, ADR 021).
  */
 export function mountWalletButtons(stripe: Stripe, container: HTMLElement, amountPence: number): WalletButtons {
   const elements = stripe.elements({ mode: "payment", amount: amountPence, currency: "gbp" });

@@ -26,7 +26,7 @@ function failureMessage(error: unknown): string {
 }
 
 /**
- * The add-on booking behind the success page's `session_id` (addons-privacy-admin §2.2, §8.3).
+ * The add-on booking behind the success page's `session_id`.
  * Starts as "loading" in the pre-render and on hydration, then reads the query. A pending payment
  * is asked about again a few times before the page says it is still being confirmed.
  */

@@ -15,7 +15,7 @@ export type AddonStep = "form" | "payment";
 export type FieldVerdict = { kind: "error"; message: string } | { kind: "valid" } | { kind: "unchecked" };
 
 /**
- * The add-on form's state (addons-privacy-admin §2.1, §4, §5.1): every field checked live once
+ * The add-on form's state: every field checked live once
  * touched, a tick on valid ones; Pay Now checks them all and opens the payment step; a refused
  * payment closes the step and says why, with what was typed kept. The schema is the server's own,
  * loaded when the form's code arrives.
@@ -84,7 +84,7 @@ export function useAddonForm() {
     markTouched(key);
   }
 
-  /** Pay Now: every rule at once; the payment step opens only for a form without errors (§4). */
+  /** Pay Now: every rule at once; the payment step opens only for a form without errors. */
   async function payNow(): Promise<void> {
     const loaded = validation ?? (await loadValidation().catch(() => null));
     if (!loaded) {
@@ -110,7 +110,7 @@ export function useAddonForm() {
     setStep("form");
   }
 
-  /** A payment call failed: the step closes and the message shows above the form (§8.2). */
+  /** A payment call failed: the step closes and the message shows above the form. */
   function paymentFailed(failure: PaymentFailure): void {
     setStep("form");
     setFormError(failure.message);

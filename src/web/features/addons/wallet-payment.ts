@@ -19,9 +19,9 @@ export type WalletOutcome = { ok: true; checkoutUrl: string } | { ok: false; fai
 const failed = (message: string): WalletOutcome => ({ ok: false, failure: { message } });
 
 /**
- * A wallet payment (spec §2.1, §8.2): the sheet's check, a PaymentIntent from the server, Stripe's
+ * A wallet payment: the sheet's check, a PaymentIntent from the server, Stripe's
  * confirmation in the browser, then the booking submitted with the intent's id; the outcome is where
- * to go next, or the §8.2 message for the step that failed.
+ * to go next, or the payment message for the step that failed.
  */
 export async function payByWallet(payload: AddonPayload, steps: WalletPaymentSteps): Promise<WalletOutcome> {
   const submitted = await steps.submit();

@@ -1,7 +1,7 @@
 import { faqs } from "../../../../content/faq.ts";
 import { DisclosureAccordion } from "../../components/ui/disclosure-accordion.tsx";
 
-/** The contact page's sixteen questions, one answer open at a time (spec §2, §4). */
+/** The contact page's sixteen questions, one answer open at a time. */
 export function FaqList() {
   return (
     <DisclosureAccordion

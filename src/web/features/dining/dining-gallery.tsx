@@ -22,7 +22,7 @@ function isBroken(image: HTMLImageElement): boolean {
 }
 
 /**
- * The dining photos as a moving strip (spec §2, §4): it scrolls 1 px every 16 ms and loops
+ * The dining photos as a moving strip: it scrolls 1 px every 16 ms and loops
  * seamlessly over a second, hidden copy of the photos. It holds still under the pointer or
  * keyboard focus, and the Pause button stops it for good (WCAG 2.2.2). With reduced motion, or
  * before JavaScript, it is a still strip the guest scrolls sideways. A photo that fails to load

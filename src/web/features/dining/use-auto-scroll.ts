@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from "react";
 
 interface AutoScrollOptions {
-  /** Pixels moved per step, and the step's length in milliseconds (spec §4: 1 px every 16 ms). */
+  /** Pixels moved per step, and the step's length in milliseconds (1 px every 16 ms). */
   pixelsPerStep: number;
   stepMs: number;
   /** Scrolling stops entirely when false (paused by the guest, or reduced motion). */
@@ -16,7 +16,7 @@ const RESUME_AFTER_MS = 3000;
 const LONGEST_FRAME_MS = 100;
 
 /**
- * Scrolls an element sideways at a constant speed, timed by requestAnimationFrame (the spec's
+ * Scrolls an element sideways at a constant speed, timed by requestAnimationFrame (the original's
  * "1 px every 16 ms", smooth at any refresh rate), and loops seamlessly over
  * a second copy of the items. It
  * holds still while the pointer is over the strip or focus is inside it, while the strip is off

@@ -1,4 +1,4 @@
-/** The policy links of the consent wording (public-site §5): each opens in a new tab. */
+/** The policy links of the consent wording: each opens in a new tab. */
 export function PolicyLinks() {
   return (
     <>

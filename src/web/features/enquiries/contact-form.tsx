@@ -13,7 +13,7 @@ import { useEnquiryForm } from "./use-enquiry-form.ts";
 
 const DEFAULTS = { name: "", email: "", phone: "", subject: "general", message: "", marketingOptIn: false };
 
-/** The contact page's message form: public-site §3–§5, §8 (phone optional, subject chosen). */
+/** The contact page's message form (phone optional, subject chosen). */
 export function ContactForm() {
   const hydrated = useHydrated();
   const { values, errors, formError, thanks, thanksRef, sending, setField, submit, formRef } = useEnquiryForm({

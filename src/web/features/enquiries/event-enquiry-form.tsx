@@ -33,7 +33,7 @@ function defaultsFor(eventType: VenueFormKind) {
 
 const emptyToUndefined = (text: string): string | undefined => (text.trim() === "" ? undefined : text);
 
-/** The enquiry form of a venue page (weddings, conferences, private parties): public-site §3–§5, §8. */
+/** The enquiry form of a venue page (weddings, conferences, private parties). */
 export function EventEnquiryForm({ eventType }: { eventType: VenueFormKind }) {
   const hydrated = useHydrated();
   const { values, errors, formError, thanks, thanksRef, sending, setField, submit, formRef } = useEnquiryForm({

@@ -1,7 +1,7 @@
 import { postJson } from "../../lib/api-answer.ts";
 
 /**
- * After an enquiry with the marketing box ticked, the consent record (public-site §4: marketing
+ * After an enquiry with the marketing box ticked, the consent record (marketing
  * true, analytics false). Its failure changes nothing for the guest, so it is ignored.
  */
 export function sendConsentRecord(payload: Record<string, unknown>): void {

@@ -13,7 +13,7 @@ const loadValidation = (): Promise<Validation> => import("./enquiry-validation.t
 export interface EnquiryFormOptions<V extends FormValues> {
   defaults: V;
   endpoint: string;
-  /** What is sent (and validated): the spec's payload, built from the typed values. */
+  /** What is sent (and validated): the documented payload, built from the typed values. */
   toPayload: (values: V) => Record<string, unknown>;
   validate: (validation: Validation, payload: Record<string, unknown>) => FieldErrors;
   /** Checked before anything else; errors here stop the submission (the event forms' consent tick). */
@@ -32,7 +32,7 @@ function newKey(): string {
 }
 
 /**
- * State and behaviour shared by the enquiry forms (public-site §4): editing a field clears its
+ * State and behaviour shared by the enquiry forms: editing a field clears its
  * error; the precheck, then the shared schema, then the server; success resets the form, shows a
  * toast and moves the focus to a thank-you note in the form; failure keeps what was typed. One
  * idempotency key per submission, kept while a retry sends the same values, so a double click or

@@ -1,7 +1,7 @@
 import Download from "lucide-react/icons/download";
 import { buttonVariants, type ButtonProps } from "../../components/ui/button.tsx";
 
-/** Brochures the media build writes as static PDFs (spec §7 "Downloads"). */
+/** Brochures the media build writes as static PDFs (the page's downloads). */
 export const BROCHURES = {
   conference: "/brochures/conference-brochure.pdf",
   party: "/brochures/private-party-brochure.pdf",

@@ -8,8 +8,8 @@ import { proximityTime } from "../../lib/proximity-time.ts";
 import { venueOfType } from "./venue-content.ts";
 
 /**
- * The Events page's reasons to choose the hotel (spec §2 "why choose the hotel and room,
- * business and family features"). Figures come from the content files that own them; the
+ * The Events page's reasons to choose the hotel (why choose the hotel: room,
+ * business and family features). Figures come from the content files that own them; the
  * business and family lists are the conference and party venues' own features.
  */
 

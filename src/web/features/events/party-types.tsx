@@ -12,7 +12,7 @@ import { IconFeatureGrid } from "../../components/content/icon-feature-grid.tsx"
 /** The icons content/private-parties.ts names. */
 const PARTY_ICONS: Readonly<Record<string, LucideIcon>> = { Briefcase, Cake, GraduationCap, Heart, Sparkles, Sunset };
 
-/** The six kinds of party we host (spec §2). */
+/** The six kinds of party we host. */
 export function PartyTypes() {
   return (
     <IconFeatureGrid

@@ -3,7 +3,7 @@ import { Container } from "../../components/ui/container.tsx";
 
 const SHOWN: readonly HeadlineFactId[] = ["rooms", "from-price", "best-rate-guarantee", "open-since", "reception"];
 
-/** Five of the §1 headline facts, set as a brass-ruled band under the hero. */
+/** Five of the hotel's headline facts, set as a brass-ruled band under the hero. */
 export function HeadlineFactsBand() {
   const facts = headlineFacts.filter((fact) => SHOWN.includes(fact.id));
   return (

@@ -9,7 +9,7 @@ type SignUpState = { step: "idle" } | { step: "sending" } | { step: "sent"; mess
 const NOT_SENT = "Sorry, we could not sign you up. Please check your connection and try again.";
 
 /**
- * The footer's newsletter sign-up (decision 20; addons-privacy-admin §2.5: re-subscribing from the
+ * The footer's newsletter sign-up (ADR 015: re-subscribing from the
  * home page). Pre-rendered as a plain form that posts to the server and answers a page; once the
  * page's script runs it sends in place: sending, "check your inbox", or the error, each announced.
  * An island (ADR 044) that wakes when first touched.

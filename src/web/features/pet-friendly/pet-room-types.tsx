@@ -4,7 +4,7 @@ import { CheckList } from "../../components/content/check-list.tsx";
 import { SurfaceCard } from "../../components/content/surface-card.tsx";
 import { formatPounds } from "../../../shared/money.ts";
 
-/** The three pet-friendly room types with this page's own starting prices (DESIGN decision 11). */
+/** The three pet-friendly room types with this page's own starting prices (ADR 059). */
 export function PetRoomTypes() {
   return (
     <ul className="mt-12 grid gap-6 md:grid-cols-3">

@@ -2,7 +2,7 @@ import { DisclosureAccordion } from "../../components/ui/disclosure-accordion.ts
 
 const LINK_CLASS = "font-semibold text-brand underline underline-offset-4 hover:decoration-2";
 
-/** Questions guests ask about their data rights (addons-privacy-admin §2.4: a FAQ follows the form). */
+/** Questions guests ask about their data rights (a FAQ follows the form). */
 export function DataRequestFaq() {
   return (
     <DisclosureAccordion

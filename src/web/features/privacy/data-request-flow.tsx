@@ -127,7 +127,7 @@ function InteractiveFlow() {
   );
 }
 
-/** The data request flow of /data-request (addons-privacy-admin §2.4, §4). */
+/** The data request flow of /data-request. */
 export function DataRequestFlow() {
   return (
     <>

@@ -17,7 +17,7 @@ interface DataRequestFormProps {
 }
 
 /**
- * One request type's form (addons-privacy-admin §2.4, §5.2, §8.4). A plain form that posts to the
+ * One request type's form. A plain form that posts to the
  * server and gets a page back before (or without) the page's script; once hydrated it checks the
  * fields with the shared schema, shows "Processing...", then the success panel or the error banner.
  */

@@ -8,14 +8,14 @@ export interface DataRequestOption {
   type: DataRequestType;
   title: string;
   description: string;
-  /** The two facts on the card (spec §2.4): cost or speed, and time or format. */
+  /** The two facts on the card: cost or speed, and time or format. */
   facts: readonly [string, string];
   icon: LucideIcon;
   /** The form's submit label. */
   submitLabel: string;
 }
 
-/** The three cards of /data-request (addons-privacy-admin §2.4). */
+/** The three cards of /data-request. */
 export const DATA_REQUEST_OPTIONS: readonly DataRequestOption[] = [
   {
     type: "access",
@@ -46,7 +46,7 @@ export const DATA_REQUEST_OPTIONS: readonly DataRequestOption[] = [
 export type DataRequestFieldName = "email" | "fullName" | "reason";
 export type TypedRequestFields = Partial<Record<DataRequestFieldName, string>>;
 
-/** The fields each request type asks for (spec §2.4). */
+/** The fields each request type asks for. */
 export const FIELDS_BY_TYPE: Record<DataRequestType, readonly DataRequestFieldName[]> = {
   access: ["email", "fullName"],
   export: ["email"],

@@ -6,10 +6,10 @@ export type DataRequestOutcome =
   | { ok: true; message: string }
   /** The server refused fields: their messages go under them, with the banner. */
   | { ok: false; fieldErrors: Record<string, string> }
-  /** The request failed: the server's text, the spec's fallback, or the network message (plus a toast). */
+  /** The request failed: the server's text, the original's fallback, or the network message (plus a toast). */
   | { ok: false; error: string; network: boolean };
 
-/** The data-request page's call (addons-privacy-admin §7.2): one documented path per request type. */
+/** The data-request page's call: one documented path per request type. */
 export async function sendDataRequest(type: DataRequestType, fields: Record<string, string>): Promise<DataRequestOutcome> {
   const result = await postJson<{ message?: string }>(DATA_REQUEST_PATHS[type], fields);
   if (result.ok) return { ok: true, message: result.data.message ?? DATA_REQUEST_MESSAGES.SUCCESS_FALLBACK };

@@ -22,7 +22,7 @@ import Wine from "lucide-react/icons/wine";
 import Zap from "lucide-react/icons/zap";
 import type { AmenityIcon as AmenityIconName } from "../../../../content/rooms.ts";
 
-/** The §3 amenity icon names and the lucide icon drawn for each ("Shower" is lucide's ShowerHead). */
+/** The amenity icon names and the lucide icon drawn for each ("Shower" is lucide's ShowerHead). */
 const AMENITY_ICONS: Readonly<Record<AmenityIconName, LucideIcon>> = {
   Bath,
   Shower: ShowerHead,
@@ -50,7 +50,7 @@ function isKnownIcon(name: string): name is AmenityIconName {
   return Object.hasOwn(AMENITY_ICONS, name);
 }
 
-/** An amenity's icon by its §3 name; any other name shows a star. */
+/** An amenity's icon by its name; any other name shows a star. */
 export function AmenityIcon({ name, className }: { name: string; className?: string }) {
   const Icon = isKnownIcon(name) ? AMENITY_ICONS[name] : Star;
   return <Icon aria-hidden="true" className={className} strokeWidth={1.5} />;

@@ -14,7 +14,7 @@ export function ourPriceFrom(body: unknown): number | undefined {
 /**
  * Today's price of a room type from the server, or undefined if there is none to be had (network
  * failure, an error status, a body that is not the documented shape): the caller then keeps the
- * static "from" price, silently (public-site §4).
+ * static "from" price, silently.
  */
 export async function fetchCurrentPrice(roomType: RoomType, date: string, signal?: AbortSignal): Promise<number | undefined> {
   const query = new URLSearchParams({ roomType, date });

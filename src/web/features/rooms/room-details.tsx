@@ -21,7 +21,7 @@ import { RoomTypeBadge } from "./room-type-badge.tsx";
  * policies. Pre-rendered; the gallery, the live price, the stay search and the policies are islands (ADR 044).
  */
 export function RoomDetails({ room }: { room: Room }) {
-  // Each fact is said once: the beds live in Room Details (spec §2), so neither this line nor the
+  // Each fact is said once: the beds live in Room Details, so neither this line nor the
   // amenities repeat them.
   const facts = [
     { icon: Users, label: guestsLabel(room) },

@@ -10,7 +10,7 @@ type RoomPhotoProps = Omit<PhotoProps, "photo"> & {
   src: string;
 };
 
-/** A room photo that turns into a quiet placeholder if the image fails to load (public-site §8). */
+/** A room photo that turns into a quiet placeholder if the image fails to load. */
 export function RoomPhoto({ src, alt, aspectRatio = 3 / 2, className, ...photoProps }: RoomPhotoProps) {
   const [broken, setBroken] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);

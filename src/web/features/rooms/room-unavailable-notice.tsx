@@ -4,7 +4,7 @@ import { useState } from "react";
 import { displayTime } from "../../lib/toast.ts";
 
 /**
- * The toast of a room page with no room to show (public-site §8), pre-rendered with the page so
+ * The toast of a room page with no room to show, pre-rendered with the page so
  * that it needs no code to appear: the page is a content page, which loads no JavaScript before
  * the first interaction (ADR 044). It looks and sits like the site's toasts (toaster.tsx); its
  * time is kept by CSS: it fades after the toast's display time (6 s), stands still while the

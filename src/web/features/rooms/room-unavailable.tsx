@@ -17,7 +17,7 @@ interface RoomUnavailableProps {
   title: string;
 }
 
-/** A room page with no room to show: says why (and in a toast, public-site §8) and leads back to the list. Pre-rendered; only the toast is an island. */
+/** A room page with no room to show: says why (and in a toast) and leads back to the list. Pre-rendered; only the toast is an island. */
 export function RoomUnavailable({ reason, title }: RoomUnavailableProps) {
   const message = MESSAGES[reason];
   return (

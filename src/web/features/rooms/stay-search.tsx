@@ -26,7 +26,7 @@ interface StaySearchProps {
 }
 
 /**
- * Check-in, check-out, adults and children (issue 11 item 8, ADR 017). Before JavaScript it is a
+ * Check-in, check-out, adults and children (ADR 017). Before JavaScript it is a
  * plain GET form that opens the booking engine with the chosen stay in a new tab; once it has
  * hydrated (an island woken on first touch, ADR 044: what was typed before is kept, the submit is
  * replayed) it asks the site about each room type and shows prices, full types and Book links.

@@ -7,9 +7,9 @@ import type { JsonLdNode } from "./json-ld.ts";
 import { DEFAULT_SOCIAL_IMAGE_PATH } from "./social-image.ts";
 
 /**
- * §1 counts "27 en-suite rooms plus one non en-suite room": 28 rooms guests can book. (The room
- * data defines 33, five of them hidden as unavailable; DESIGN decision 11 keeps each figure where
- * the spec states it, and search engines get the headline one.)
+ * The home page counts "27 en-suite rooms plus one non en-suite room": 28 rooms guests can book. (The room
+ * data defines 33, five of them hidden as unavailable; ADR 059 keeps each figure where
+ * its page states it, and search engines get the headline one.)
  */
 const NUMBER_OF_ROOMS = 28;
 

@@ -6,11 +6,11 @@ export type UnsubscribeOutcome =
   | { ok: true }
   /** The address was refused: its message goes under the field. */
   | { ok: false; fieldError: string }
-  /** The request failed: the server's text, the spec's fallback, or the network message. */
+  /** The request failed: the server's text, the original's fallback, or the network message. */
   | { ok: false; error: string };
 
 /**
- * The unsubscribe page's one call (addons-privacy-admin §7.2): the suppression call with the
+ * The unsubscribe page's one call: the suppression call with the
  * chosen reason, which also ends the subscription; with no reason the server records "User
  * requested unsubscribe".
  */

@@ -13,7 +13,7 @@ type UnsubscribeState =
   | { step: "failed"; message: string };
 
 /**
- * The unsubscribe form (addons-privacy-admin §2.5, §5.3, §8.5): idle, sending ("Unsubscribing..."),
+ * The unsubscribe form: idle, sending ("Unsubscribing..."),
  * done, or failed with "Try Again". Pre-rendered as a plain form that posts to the server and gets
  * a page back, so it works before (or without) the page's script.
  */

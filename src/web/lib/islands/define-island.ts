@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 
 /**
- * When an island's code loads and hydrates (DESIGN decision 30, ADR 044):
+ * When an island's code loads and hydrates (ADR 044):
  * - `visible`: when it first comes near the screen (a form, the live prices, a carousel);
  * - `interaction`: when it is first touched: pointer, touch, keyboard focus or a hover. Until
  *   then the page loads none of its code, so a content page stays within its first-load budget.

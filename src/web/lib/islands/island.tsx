@@ -12,7 +12,7 @@ interface IslandElementProps<Props extends IslandProps> {
 }
 
 /**
- * An island in a pre-rendered page (DESIGN decision 30, ADR 044): a container naming the island,
+ * An island in a pre-rendered page (ADR 044): a container naming the island,
  * its props and its id prefix, holding the island rendered as its OWN root, so the markup is
  * exactly what the browser's separate `hydrateRoot` produces, `useId` values included. The rest
  * of the page is never hydrated. Rendered by the pre-render only: no page code reaches the browser.

@@ -134,7 +134,7 @@ function takeEarlyClicks(): HTMLElement[] {
 
 /**
  * A photo that fails to load wakes its island, untouched, so that the island can show the
- * photo's placeholder (public-site §8); an island whose photos all load sleeps until touched.
+ * photo's placeholder; an island whose photos all load sleeps until touched.
  * Photos that failed before the runtime started are found by their state.
  */
 function wakeIslandsOfBrokenImages(root: ParentNode, containers: HTMLElement[], watches: Map<HTMLElement, IslandWatch>): void {
@@ -149,7 +149,7 @@ function wakeIslandsOfBrokenImages(root: ParentNode, containers: HTMLElement[], 
 }
 
 /**
- * Starts the islands of the page (DESIGN decision 30, ADR 044): each `[data-island]` container
+ * Starts the islands of the page (ADR 044): each `[data-island]` container
  * hydrates as its own root when it first comes near the screen (`visible`) or is first touched.
  * Marks the document `data-hydrated` once every island is listening.
  */

@@ -7,7 +7,7 @@ import { storedAddonBooking } from "../../../factories/addon-bookings.ts";
 import { createAdminSession, type StaffSessionFixture } from "../../helpers/admin-session.ts";
 import { useTestApp } from "../../helpers/use-test-app.ts";
 
-// DESIGN decision 27: GET /api/admin/bookings[/{id}], the room bookings the site knows of, grouped
+// ADR 037: GET /api/admin/bookings[/{id}], the room bookings the site knows of, grouped
 // by the guest's confirmation ID from the add-ons.
 
 const PATH = "/api/admin/bookings";

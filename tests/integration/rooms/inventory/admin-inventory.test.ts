@@ -85,7 +85,7 @@ describe("the staff Room Inventory calls with Little Hotelier configured", () =>
       items: [
         { roomType: "single", label: "Single", totalInventory: 4, currentAvailable: 4, isActive: true, level: "High" },
         { roomType: "double", label: "Double", totalInventory: 8, currentAvailable: 1, isActive: true, level: "Low" },
-        // Little Hotelier did not say: total less booked (none known), §3.6.
+        // Little Hotelier did not say: total less booked (none known).
         { roomType: "twin", label: "Twin", totalInventory: 6, currentAvailable: 6, isActive: true, level: "High" },
         // Switched off by staff: guests can book none of it.
         { roomType: "deluxe_family", label: "Deluxe Family", totalInventory: 3, currentAvailable: 0, isActive: false, level: "Sold Out" },

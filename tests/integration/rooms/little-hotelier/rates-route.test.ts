@@ -14,7 +14,7 @@ describe("GET /api/lh/rates (littleHotelier.rates, staff only), through LH_API_B
     // One LH name is mapped explicitly; the others are read by their words.
     LH_ROOM_TYPE_MAP: JSON.stringify({ "Family Room": "deluxe_family" }),
   });
-  // A staff call (DESIGN decision 21).
+  // A staff call (ADR 064).
   const rates = async (query: string) => {
     const { cookie } = await createAdminSession(t.app);
     return t.app.inject({ method: "GET", url: `/api/lh/rates?${query}`, headers: { cookie } });

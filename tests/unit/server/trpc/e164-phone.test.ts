@@ -8,7 +8,7 @@ import { addonBookingPayload } from "../../../factories/addons.ts";
 import { contactEnquiry, eventEnquiry } from "../../../factories/enquiries.ts";
 import { fieldErrorsFor, parsedOf } from "../../shared/validation/parse-helpers.ts";
 
-// The server's step after the browser's rule (DESIGN decision 5, ADR 047): the compact number read
+// The server's step after the browser's rule (ADR 047): the compact number read
 // as E.164 with UK as the home region; a number no country could have is refused.
 
 describe("toE164", () => {

@@ -73,7 +73,7 @@ describe("eventInquirySchema", () => {
     expect(fieldErrorsFor(schema, { ...valid, ...override })).toEqual({ [field]: message });
   });
 
-  // addons-privacy-admin §3.4: the API takes a meeting too (the venue forms offer only the other three).
+  // The API takes a meeting too (the venue forms offer only the other three).
   it.each(["wedding", "conference", "party", "meeting"])("accepts the event type %s", (eventType) => {
     expect(parsedOf(schema, { ...valid, eventType }).eventType).toBe(eventType);
   });

@@ -21,7 +21,7 @@ describe("email", () => {
     ["without a domain dot", "jane@example", "Please enter a valid email address"],
     ["with a space inside", "jane doe@example.com", "Please enter a valid email address"],
     ["255 characters", "a".repeat(255 - EMAIL_DOMAIN.length) + EMAIL_DOMAIN, "Email address is too long"],
-    // Validated, never cleaned into another valid address (decision 13).
+    // Validated, never cleaned into another valid address (ADR 060).
     ["a script tag as its local part", "<script>@x.com", "Please enter a valid email address"],
     ["wrapped in angle brackets", "<jane@example.com>", "Please enter a valid email address"],
     ["carrying a handler", "onclick=x@example.com", "Please enter a valid email address"],

@@ -3,7 +3,7 @@ import { addonPhoneSchema } from "../../../../src/shared/addons/addon-fields.ts"
 import { optionalPhoneSchema, phoneSchema } from "../../../../src/shared/validation/fields.ts";
 import { firstMessageOf, parsedOf } from "./parse-helpers.ts";
 
-// The rule the browser runs (public-site §5, DESIGN decision 5: a UK national number's leading 0
+// The rule the browser runs (ADR 047: a UK national number's leading 0
 // is fine). It gives the number without separators; E.164 is the server's step
 // (tests/unit/server/trpc/e164-phone.test.ts).
 

@@ -10,8 +10,7 @@ import EventsPage from "../../../../src/web/pages/events-page.tsx";
 import PrivatePartiesPage from "../../../../src/web/pages/private-parties-page.tsx";
 import WeddingsPage from "../../../../src/web/pages/weddings-page.tsx";
 
-// Issue 25 item 2: the API takes four event types (addons-privacy-admin §3.4: wedding, conference,
-// party, meeting); the public venue pages keep one form each for their three kinds (public-site §3).
+// The API takes four event types (wedding, conference, party, meeting); the public venue pages keep one form each for their three kinds.
 
 const VENUE_PAGES = [
   ["/events", EventsPage],

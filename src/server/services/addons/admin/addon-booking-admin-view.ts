@@ -3,7 +3,7 @@ import type { Prisma } from "../../../db/prisma.ts";
 import { narrowedSelect } from "../../core/narrowed-select.ts";
 import { type AddonBookingColumn, addonBookingBaseSelect, type StaffHiddenColumn } from "../addon-booking-select.ts";
 
-/** The columns staff see of an add-on booking (never Stripe's ids or the unit price; the marketing choice since decision 28). */
+/** The columns staff see of an add-on booking (never Stripe's ids or the unit price; the marketing choice since ADR 063). */
 const STAFF_COLUMNS = ["id", "reference", "bookingConfirmationId", "guestName", "guestEmail", "guestPhone", "checkInDate", "checkOutDate", "numberOfNights", "numberOfPets", "petDetails", "specialRequirements", "totalAmountPence", "paymentStatus", "paymentMethod", "verifiedAtReception", "verifiedBy", "verifiedAt", "cancelledAt", "refundedAt", "createdAt", "marketingOptIn"] as const satisfies readonly Exclude<AddonBookingColumn, StaffHiddenColumn>[];
 export const addonBookingAdminSelect = narrowedSelect(addonBookingBaseSelect, STAFF_COLUMNS);
 
@@ -20,7 +20,7 @@ function petsOf(value: Prisma.JsonValue): { name: string; type: string }[] {
   });
 }
 
-/** The admin view of §3.3 (snake_case, pounds); the pet add-on is the booking's only item, so its subtotal is the total. */
+/** The admin view (snake_case, pounds); the pet add-on is the booking's only item, so its subtotal is the total. */
 export function addonBookingAdminView(row: AddonBookingAdminRow): AddonBookingAdminView {
   const pounds = row.totalAmountPence / 100;
   return {

@@ -3,7 +3,7 @@ import type { Prisma } from "../../../db/prisma.ts";
 import { containsLiterally } from "../../core/contains-pattern.ts";
 
 /**
- * The filters of §5.5 as a Prisma `where`: search in name, e-mail, confirmation id and reference
+ * The tab's filters as a Prisma `where`: search in name, e-mail, confirmation id and reference
  * (any case, `_` and `%` taken literally), payment and verification state, check-in range (the check_in_date index).
  */
 export function addonBookingWhere(filters: AddonBookingFilters): Prisma.AddonBookingWhereInput {

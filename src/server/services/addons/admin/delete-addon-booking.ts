@@ -38,7 +38,7 @@ async function removeUnpaid(context: AddonAdminContext, booking: BookingState): 
 }
 
 /**
- * A paid booking is cancelled and kept for the payment record (DESIGN decision 15); with `refund`
+ * A paid booking is cancelled and kept for the payment record (ADR 025); with `refund`
  * its payment is first refunded in full through Stripe, so a Stripe failure changes nothing. A
  * booking cancelled earlier without a refund may be refunded later the same way.
  */
@@ -77,7 +77,7 @@ async function cancelPaid(context: AddonAdminContext, booking: BookingState, ref
 
 /**
  * DELETE /api/admin/addon-bookings/:id: remove an unpaid booking (any member of staff), cancel (and
- * optionally refund) a paid one (owners only, DESIGN decision 22: refused before Stripe is asked).
+ * optionally refund) a paid one (owners only, ADR 036: refused before Stripe is asked).
  */
 export async function deleteAddonBooking(context: AddonAdminContext, request: AddonBookingDelete): Promise<AddonBookingDeleteResult> {
   const booking = await context.prisma.addonBooking.findUnique({ where: { id: request.id }, select: bookingStateSelect });

@@ -9,9 +9,9 @@ import { auditedFilters } from "./list-addon-bookings.ts";
 const PAYMENT_WORDS = { succeeded: "Paid", pending: "Pending", failed: "Failed", cancelled: "Cancelled" } as const;
 
 /**
- * Every booking the filters match as the §9 CSV (ID, confirmation id, guest, e-mail, phone,
+ * Every booking the filters match as a CSV (ID, confirmation id, guest, e-mail, phone,
  * check-in, check-out, nights, pets, total, payment, verified, by, at, created, and the marketing
- * tick of decision 28), in the list's order. The export is audited with its row count before the
+ * tick of ADR 063), in the list's order. The export is audited with its row count before the
  * file is answered.
  */
 export async function exportAddonBookings(context: AddonAdminContext, filters: AddonBookingFilters): Promise<CsvFile> {

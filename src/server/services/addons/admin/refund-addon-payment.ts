@@ -34,10 +34,10 @@ async function paymentIntentOf(payments: PaymentsGateway, booking: { stripePayme
 }
 
 /**
- * Refunds a paid add-on in full through Stripe (DESIGN decision 15). The idempotency key is the
+ * Refunds a paid add-on in full through Stripe (ADR 025). The idempotency key is the
  * booking's, so a repeat (a retry, two desks at once, a cancel whose database write failed) gets
  * Stripe's first refund back instead of a second one. Any failure throws before anything is changed.
- * Only an owner moves money (DESIGN decision 22), checked here too, whoever calls.
+ * Only an owner moves money (ADR 036), checked here too, whoever calls.
  */
 export async function refundAddonPayment(
   context: AddonAdminContext,

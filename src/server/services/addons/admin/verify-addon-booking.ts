@@ -5,7 +5,7 @@ import { ADDON_BOOKING_TARGET, type AddonAdminContext } from "./addon-admin-cont
 import { addonBookingAdminSelect, addonBookingAdminView } from "./addon-booking-admin-view.ts";
 
 /**
- * Reception marks a paid booking verified (§4: who and when; no way back). The change is
+ * Reception marks a paid booking verified (who and when; no way back). The change is
  * `UPDATE … WHERE payment_status = 'succeeded' AND NOT verified_at_reception`, so of two desks
  * verifying at once one wins and the other is told it was already done; unpaid and cancelled
  * bookings are refused with the reason. Audited in the same transaction.

@@ -48,7 +48,7 @@ export async function readEnquiry(context: EnquiryStaffContext, ref: EnquiryRef)
 }
 
 /**
- * Staff move an enquiry between new, read, replied and closed, in any order (DESIGN decision 7).
+ * Staff move an enquiry between new, read, replied and closed, in any order (ADR 026).
  * A change is audited with its from and to; setting the status it already has changes nothing.
  */
 export async function changeEnquiryStatus(context: EnquiryStaffContext, change: InquiryStatusChange): Promise<EnquiryRow> {
@@ -80,7 +80,7 @@ export async function changeEnquiryStatus(context: EnquiryStaffContext, change: 
 
 const KIND_LABELS = { contact: "Contact", event: "Event", newsletter: "Newsletter" } as const;
 
-/** §9: the message preview is cut to 100 characters (an ellipsis says it was cut). */
+/** The message preview is cut to 100 characters (an ellipsis says it was cut). */
 export function messagePreview(message: string | null): string {
   if (!message) return "";
   const flat = message.replace(/\s+/g, " ").trim();
@@ -97,7 +97,7 @@ function csvRowOf(row: EnquiryUnionRow): CsvCell[] {
   return [KIND_LABELS.event, row.name, row.email, row.phone, row.event_type, row.guests, status, createdAt];
 }
 
-/** Every row matching the filters as a CSV file (spec §9 columns), audited with the row count. */
+/** Every row matching the filters as a CSV file (the export's columns), audited with the row count. */
 export async function exportEnquiries(context: EnquiryStaffContext, filter: InquiryFilter): Promise<CsvFile> {
   const rows = await selectEnquiryRows(context.prisma, filter);
   // The export is recorded with what it holds before it is handed over.

@@ -8,7 +8,7 @@ import { roomBookingsOfAddons } from "./room-bookings-of-addons.ts";
 
 /**
  * GET /api/admin/bookings: one page of the room bookings the site knows of and how many matched
- * (DESIGN decision 27). The read names guests, so it is written to the audit trail first.
+ * (ADR 037). The read names guests, so it is written to the audit trail first.
  */
 export async function listRoomBookings(context: RoomBookingAdminContext, query: RoomBookingListQuery): Promise<RoomBookingList> {
   await recordStaffRead(context, "rooms.bookings_viewed", auditedFilters(query));

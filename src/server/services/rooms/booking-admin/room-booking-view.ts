@@ -4,7 +4,7 @@ import type { RoomBookingDetails, RoomBookingVerification } from "../../../../sh
 const pounds = (pence: number) => pence / 100;
 const penceOf = (amount: number) => Math.round(amount * 100);
 
-/** Paid and not refunded: a paid add-on cancelled without a refund is money the hotel kept (decision 15). */
+/** Paid and not refunded: a paid add-on cancelled without a refund is money the hotel kept (ADR 025). */
 function kept(addon: AddonBookingAdminView): boolean {
   return addon.refunded_at === null && (addon.payment_status === "succeeded" || addon.payment_status === "cancelled");
 }

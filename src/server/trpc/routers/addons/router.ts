@@ -8,7 +8,7 @@ import { createPaymentIntent } from "./create-payment-intent.handler.ts";
 
 const addonBookingInput = withE164Phone(addonBookingSchema, "guestPhone");
 
-/** The pet add-on purchase (addons-privacy-admin §7.1): public, the two writes rate-limited. */
+/** The pet add-on purchase: public, the two writes rate-limited. */
 export const addonsRouter = router({
   createCheckoutSession: publicWriteProcedure.input(addonBookingInput).mutation(createCheckoutSession),
   createPaymentIntent: publicWriteProcedure.input(addonBookingInput).mutation(createPaymentIntent),

@@ -12,7 +12,7 @@ import { status } from "./status.handler.ts";
 import { submit } from "./submit.handler.ts";
 import { update } from "./update.handler.ts";
 
-/** Data-rights requests (addons-privacy-admin §2.4, §7.2; DESIGN decision 4; ADR 022). */
+/** Data-rights requests (ADR 022). */
 export const privacyRouter = router({
   submit: publicWriteProcedure.input(dataRequestSchema).mutation(submit),
   status: publicProcedure.input(privacyRequestIdSchema).query(status),

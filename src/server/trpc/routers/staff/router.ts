@@ -23,8 +23,8 @@ import { beginTwoFactorHandler, confirmTwoFactorHandler, disableTwoFactorHandler
 import { createStaffHandler, disableStaffHandler, enableStaffHandler, listStaffHandler, resetPasswordHandler, resetTwoFactorHandler } from "./staff-accounts.handler.ts";
 
 /**
- * Sign-in, sessions, accounts and the audit trail (issue: staff sign-in; DESIGN decisions 2, 3, 16,
- * 23). An account still being set up (a password to change, an owner without two-factor) reaches
+ * Sign-in, sessions, accounts and the audit trail (ADR 013, ADR
+ * 035). An account still being set up (a password to change, an owner without two-factor) reaches
  * only what finishes the set-up: its session, sign-out, the password change and two-factor
  * enrolment (signedInProcedure); everything else waits for a usable account (adminProcedure).
  */

@@ -15,8 +15,8 @@ const NOUN = { one: "booking", other: "bookings" };
 const FIRST_VIEW: RoomBookingListView = { search: "", sort: "checkIn", order: "desc", page: 1, pageSize: DEFAULT_STAFF_PAGE_SIZE };
 
 /**
- * The room bookings the site knows of, through the add-ons guests bought for them (DESIGN decision
- * 27): searched, sorted and paged by the server, under the tab's link to Little Hotelier.
+ * The room bookings the site knows of, through the add-ons guests bought for them (ADR
+ * 037): searched, sorted and paged by the server, under the tab's link to Little Hotelier.
  */
 export function RoomBookingsList() {
   const [view, setView] = useState<RoomBookingListView>(FIRST_VIEW);

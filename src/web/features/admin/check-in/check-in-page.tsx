@@ -16,7 +16,7 @@ import { CheckInCard } from "./check-in-card.tsx";
 type Lookup = { state: "idle" } | { state: "searching"; code: string } | { state: "found"; code: string; bookings: AddonBookingAdminView[] } | { state: "failed"; message: string };
 
 /**
- * Reception's check-in of a pet add-on (DESIGN decision 18; issue 16 item 4): the scan field has
+ * Reception's check-in of a pet add-on (ADR 062): the scan field has
  * the focus, so a USB scanner's typing and Enter find the add-on; staff see it and verify it
  * with one press, print a slip, and the field is ready for the next guest.
  */

@@ -45,7 +45,7 @@ function Figures({ data }: { data: DashboardData }) {
   );
 }
 
-/** Reception reads prices but only an owner changes them (DESIGN decision 22): the link says which it is. */
+/** Reception reads prices but only an owner changes them (ADR 036): the link says which it is. */
 function quickActions(role: StaffRole) {
   return [
     { label: role === "owner" ? "Update Prices" : "View Prices", to: adminSectionPath("pricing") },
@@ -119,7 +119,7 @@ function Today({ today, now }: { today: DashboardData["today"]; now: number }) {
   );
 }
 
-/** The Dashboard tab (addons-privacy-admin §2.7): figures, quick actions and Today. */
+/** The Dashboard tab: figures, quick actions and Today. */
 export function DashboardPage({ user }: { user: StaffUser }) {
   const dashboard = useQuery({ queryKey: DASHBOARD_QUERY_KEY, queryFn: ({ signal }) => fetchDashboard(signal) });
   useKeepArrivalsForDesk(dashboard.data?.today, dashboard.dataUpdatedAt);

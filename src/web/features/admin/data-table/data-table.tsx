@@ -31,7 +31,7 @@ function SortIcon({ direction }: { direction: false | "asc" | "desc" }) {
 
 /**
  * A staff table (TanStack Table): sortable headers are buttons, each header says its order with
- * aria-sort, and a polite status line announces the new order after a change (spec issue 15 §9).
+ * aria-sort, and a polite status line announces the new order after a change.
  */
 export function DataTable<Row>({ caption, captionHidden, columns, rows, getRowId, empty, sorting }: DataTableProps<Row>) {
   const [ownSorting, setOwnSorting] = useState<SortingState>([]);

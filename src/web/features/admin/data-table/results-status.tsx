@@ -1,6 +1,6 @@
 /**
  * "Showing 50 of 1,204 bookings": a polite status line, so a screen reader hears what a filter
- * or a page change did (issue 15 §9: tables announce filtering).
+ * or a page change did (tables announce filtering).
  */
 export function ResultsStatus({ shown, total, noun }: { shown: number; total: number; noun: { one: string; other: string } }) {
   const word = total === 1 ? noun.one : noun.other;

@@ -3,7 +3,7 @@ import type { Arrival } from "../../../../shared/desktop/desk-messages.ts";
 import type { ArrivingPetAddon, DashboardData } from "../../../../shared/staff/dashboard.ts";
 import { setNoticeForwarder } from "../live-notices/use-live-notices.ts";
 
-// The staff area inside the reception desk app (issue 16): live notices become system
+// The staff area inside the reception desk app: live notices become system
 // notifications and a badge, and the pet arrivals are kept for the offline screen. In a browser
 // `window.receptionDesk` is undefined and none of this runs.
 

@@ -21,7 +21,7 @@ import { ListReadAt } from "./waiting-line.tsx";
 const NOUN = { one: "inquiry", other: "inquiries" };
 
 /**
- * The Inquiries tab (addons-privacy-admin §2.7; issue 15 §6; ADR 026): contact and event enquiries
+ * The Inquiries tab (ADR 026): contact and event enquiries
  * and newsletter sign-ups in one list the server filters, sorts and pages; the filters live in the
  * address. View shows the whole enquiry, its status and a reply by e-mail; Export CSV saves every
  * row the filters match.

@@ -26,7 +26,7 @@ export function changeEnquiryStatus(row: Pick<EnquiryRow, "kind" | "id">, status
   return adminFetch(`/api/admin/inquiries/${row.kind}/${encodeURIComponent(row.id)}`, enquiryRowSchema, { method: "PATCH", body: { status } });
 }
 
-/** Saves every row matching the filters as the spec's CSV; resolves with the file's name. */
+/** Saves every row matching the filters as the export's CSV; resolves with the file's name. */
 export function exportEnquiries(query: InquiryListQuery): Promise<string> {
   return downloadCsv(withQuery("/api/admin/inquiries/export.csv", exportParams(query)), "inquiries.csv");
 }

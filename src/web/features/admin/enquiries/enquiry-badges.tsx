@@ -19,7 +19,7 @@ import type { EventType } from "../../../../shared/enquiries/enquiry-constants.t
 import { cn } from "../../../lib/cn.ts";
 import { KIND_LABELS, topicOf } from "./enquiry-words.ts";
 
-// Badges of the Inquiries tab: each status has its own colour AND icon AND word (spec §4), so
+// Badges of the Inquiries tab: each status has its own colour AND icon AND word, so
 // none of them relies on colour alone. Colours keep 4.5:1 contrast in light and dark.
 
 const pill = "inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap";
@@ -64,7 +64,7 @@ const NEWSLETTER_STYLE: Record<NewsletterStatus, { tone: Tone; icon: LucideIcon 
   unsubscribed: { tone: "neutral", icon: BellOff },
 };
 
-/** An enquiry's status (New, Read, Replied, Closed) or a sign-up's real state (decision 7). */
+/** An enquiry's status (New, Read, Replied, Closed) or a sign-up's real state (ADR 026). */
 export function StatusBadge({ row }: { row: InquiryRow }) {
   if (row.kind === "newsletter") {
     const style = NEWSLETTER_STYLE[row.status];

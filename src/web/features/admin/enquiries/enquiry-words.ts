@@ -2,7 +2,7 @@ import { hotel } from "../../../../../content/hotel.ts";
 import { formatLongDate } from "../../../../shared/dates.ts";
 import type { EnquiryRow, EventInquiryRow, InquiryKind, InquiryRow } from "../../../../shared/enquiries/enquiry-admin.ts";
 
-// The words the Inquiries tab puts on its rows (issue 15 §6; ADR 026), kept apart from the
+// The words the Inquiries tab puts on its rows (ADR 026), kept apart from the
 // components so they can be tested on their own.
 
 export const KIND_LABELS: Record<InquiryKind, string> = { contact: "Contact", event: "Event", newsletter: "Newsletter" };

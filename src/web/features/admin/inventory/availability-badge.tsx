@@ -9,7 +9,7 @@ const TONES: Record<AvailabilityLevel, string> = {
   "Not Set": "border-border text-muted-foreground",
 };
 
-/** The availability level (§4) as a pill; its words carry the meaning, the colour only repeats it. */
+/** The availability level as a pill; its words carry the meaning, the colour only repeats it. */
 export function AvailabilityBadge({ level, className }: { level: AvailabilityLevel; className?: string }) {
   return <span className={cn("inline-block rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap", TONES[level], className)}>{level}</span>;
 }

@@ -17,7 +17,7 @@ export function fetchInventory(signal: AbortSignal): Promise<InventoryOverview> 
   return adminFetch("/api/admin/inventory", inventoryOverviewSchema, { signal });
 }
 
-/** Today and the 720 hours after it (§7.3, §9), in London days. */
+/** Today and the 720 hours after it, in London days. */
 export function calendarRange(now: Date = new Date()): { startDate: string; endDate: string } {
   const startDate = londonToday(now);
   return { startDate, endDate: addDays(startDate, INVENTORY_CALENDAR_DAYS - 1) };

@@ -33,7 +33,7 @@ function DayCell({ day, today }: { day: InventoryCalendarDay; today: string }) {
   );
 }
 
-/** One room type's next 30 days (today + 720 hours) as a Sunday-to-Saturday table (§2.7). */
+/** One room type's next 30 days (today + 720 hours) as a Sunday-to-Saturday table. */
 export function InventoryCalendarDialog({ roomType, label, onClose }: { roomType: RoomType; label: string; onClose: () => void }) {
   const range = calendarRange();
   const calendar = useQuery({

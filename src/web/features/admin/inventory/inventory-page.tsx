@@ -63,7 +63,7 @@ function columns(openCalendar: (item: InventoryItem) => void): ColumnDef<Invento
   ];
 }
 
-/** The Room Inventory tab (addons-privacy-admin §2.7, §4, §8.6): Little Hotelier's figures, read-only, with a calendar per type. */
+/** The Room Inventory tab: Little Hotelier's figures, read-only, with a calendar per type. */
 export function InventoryPage() {
   const queryClient = useQueryClient();
   const [calendarOf, setCalendarOf] = useState<InventoryItem | null>(null);
@@ -76,7 +76,7 @@ export function InventoryPage() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: INVENTORY_QUERY_KEY }),
   });
 
-  // §8.6: a failure naming Little Hotelier is its connection message with an empty list; others say what failed.
+  // A failure naming Little Hotelier is its connection message with an empty list; others say what failed.
   const serverError = inventory.error instanceof AdminRequestError ? inventory.error.serverError : undefined;
   const connectionError = inventory.data?.connectionError ?? (serverError === LITTLE_HOTELIER_UNAVAILABLE ? serverError : null);
   const loadFailure = inventory.isError && !connectionError ? (serverError ?? INVENTORY_LOAD_FAILED) : null;

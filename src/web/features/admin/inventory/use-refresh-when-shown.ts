@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 
-/** Calls `refresh` whenever the browser tab becomes visible again (§4: the inventory refreshes then). */
+/** Calls `refresh` whenever the browser tab becomes visible again (the inventory refreshes then). */
 export function useRefreshWhenShown(refresh: () => void): void {
   const latest = useRef(refresh);
   useEffect(() => {

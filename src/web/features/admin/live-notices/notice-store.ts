@@ -1,6 +1,6 @@
 import { NOTICE_SECTION, type StaffNotice } from "../../../../shared/staff/staff-notices.ts";
 
-// The live notices of this screen (decision 17): what arrived since it opened, and how many are
+// The live notices of this screen (ADR 028): what arrived since it opened, and how many are
 // new on each tab. A small external store, read with useSyncExternalStore.
 
 /** At most this many are listed; the tabs keep counting. */

@@ -3,7 +3,7 @@ import type { StaffNotice } from "../../../../shared/staff/staff-notices.ts";
 import { createNoticeStore, unseenTotal, type NoticeState } from "./notice-store.ts";
 import { useStaffEventStream } from "./use-staff-event-stream.ts";
 
-/** Lets the desktop app (issue 16) turn a notice into a system notification and a badge. */
+/** Lets the desktop app turn a notice into a system notification and a badge. */
 export type NoticeForwarder = (notice: StaffNotice, unseen: number) => void;
 let forwarder: NoticeForwarder | null = null;
 export function setNoticeForwarder(next: NoticeForwarder | null): void {

@@ -15,7 +15,7 @@ function doneMessage(result: AddonBookingDeleteResult, amount: string): string {
 }
 
 /**
- * Says plainly what Delete will do (DESIGN decision 15): an unpaid booking is removed; a paid one is
+ * Says plainly what Delete will do (ADR 025): an unpaid booking is removed; a paid one is
  * cancelled and kept for the payment record, refunded to the guest's card if ticked; a cancelled
  * one can still be refunded.
  */

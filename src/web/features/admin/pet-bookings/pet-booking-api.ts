@@ -36,12 +36,12 @@ export function verifyPetBooking(id: string): Promise<AddonBookingAdminView> {
   return adminFetch(`${PATH}/${encodeURIComponent(id)}/verify`, addonBookingAdminViewSchema, { method: "PATCH" });
 }
 
-/** Removes an unpaid booking; cancels a paid one (kept), refunding it when `refund` (DESIGN decision 15). */
+/** Removes an unpaid booking; cancels a paid one (kept), refunding it when `refund` (ADR 025). */
 export function deletePetBooking(id: string, refund: boolean): Promise<AddonBookingDeleteResult> {
   return adminFetch(`${PATH}/${encodeURIComponent(id)}`, addonBookingDeleteResultSchema, { method: "DELETE", body: { refund } });
 }
 
-/** Saves every booking the filters match as the §9 CSV; answers the file's name. */
+/** Saves every booking the filters match as a CSV; answers the file's name. */
 export function exportPetBookings(filters: PetBookingFilters): Promise<string> {
   return downloadCsv(`${PATH}/export.csv${apiQueryOf(filters, { paged: false })}`, `${ADDON_CSV_PREFIX}.csv`);
 }

@@ -1,7 +1,7 @@
 import type { AddonBookingAdminView } from "../../../../shared/addons/addon-booking-admin.ts";
 import { StateBadge } from "../ui/table-region.tsx";
 
-/** The payment state as staff read it (§4: succeeded is "Paid"); a cancelled booking with a refund is "Refunded". */
+/** The payment state as staff read it (succeeded is "Paid"); a cancelled booking with a refund is "Refunded". */
 export function paymentLabel(booking: Pick<AddonBookingAdminView, "payment_status" | "refunded_at">): string {
   switch (booking.payment_status) {
     case "succeeded":
@@ -20,7 +20,7 @@ export function PaymentBadge({ booking }: { booking: Pick<AddonBookingAdminView,
   return <StateBadge tone={tone}>{paymentLabel(booking)}</StateBadge>;
 }
 
-/** §4: verification is pending until reception marks the booking verified. */
+/** Verification is pending until reception marks the booking verified. */
 export function VerificationBadge({ verified }: { verified: boolean }) {
   return verified ? <StateBadge tone="good">Verified</StateBadge> : <StateBadge tone="warn">Pending</StateBadge>;
 }

@@ -24,7 +24,7 @@ const METHOD_LABELS = { card: "Card (Stripe Checkout)", wallet: "Apple Pay or Go
 
 const isUnpaid = (booking: AddonBookingAdminView) => booking.payment_status === "pending" || booking.payment_status === "failed";
 
-/** What Delete will do to this booking, as its button says it (DESIGN decision 15). */
+/** What Delete will do to this booking, as its button says it (ADR 025). */
 export function deleteActionLabel(booking: AddonBookingAdminView): string | null {
   if (isUnpaid(booking)) return "Delete";
   if (booking.payment_status === "succeeded") return "Cancel booking";
@@ -33,13 +33,13 @@ export function deleteActionLabel(booking: AddonBookingAdminView): string | null
 
 interface DetailsDialogProps {
   booking: AddonBookingAdminView;
-  /** An owner's session: cancelling or refunding a paid booking is theirs alone (DESIGN decision 22). */
+  /** An owner's session: cancelling or refunding a paid booking is theirs alone (ADR 036). */
   mayMoveMoney: boolean;
   onClose: () => void;
   onDelete: (booking: AddonBookingAdminView) => void;
 }
 
-/** Every §3.3 field of one booking (read afresh from the server, audited), with Verify and Delete. */
+/** Every field of one booking (read afresh from the server, audited), with Verify and Delete. */
 export function PetBookingDetailsDialog({ booking: listed, mayMoveMoney, onClose, onDelete }: DetailsDialogProps) {
   const queryClient = useQueryClient();
   const fresh = useQuery({ queryKey: petBookingKey(listed.id), queryFn: ({ signal }) => fetchPetBooking(listed.id, signal), placeholderData: listed });

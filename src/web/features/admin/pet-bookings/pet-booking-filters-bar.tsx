@@ -18,7 +18,7 @@ const VERIFICATION_OPTIONS: { value: AddonVerificationFilter; label: string }[] 
   { value: "pending", label: "Pending" },
 ];
 
-/** Search (debounced), payment, verification and the check-in range (spec §5.5); each change asks the server again. */
+/** Search (debounced), payment, verification and the check-in range; each change asks the server again. */
 export function PetBookingFiltersBar({ filters, onChange }: { filters: PetBookingFilters; onChange: (change: Partial<PetBookingFilters>) => void }) {
   const [search, setSearch] = useDebouncedSearch(filters.search, (value) => onChange({ search: value }));
   return (

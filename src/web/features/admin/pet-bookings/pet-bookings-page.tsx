@@ -25,9 +25,9 @@ import { usePetBookingFilters } from "./use-pet-booking-filters.ts";
 const NOUN = { one: "booking", other: "bookings" };
 
 /**
- * The Pet Accommodation tab (addons-privacy-admin §2.7, issue 15 item 5): cards, filters kept in
+ * The Pet Accommodation tab: cards, filters kept in
  * the address, the server's page of bookings, details with Verify and Delete, and the CSV export.
- * Cancelling or refunding a paid booking is an owner's (DESIGN decision 22): reception is told so.
+ * Cancelling or refunding a paid booking is an owner's (ADR 036): reception is told so.
  */
 export function PetBookingsPage({ role }: { role: StaffRole }) {
   const mayMoveMoney = role === "owner";

@@ -24,7 +24,7 @@ interface CompetitorRow {
 
 const priceText = (pounds: number | null) => (pounds === null ? "" : pounds.toFixed(2));
 
-/** Add or edit one night's prices: room type, date, ours, and a row per competitor (§7.3, decision 7). */
+/** Add or edit one night's prices: room type, date, ours, and a row per competitor (ADR 027). */
 export function PriceEntryDialog({ entry, defaultDate, onClose }: { entry: PriceEntry | null; defaultDate: string; onClose: () => void }) {
   const mode = entry ? "edit" : "add";
   const queryClient = useQueryClient();

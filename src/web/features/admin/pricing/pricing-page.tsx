@@ -27,7 +27,7 @@ function filterFailure(error: unknown): string {
 
 const money = (pounds: number | null) => (pounds === null ? "—" : formatAmount(pounds));
 
-/** Edit and Delete of a row: an owner's only (DESIGN decision 22). */
+/** Edit and Delete of a row: an owner's only (ADR 036). */
 interface RowActions {
   edit: (entry: PriceEntry) => void;
   remove: (entry: PriceEntry) => void;
@@ -85,9 +85,9 @@ function columns(competitors: string[], actions: RowActions | null): ColumnDef<P
 }
 
 /**
- * The Pricing tab (DESIGN decision 7): our price per room type and night against Little Hotelier's
+ * The Pricing tab (ADR 027): our price per room type and night against Little Hotelier's
  * rate and competitors'. Every member of staff reads it; only an owner adds, edits or deletes
- * (decision 22), so reception sees the table without those buttons and a line saying why.
+ * (ADR 036), so reception sees the table without those buttons and a line saying why.
  */
 export function PricingPage({ role }: { role: StaffRole }) {
   const mayEdit = role === "owner";

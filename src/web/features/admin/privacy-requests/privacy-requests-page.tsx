@@ -138,7 +138,7 @@ function ManageDialog({ request, onClose }: { request: PrivacyRequestView; onClo
   );
 }
 
-/** The Privacy requests tab (issue 15 item 7): type, status and due date, overdue first; the staff steps of each. */
+/** The Privacy requests tab: type, status and due date, overdue first; the staff steps of each. */
 export function PrivacyRequestsPage() {
   const [filter, setFilter] = useState({ status: "", type: "" });
   const [managing, setManaging] = useState<PrivacyRequestView | null>(null);

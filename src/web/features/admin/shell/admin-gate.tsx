@@ -6,7 +6,7 @@ import { ReplaceWith } from "./replace-with.tsx";
 import { StaffWorkspace } from "./staff-workspace.tsx";
 
 /**
- * The admin gate (spec §4): every staff page but the sign-in page asks who is signed in. With a
+ * The admin gate: every staff page but the sign-in page asks who is signed in. With a
  * user the workspace shows; without one the visitor goes to sign in, replacing this entry in the
  * history (adminFetch has saved the address to come back to).
  */

@@ -18,7 +18,7 @@ import { showToastFromBeforeReload } from "./reload-toast.ts";
 export default function AdminLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  // A lost session moves to the sign-in page in place, replacing the page that failed (spec §4).
+  // A lost session moves to the sign-in page in place, replacing the page that failed.
   useEffect(() => setSignInNavigation(() => void navigate(ADMIN_LOGIN_PATH, { replace: true })), [navigate]);
   // "Login successful!": signing in ends with a full page load, and this is the page it loads.
   useEffect(() => showToastFromBeforeReload(), []);

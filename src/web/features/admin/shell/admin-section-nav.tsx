@@ -18,7 +18,7 @@ const sectionLinkVariants = cva(
 );
 
 /**
- * The staff area's tabs (spec §2.7) as links, one address each (/admin/bookings): Back and
+ * The staff area's tabs as links, one address each (/admin/bookings): Back and
  * Forward move between them, and the current one is marked aria-current="page". On a phone the
  * row scrolls sideways, the current tab brought into view. A tab with new records (live notices)
  * shows how many: "Inquiries 2 new" to a screen reader.

@@ -13,7 +13,7 @@ export function PanelIntro({ heading, children }: { heading: string; children: R
   );
 }
 
-/** Bookings are Little Hotelier's (spec §2.7): the tab says so and links to its sign-in. */
+/** Bookings are Little Hotelier's: the tab says so and links to its sign-in. */
 export function BookingsPanel() {
   return (
     <PanelIntro heading="Bookings">

@@ -5,7 +5,7 @@ export const TOAST_KEY = "admin:toast";
 
 /**
  * A success notice for the page the browser is about to load: signing in ends with a full page
- * load (spec §4), which would take a toast shown now away before anyone could read it.
+ * load, which would take a toast shown now away before anyone could read it.
  */
 export function toastAfterReload(message: string, storage: SmallStorage | null = browserSessionStorage()): void {
   try {

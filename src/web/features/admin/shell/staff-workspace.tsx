@@ -84,7 +84,7 @@ function SectionBody({ sectionId, user, unseen }: { sectionId: string; user: Sta
       </PanelIntro>
     );
   }
-  // Someone followed a link to a tab their role does not show (decision 16).
+  // Someone followed a link to a tab their role does not show (ADR 013).
   if (!mayOpenSection(section, user.role)) {
     return (
       <PanelIntro heading={section.label}>
@@ -98,7 +98,7 @@ function SectionBody({ sectionId, user, unseen }: { sectionId: string; user: Sta
 /** /admin/account (ADMIN_ACCOUNT_PATH): not a tab, open to everyone. */
 const ACCOUNT_PAGE = "account";
 
-/** The signed-in staff area (spec §2.7): header, the tabs the role may see, the current tab's panel. */
+/** The signed-in staff area: header, the tabs the role may see, the current tab's panel. */
 export function StaffWorkspace({ user }: { user: StaffUser }) {
   const section = sectionIdOf(useLocation().pathname);
   // The server refuses staff calls until this is done, so nothing else is shown (ADR 013).

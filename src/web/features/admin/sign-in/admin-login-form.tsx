@@ -4,7 +4,7 @@ import { FormAlert } from "../ui/form-alert.tsx";
 import { StaffField } from "../ui/staff-field.tsx";
 import { useAdminLoginForm } from "./use-admin-login-form.ts";
 
-/** E-mail and password, and why signing in failed (spec §2.6, §5.4, §8.6). */
+/** E-mail and password, and why signing in failed. */
 export function AdminLoginForm() {
   const { errors, status, sending, askForCode, clearError, submit, formRef } = useAdminLoginForm();
   return (

@@ -10,7 +10,7 @@ import { useDocumentTitle } from "../shell/use-document-title.ts";
 import { AdminLoginForm } from "./admin-login-form.tsx";
 
 /**
- * Staff sign-in (spec §2.6). It asks the server nothing before it shows: the form is usable the
+ * Staff sign-in. It asks the server nothing before it shows: the form is usable the
  * moment the code has loaded, and a signed-out visitor never waits for a session check.
  */
 export function AdminLoginPage() {

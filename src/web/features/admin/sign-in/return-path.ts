@@ -1,7 +1,7 @@
 import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH, isStaffAreaPath } from "../../../../shared/staff/staff-area-path.ts";
 import type { SmallStorage } from "../shell/browser-session-storage.ts";
 
-/** Where a lost session leaves the address to come back to after signing in (spec §4). */
+/** Where a lost session leaves the address to come back to after signing in. */
 export const RETURN_PATH_KEY = "admin:return-to";
 
 // Any base will do: it only tells a path on this site from one that would leave it.

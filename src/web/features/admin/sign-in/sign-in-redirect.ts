@@ -21,7 +21,7 @@ export function setSignInNavigation(navigate: GoToSignIn): () => void {
 type Whereabouts = Pick<Location, "pathname" | "search" | "hash">;
 
 /**
- * A staff call answered 401 (spec §4): the session is missing or over. Remember where the member
+ * A staff call answered 401: the session is missing or over. Remember where the member
  * of staff was and send them to sign in, unless they are there already.
  */
 export function sendToSignIn(where: Whereabouts = window.location, storage: SmallStorage | null = browserSessionStorage()): void {

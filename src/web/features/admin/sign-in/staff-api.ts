@@ -2,7 +2,7 @@ import type { AdminLogin } from "../../../../shared/staff/admin-login.ts";
 import { signedOutSchema, staffSessionSchema, type StaffUser } from "../../../../shared/staff/staff-user.ts";
 import { adminFetch } from "../shell/admin-fetch.ts";
 
-// The session calls of the staff API (addons-privacy-admin §7.3; DESIGN decision 2: cookie only).
+// The session calls of the staff API (ADR 013: cookie only).
 
 export const STAFF_SESSION_QUERY_KEY = ["admin", "session"] as const;
 
@@ -12,7 +12,7 @@ export async function fetchStaffSession(signal?: AbortSignal): Promise<StaffUser
   return user;
 }
 
-/** What signing in sends: the spec's form, plus the second factor once the server asked for it. */
+/** What signing in sends: the original's form, plus the second factor once the server asked for it. */
 export type SignInCredentials = AdminLogin & { totpCode?: string };
 
 /** Signs in; the server sets the session cookie. A 401 here is "Login failed", not a lost session. */

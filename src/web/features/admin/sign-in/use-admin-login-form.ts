@@ -25,12 +25,12 @@ function loginErrorsOf(fieldErrors: Readonly<Record<string, string>>): LoginErro
 }
 
 /**
- * Staff sign-in (addons-privacy-admin §2.6, §4, §5.4, §8.6): the shared schema's messages under
+ * Staff sign-in: the shared schema's messages under
  * each field with the toast "Please correct the errors below." and focus on the first; editing a
  * field clears its error; the server's refusal or the network failure as the form's status; on
  * success a full page load into the staff area, where the saved address (a lost session) wins.
  *
- * An account with two-factor sign-in (DESIGN decision 16) is answered 401 with a `totpCode` field
+ * An account with two-factor sign-in (ADR 013) is answered 401 with a `totpCode` field
  * message: the form then shows the code field, focused, and sends the code with the next try.
  *
  * The values are read from the form when it is sent, not from React state: a password manager or
@@ -87,7 +87,7 @@ export function useAdminLoginForm() {
       if (Object.keys(fieldErrors).length > 0) return showFieldErrors(fieldErrors);
       return setStatus(error.serverError ?? STAFF_MESSAGES.LOGIN_FAILED);
     }
-    // A full page load (spec §4), so the staff area starts from the new session alone. The button
+    // A full page load, so the staff area starts from the new session alone. The button
     // stays on "Signing in..." until the next page replaces this one.
     toastAfterReload(STAFF_MESSAGES.LOGIN_SUCCESS);
     window.location.assign(takeReturnPath(browserSessionStorage()));

@@ -8,7 +8,7 @@ import { forgetReturnPath } from "./return-path.ts";
 import { signOut } from "./staff-api.ts";
 
 /**
- * Sign out (spec §4, §8.6): end the session on the server, then leave for the sign-in page with
+ * Sign out: end the session on the server, then leave for the sign-in page with
  * "Logged out successfully". A failed call is ignored: the member of staff asked to leave, so the
  * staff area lets them go either way.
  */

@@ -1,7 +1,7 @@
 import { StaffField } from "../ui/staff-field.tsx";
 import { type FormErrors, type FormValues, requireFields } from "../ui/use-staff-form.ts";
 
-// Proof of the person (DESIGN decision 23): an account change asks for the current password and,
+// Proof of the person (ADR 035): an account change asks for the current password and,
 // when two-factor sign-in is on, a current code. One pair of fields for every form that asks.
 
 export type ProofField = "currentPassword" | "currentCode";

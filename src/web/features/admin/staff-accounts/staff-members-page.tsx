@@ -323,7 +323,7 @@ function StaffTable({ staff, user, onAction }: { staff: readonly StaffMember[]; 
   );
 }
 
-/** The Staff tab (owners; DESIGN decision 16): accounts, a new one, resets, disabling, everyone's sessions. */
+/** The Staff tab (owners; ADR 013): accounts, a new one, resets, disabling, everyone's sessions. */
 export function StaffMembersPage({ user }: { user: StaffUser }) {
   const staff = useStaffList();
   const [action, setAction] = useState<StaffAction | null>(null);

@@ -9,7 +9,7 @@ import { STAFF_QUERY_KEYS, disableTwoFactor } from "./staff-account-api.ts";
 
 /**
  * Reception may switch two-factor sign-in off (ADR 013), proving who they are with their password
- * and a current code (decision 23); the server signs them out everywhere else.
+ * and a current code (ADR 035); the server signs them out everywhere else.
  */
 export function TwoFactorOffForm() {
   const queryClient = useQueryClient();

@@ -133,7 +133,7 @@ function RecoveryCodes({ codes, onSaved }: { codes: readonly string[]; onSaved: 
 }
 
 /**
- * The first step: proof of the person (decision 23), the current password and, when moving to a
+ * The first step: proof of the person (ADR 035), the current password and, when moving to a
  * new phone, a current code from the old one. The password is kept in memory for the next step.
  */
 function BeginForm({ replacing, onBegun }: { replacing: boolean; onBegun: (begun: Begun) => void }) {

@@ -2,7 +2,7 @@ import type { AddonBookingDelete, AddonBookingDeleteResult } from "../../../../.
 import { deleteAddonBooking } from "../../../../services/addons/admin/delete-addon-booking.ts";
 import { staffServiceContext, type StaffProcedureContext } from "../../../staff-context.ts";
 
-/** DELETE /api/admin/addon-bookings/:id: unpaid removed; paid cancelled and kept, refunded when asked (DESIGN decision 15). */
+/** DELETE /api/admin/addon-bookings/:id: unpaid removed; paid cancelled and kept, refunded when asked (ADR 025). */
 export function remove({ ctx, input }: { ctx: StaffProcedureContext; input: AddonBookingDelete }): Promise<AddonBookingDeleteResult> {
   return deleteAddonBooking(staffServiceContext(ctx), input);
 }

@@ -6,7 +6,7 @@ import { list } from "./list.handler.ts";
 import { remove } from "./remove.handler.ts";
 import { verify } from "./verify.handler.ts";
 
-/** The staff Pet Accommodation tab (addons-privacy-admin §2.7, §7.1 admin calls; ADR 025). */
+/** The staff Pet Accommodation tab (ADR 025). */
 export const addonAdminRouter = router({
   list: adminProcedure.input(addonBookingListQuerySchema).query(list),
   exportCsv: adminProcedure.input(addonBookingFilterSchema).query(exportCsv),

@@ -5,7 +5,7 @@ import { changeStatus } from "./change-status.handler.ts";
 import { exportCsv } from "./export.handler.ts";
 import { list } from "./list.handler.ts";
 
-/** The staff's Inquiries tab (addons-privacy-admin §2.7, §7.3, §9; issue 15 §6; ADR 026). */
+/** The staff's Inquiries tab (ADR 026). */
 export const enquiryAdminRouter = router({
   list: adminProcedure.input(inquiryListQuerySchema).query(list),
   byId: adminProcedure.input(enquiryRefSchema).query(byId),

@@ -12,7 +12,7 @@ import { createRecordHandler, deleteRecordHandler, updateRecordHandler } from ".
 import { syncStatusHandler } from "./sync-status.handler.ts";
 import { syncInventoryHandler } from "./sync.handler.ts";
 
-/** The staff Room Inventory tab (addons-privacy-admin §2.7, §7.3; ADR 004, ADR 027). */
+/** The staff Room Inventory tab (ADR 004, ADR 027). */
 export const inventoryRouter = router({
   overview: adminProcedure.query(overviewHandler),
   calendar: adminProcedure.input(inventoryCalendarQuerySchema).query(calendarHandler),

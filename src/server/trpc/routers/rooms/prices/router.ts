@@ -5,8 +5,8 @@ import { deleteHandler, editHandler, listHandler, summaryHandler, updateHandler 
 import { currentPriceHandler } from "./current.handler.ts";
 
 /**
- * Room prices: the public night price, and the staff Pricing tab's calls (DESIGN decision 7; ADR
- * 027). Every member of staff reads them; only an owner changes them (decision 22; ADR 036).
+ * Room prices: the public night price, and the staff Pricing tab's calls (ADR
+ * 027). Every member of staff reads them; only an owner changes them (ADR 036).
  */
 export const pricesRouter = router({
   current: publicProcedure.input(currentPriceQuerySchema).query(currentPriceHandler),
