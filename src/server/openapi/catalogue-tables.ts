@@ -17,7 +17,7 @@ export function catalogueTables(): string {
     "### Statuses",
     table(["code", "HTTP status"], Object.entries(APP_ERROR_STATUS)),
     "### Messages in `error`",
-    "The catalogue's wording (public-site §8, addons-privacy-admin §8.1) and the server's own; a call's own messages (a field's rule, a payment's) are in its schema's words.",
+    "The catalogue's wording (ADR 058) and the server's own; a call's own messages (a field's rule, a payment's) are in its schema's words.",
     table(["code", "message"], Object.entries(ERROR_MESSAGES)),
     "### Codes in `reason`",
     table(["reason", "message"], Object.entries(PAYMENT_ERROR_MESSAGES)),

@@ -37,7 +37,7 @@ function staffEventStream(): Operation {
   return {
     operationId: operationIdOf("GET", STAFF_EVENTS_PATH),
     summary: "Live notices to staff (server-sent events)",
-    description: `**Who may call:** ${ACCESS_WORDS[access]}\n\nNew paid add-ons and new enquiries as they arrive, within seconds (DESIGN decision 17). The first event (\`ready\`) carries an id; a client that reconnects with it in \`Last-Event-ID\` hears what it missed. The stream ends after a few minutes and the browser reconnects, passing the staff checks again. Refused before the stream opens with the JSON failure envelope.`,
+    description: `**Who may call:** ${ACCESS_WORDS[access]}\n\nNew paid add-ons and new enquiries as they arrive, within seconds (ADR 028). The first event (\`ready\`) carries an id; a client that reconnects with it in \`Last-Event-ID\` hears what it missed. The stream ends after a few minutes and the browser reconnects, passing the staff checks again. Refused before the stream opens with the JSON failure envelope.`,
     tags: ["staffNotices"],
     parameters: [{ name: "Last-Event-ID", in: "header", required: false, description: "The id of the last event received: resume from there.", schema: lastEventId }],
     responses: {
