@@ -21,6 +21,23 @@ const londonFormatter = new Intl.DateTimeFormat("en-GB", {
  */
 let lastMinute = { minute: Number.NaN, day: "" };
 
+const londonClockFormatter = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** The time in Carlisle at `at`, to the minute, as "YYYY-MM-DD HH:mm" (what a spreadsheet reads as a date and time). */
+export function londonDateTime(at: Date): string {
+  const parts = londonClockFormatter.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}`;
+}
+
 /** The calendar date in Carlisle at `now`, as YYYY-MM-DD. */
 export function londonToday(now: Date = new Date()): string {
   const minute = Math.floor(now.getTime() / 60_000);

@@ -116,8 +116,8 @@ async function inquiriesStandIn(page: Page, rows: InquiryRow[] = ROWS): Promise<
       const chosen = state.rows.filter((row) => matches(row, url.searchParams));
       const cells = (row: InquiryRow) =>
         row.kind === "newsletter"
-          ? ["Newsletter", "", row.email, "", "", "", "Pending confirmation", row.created_at]
-          : [row.kind === "event" ? "Event" : "Contact", row.name, row.email, row.phone, row.kind === "event" ? row.event_type : row.subject, row.kind === "event" ? row.guests : row.message, row.status, row.created_at];
+          ? ["Newsletter", "", row.email, "", "", "", "Pending confirmation", row.created_at, "", ""]
+          : [row.kind === "event" ? "Event" : "Contact", row.name, row.email, row.phone, row.kind === "event" ? row.event_type : row.subject, row.kind === "event" ? row.guests : row.message, row.status, row.created_at, row.kind === "event" ? (row.event_date ?? "") : "", row.message];
       const file = csvFile("inquiries-2026-11-24.csv", INQUIRY_CSV_HEADER, chosen.map(cells));
       return route.fulfill({ body: file.content, headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${file.filename}"` } });
     }
@@ -225,8 +225,8 @@ test("Export CSV saves the server's file for the filters shown", async ({ page, 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
   expect(download.suggestedFilename()).toBe("inquiries-2026-11-24.csv");
   const records: string[][] = parse(await readFile(await download.path(), "utf8"), { bom: true });
-  expect(records[0]).toEqual(["Type", "Name", "Email", "Phone", "Subject / event type", "Message / guests", "Status", "Created at"]);
-  expect(records.slice(1)).toEqual([["Event", "Raj Patel", "raj@example.com", "07700 900123", "party", "40", "new", raj.created_at]]);
+  expect(records[0]).toEqual(["Type", "Name", "Email", "Phone", "Subject / event type", "Message / guests", "Status", "Created at", "Event date", "Message"]);
+  expect(records.slice(1)).toEqual([["Event", "Raj Patel", "raj@example.com", "07700 900123", "party", "40", "new", raj.created_at, raj.event_date ?? "", raj.message ?? ""]]);
   expect(standIn.exports.map((params) => params.toString())).toEqual(["status=new"]);
   const notices = page.getByRole("region", { name: "Notifications" });
   await expect(notices).toContainText("CSV exported successfully");

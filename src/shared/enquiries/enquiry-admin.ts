@@ -33,6 +33,14 @@ export const NEWSLETTER_STATUS_LABELS: Record<NewsletterStatus, string> = {
 
 export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = { new: "New", read: "Read", replied: "Replied", closed: "Closed" };
 
+/** Each kind of row in words, on the Inquiries tab and in its export. */
+export const KIND_LABELS: Record<InquiryKind, string> = { contact: "Contact", event: "Event", newsletter: "Newsletter" };
+
+/** A contact subject or an event type as a word ("booking" → "Booking", "wedding" → "Wedding"). */
+export function topicWord(subjectOrEventType: string): string {
+  return subjectOrEventType.charAt(0).toUpperCase() + subjectOrEventType.slice(1);
+}
+
 export const SEARCH_MAX_LENGTH = 100;
 
 /** The filters of the list and of its CSV export: ?kind=event&status=new&search=smith. */
@@ -133,7 +141,12 @@ export type InquiryPage = z.infer<typeof inquiryPageSchema>;
 export const enquiryRowSchema = z.discriminatedUnion("kind", [contactInquiryRowSchema, eventInquiryRowSchema]);
 
 /** The columns of the Inquiries export, in order. */
-export const INQUIRY_CSV_HEADER = ["Type", "Name", "Email", "Phone", "Subject / event type", "Message / guests", "Status", "Created at"] as const;
+/**
+ * The export's columns: the original's eight (the message cut to a preview, an event's guests in
+ * its place), then what staff need the whole of: the event's date and the full message. Times are
+ * the hotel's (Europe/London) to the minute.
+ */
+export const INQUIRY_CSV_HEADER = ["Type", "Name", "Email", "Phone", "Subject / event type", "Message / guests", "Status", "Created at", "Event date", "Message"] as const;
 /** The message preview in the export is cut to this many characters. */
 export const CSV_MESSAGE_PREVIEW = 100;
 

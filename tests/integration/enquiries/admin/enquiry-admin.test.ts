@@ -213,13 +213,15 @@ describe("the staff's Inquiries tab: one list of enquiries and sign-ups, status 
     expect(JSON.stringify(audit)).not.toContain("someone@example.com");
   });
 
-  it("exports every matching row as the spec's CSV: its columns, 100-character previews, formula-safe cells, a dated name, audited with the count", async () => {
+  it("exports every matching row as CSV: the original's columns with 100-character previews, then the event date and the whole message; London times; formula-safe cells, a dated name, audited with the count", async () => {
     const word = marker();
     const { prisma } = t.app;
     const long = `${"Lorem ipsum dolor sit amet ".repeat(6)}and the end ${word}`;
-    const base = Date.now() - 30 * MINUTE;
+    // 30 June 2026, 23:30 UTC: already 1 July in Carlisle (BST).
+    const base = Date.UTC(2026, 5, 30, 23, 30);
     await storedContactInquiry(prisma, { name: `=HYPERLINK("evil") ${word}`, phone: null, subject: "feedback", message: long, status: "read", createdAt: new Date(base) });
-    await storedEventInquiry(prisma, { name: `Eve ${word}`, eventType: "wedding", guests: 120, status: "replied", createdAt: new Date(base + MINUTE) });
+    const eventMessage = `A garden ceremony, then dinner for 120.\nThe couple would like the terrace; ${"a long note ".repeat(12)}${word}`;
+    await storedEventInquiry(prisma, { name: `Eve ${word}`, eventType: "wedding", eventDate: new Date("2027-06-12"), guests: 120, message: eventMessage, status: "replied", createdAt: new Date(base + MINUTE) });
     await storedNewsletterSubscriber(prisma, { email: `news-${word}@example.com`, status: "unsubscribed", createdAt: new Date(base + 2 * MINUTE) });
     const staff = await createAdminSession(t.app);
     const response = await t.app.inject({ method: "GET", url: `/api/admin/inquiries/export.csv?search=${word}`, headers: { cookie: staff.cookie } });
@@ -228,21 +230,22 @@ describe("the staff's Inquiries tab: one list of enquiries and sign-ups, status 
     expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="inquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
     const records: string[][] = parse(response.body, { bom: true });
     expect(records[0]).toEqual([...INQUIRY_CSV_HEADER]);
-    expect(records[0]).toEqual(["Type", "Name", "Email", "Phone", "Subject / event type", "Message / guests", "Status", "Created at"]);
+    expect(records[0]).toEqual(["Type", "Name", "Email", "Phone", "Subject / event type", "Message / guests", "Status", "Created at", "Event date", "Message"]);
     expect(records).toHaveLength(4);
     const [newsletter, event, contact] = records.slice(1);
-    expect(newsletter).toEqual(["Newsletter", "", `news-${word}@example.com`, "", "", "", "Unsubscribed", expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) as unknown]);
+    expect(newsletter).toEqual(["Newsletter", "", `news-${word}@example.com`, "", "", "", "Unsubscribed", "2026-07-01 00:32", "", ""]);
     expect(event?.slice(0, 1)).toEqual(["Event"]);
-    expect(event?.slice(3, 7)).toEqual(["07700 900123", "wedding", "120", "Replied"]);
+    expect(event?.slice(3, 10)).toEqual(["07700 900123", "Wedding", "120", "Replied", "2026-07-01 00:31", "2027-06-12", eventMessage]);
     expect(contact?.[0]).toBe("Contact");
     // A guest's "=…" reaches the spreadsheet as text.
     expect(contact?.[1]).toBe(`'=HYPERLINK("evil") ${word}`);
     expect(contact?.[3]).toBe("");
-    expect(contact?.[4]).toBe("feedback");
+    expect(contact?.[4]).toBe("Feedback");
     expect(contact?.[5]).toHaveLength(100);
     expect(contact?.[5]?.startsWith("Lorem ipsum dolor sit amet")).toBe(true);
     expect(contact?.[5]?.endsWith("…")).toBe(true);
     expect(contact?.[6]).toBe("Read");
+    expect(contact?.slice(7)).toEqual(["2026-07-01 00:30", "", long]);
 
     const onlyEvents = await t.app.inject({ method: "GET", url: `/api/admin/inquiries/export.csv?search=${word}&kind=event`, headers: { cookie: staff.cookie } });
     const eventRecords: string[][] = parse(onlyEvents.body, { bom: true });

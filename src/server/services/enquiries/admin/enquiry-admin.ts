@@ -3,7 +3,9 @@ import {
   INQUIRY_CSV_HEADER,
   INQUIRY_MESSAGES,
   INQUIRY_STATUS_LABELS,
+  KIND_LABELS,
   NEWSLETTER_STATUS_LABELS,
+  topicWord,
   type EnquiryRef,
   type EnquiryRow,
   type InquiryFilter,
@@ -13,6 +15,7 @@ import {
   type InquiryStatusChange,
   type NewsletterStatus,
 } from "../../../../shared/enquiries/enquiry-admin.ts";
+import { londonDateTime } from "../../../../shared/dates.ts";
 import { pageWindow } from "../../../../shared/staff/staff-list.ts";
 import { AppError } from "../../../errors.ts";
 import type { StaffServiceContext } from "../../core/staff-service-context.ts";
@@ -78,7 +81,6 @@ export async function changeEnquiryStatus(context: EnquiryStaffContext, change: 
   return view;
 }
 
-const KIND_LABELS = { contact: "Contact", event: "Event", newsletter: "Newsletter" } as const;
 
 /** The message preview is cut to 100 characters (an ellipsis says it was cut). */
 export function messagePreview(message: string | null): string {
@@ -87,14 +89,16 @@ export function messagePreview(message: string | null): string {
   return flat.length > CSV_MESSAGE_PREVIEW ? `${flat.slice(0, CSV_MESSAGE_PREVIEW - 1)}…` : flat;
 }
 
+/** One row of the export, in INQUIRY_CSV_HEADER's columns. */
 function csvRowOf(row: EnquiryUnionRow): CsvCell[] {
-  const createdAt = row.created_at.toISOString();
+  const createdAt = londonDateTime(row.created_at);
   if (row.kind === "newsletter") {
-    return [KIND_LABELS.newsletter, "", row.email, "", "", "", NEWSLETTER_STATUS_LABELS[row.status as NewsletterStatus], createdAt];
+    return [KIND_LABELS.newsletter, "", row.email, "", "", "", NEWSLETTER_STATUS_LABELS[row.status as NewsletterStatus], createdAt, "", ""];
   }
   const status = INQUIRY_STATUS_LABELS[row.status as InquiryStatus];
-  if (row.kind === "contact") return [KIND_LABELS.contact, row.name, row.email, row.phone, row.subject, messagePreview(row.message), status, createdAt];
-  return [KIND_LABELS.event, row.name, row.email, row.phone, row.event_type, row.guests, status, createdAt];
+  const message = row.message ?? "";
+  if (row.kind === "contact") return [KIND_LABELS.contact, row.name, row.email, row.phone, topicWord(row.subject ?? ""), messagePreview(row.message), status, createdAt, "", message];
+  return [KIND_LABELS.event, row.name, row.email, row.phone, topicWord(row.event_type ?? ""), row.guests, status, createdAt, row.event_date ?? "", message];
 }
 
 /** Every row matching the filters as a CSV file (the export's columns), audited with the row count. */

@@ -1,18 +1,16 @@
 import { hotel } from "../../../../../content/hotel.ts";
 import { formatLongDate } from "../../../../shared/dates.ts";
-import type { EnquiryRow, EventInquiryRow, InquiryKind, InquiryRow } from "../../../../shared/enquiries/enquiry-admin.ts";
+import { KIND_LABELS, topicWord, type EnquiryRow, type EventInquiryRow, type InquiryRow } from "../../../../shared/enquiries/enquiry-admin.ts";
 
 // The words the Inquiries tab puts on its rows (ADR 026), kept apart from the
 // components so they can be tested on their own.
 
-export const KIND_LABELS: Record<InquiryKind, string> = { contact: "Contact", event: "Event", newsletter: "Newsletter" };
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+export { KIND_LABELS };
 
 /** The contact form's subject or the event's type, as a word ("Booking", "Wedding"); nothing for a sign-up. */
 export function topicOf(row: InquiryRow): string | null {
-  if (row.kind === "contact") return capitalised(row.subject);
-  if (row.kind === "event") return capitalised(row.event_type);
+  if (row.kind === "contact") return topicWord(row.subject);
+  if (row.kind === "event") return topicWord(row.event_type);
   return null;
 }
 
