@@ -6,7 +6,8 @@ import { type AddonSummary, CHECK_IN_TEXT, nightsLabel, penceAsPounds, petsLabel
 
 export const REFERENCE_QR_CID = "reference-qr@courtfield";
 
-const LABEL = "color:#6b645c;vertical-align:top;padding:4px 12px 4px 0;white-space:nowrap";
+// A label may wrap ("Original booking confirmation ID"): on a phone the value keeps room beside it.
+const LABEL = "color:#6b645c;vertical-align:top;padding:4px 12px 4px 0;width:40%";
 const VALUE = "vertical-align:top;padding:4px 0";
 
 function rows(entries: ReadonlyArray<readonly [string, string | SafeHtml]>): SafeHtml {
@@ -71,7 +72,7 @@ export function addonConfirmation(summary: AddonSummary, qrPngBase64: string): M
 <table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 20px;border:1px solid #e4ddd0"><tr>
 <td style="padding:12px"><img src="cid:${REFERENCE_QR_CID}" width="120" height="120" alt="QR code of your add-on reference ${summary.reference}" style="display:block"></td>
 <td style="padding:12px 16px 12px 4px;vertical-align:middle"><span style="color:#6b645c;font-size:13px">Add-on reference</span><br>
-<strong style="font-family:Menlo,Consolas,monospace;font-size:24px;letter-spacing:2px">${summary.reference}</strong><br>
+<strong style="font-family:Menlo,Consolas,monospace;font-size:20px;letter-spacing:1px;white-space:nowrap">${summary.reference}</strong><br>
 <span style="color:#6b645c;font-size:13px">Show this at reception</span></td>
 </tr></table>
 ${rows(stay)}
