@@ -51,3 +51,17 @@ test("a tap on an island's button before the islands runtime has started is not 
   await expect(banner).toBeHidden();
   expect(await page.evaluate(() => window.localStorage.getItem("cookie-consent"))).toBe("essential");
 });
+
+test("a cookie choice is stored at the click, before any script of the page has loaded, and survives leaving at once", async ({ page }) => {
+  // Every script but the inline ones is held for good: no island ever wakes on this visit.
+  await page.route(/\/assets\/[^/]+\.js$/, () => undefined);
+  await page.goto("/about");
+  const banner = page.getByRole("region", { name: "Your cookie choices" });
+  await banner.getByRole("button", { name: "Essential Only", exact: true }).click();
+  await expect(banner).toBeHidden();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  await page.unroute(/\/assets\/[^/]+\.js$/);
+  await page.reload({ waitUntil: "networkidle" });
+  await expect(page.getByRole("region", { name: "Your cookie choices" })).toHaveCount(0);
+  expect(await page.evaluate(() => [localStorage.getItem("cookie-consent"), localStorage.getItem("cookie-consent-marketing")])).toEqual(["essential", "false"]);
+});

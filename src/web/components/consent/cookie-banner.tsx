@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
-import { COOKIE_BANNER_ATTRIBUTE } from "../../../shared/page-scripts/cookie-banner-script.ts";
+import { COOKIE_BANNER_ATTRIBUTE, COOKIE_CHOICE_ATTRIBUTE } from "../../../shared/page-scripts/cookie-banner-script.ts";
 import { Container } from "../ui/container.tsx";
 import type { CookieChoice } from "./cookie-choice.ts";
 import { ConsentButton } from "./consent-button.tsx";
@@ -98,11 +98,15 @@ export function CookieBanner() {
               </p>
             </div>
             <div className="mt-3 grid grid-cols-3 gap-2 lg:mt-0 lg:w-lg lg:shrink-0">
-              <ConsentButton onClick={() => choose("essential")}>Essential Only</ConsentButton>
+              <ConsentButton {...{ [COOKIE_CHOICE_ATTRIBUTE]: "essential" }} onClick={() => choose("essential")}>
+                Essential Only
+              </ConsentButton>
               <ConsentButton aria-expanded={customizing} aria-controls={COOKIE_CATEGORIES_ID} onClick={() => setCustomizing(!customizing)}>
                 Customize
               </ConsentButton>
-              <ConsentButton onClick={() => choose("all")}>Accept All Cookies</ConsentButton>
+              <ConsentButton {...{ [COOKIE_CHOICE_ATTRIBUTE]: "all" }} onClick={() => choose("all")}>
+                Accept All Cookies
+              </ConsentButton>
             </div>
           </div>
           {customizing && (
