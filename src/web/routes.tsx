@@ -28,7 +28,7 @@ function pageRoute(id: string, path?: string, routeId = id): RouteObject {
   return lazyRoute(routeId, path, load);
 }
 
-export const SERVER_PAGE_ROUTE_ID = "server-page";
+const SERVER_PAGE_ROUTE_ID = "server-page";
 
 /** Where a page goes: its crash screen keeps the surrounding layout; a page still loading keeps the last one on screen. */
 function pageOutlet(fullPage: boolean): ReactNode {
@@ -97,7 +97,7 @@ export const routes: RouteObject[] = [
 ];
 
 /** The ids of the routes that render `path`, outermost first. */
-export function matchedRouteIds(path: string): string[] {
+function matchedRouteIds(path: string): string[] {
   return (matchRoutes(routes, path) ?? []).flatMap(({ route }) => (route.id ? [route.id] : []));
 }
 

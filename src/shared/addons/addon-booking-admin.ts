@@ -14,9 +14,9 @@ export type AddonPaymentFilter = (typeof ADDON_PAYMENT_FILTERS)[number];
 export type AddonVerificationFilter = (typeof ADDON_VERIFICATION_FILTERS)[number];
 export type AddonBookingSort = (typeof ADDON_BOOKING_SORTS)[number];
 
-export const ADDON_DATE_INVALID = "Please enter a valid date (YYYY-MM-DD)";
+const ADDON_DATE_INVALID = "Please enter a valid date (YYYY-MM-DD)";
 export const ADDON_DATE_RANGE_INVALID = "The 'from' date must be on or before the 'to' date";
-export const ADDON_SEARCH_TOO_LONG = "Search must be 100 characters or less";
+const ADDON_SEARCH_TOO_LONG = "Search must be 100 characters or less";
 
 /** An optional YYYY-MM-DD from a query string: empty means no bound. */
 const optionalDate = z
@@ -55,9 +55,7 @@ export const addonBookingListQuerySchema = filterFields
   .extend({ page: staffPageQuerySchema.shape.page, pageSize: staffPageQuerySchema.shape.pageSize })
   .refine(rangeInOrder, { message: ADDON_DATE_RANGE_INVALID, path: ["to"] });
 
-export type AddonBookingFilterInput = z.input<typeof addonBookingFilterSchema>;
 export type AddonBookingFilters = z.output<typeof addonBookingFilterSchema>;
-export type AddonBookingListQueryInput = z.input<typeof addonBookingListQuerySchema>;
 export type AddonBookingListQuery = z.output<typeof addonBookingListQuerySchema>;
 
 export const addonBookingIdSchema = z.object({ id: z.uuid({ error: "Unknown booking." }) });
@@ -65,7 +63,6 @@ export type AddonBookingId = z.output<typeof addonBookingIdSchema>;
 
 /** DELETE's body: `refund: true` also refunds a paid booking's payment through Stripe. */
 export const addonBookingDeleteSchema = addonBookingIdSchema.extend({ refund: z.boolean().default(false) });
-export type AddonBookingDeleteInput = z.input<typeof addonBookingDeleteSchema>;
 export type AddonBookingDelete = z.output<typeof addonBookingDeleteSchema>;
 
 /** One booking as staff see it (§3.3, snake_case), with the reference, payment method and the cancellation of decision 15. */
@@ -109,7 +106,7 @@ export type AddonBookingAdminView = z.infer<typeof addonBookingAdminViewSchema>;
  * apart (both null unless the reader is an owner, DESIGN decision 16), paid bookings not yet
  * verified, and paid bookings checking in today (London).
  */
-export const addonBookingSummarySchema = z.object({
+const addonBookingSummarySchema = z.object({
   total_bookings: z.number().int(),
   paid_revenue: z.number().nullable(),
   refunded: z.number().nullable(),

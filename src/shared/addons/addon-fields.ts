@@ -22,7 +22,7 @@ export const bookingConfirmationIdSchema = cleanedString(
 
 export const guestNameSchema = personNameField("Guest name");
 
-export const ADDON_EMAIL_MAX_LENGTH = 100;
+const ADDON_EMAIL_MAX_LENGTH = 100;
 export const addonEmailSchema = emailField(ADDON_EMAIL_MAX_LENGTH);
 
 // §5.1: "optional plus, then 10 to 20 digits, spaces, hyphens or brackets" - counted on what was
@@ -77,7 +77,7 @@ export const MAX_STAY_NIGHTS = 30;
 export const CHECK_OUT_NOT_AFTER_CHECK_IN = "Check-out date must be after check-in date";
 export const STAY_TOO_LONG = `Stay cannot exceed ${MAX_STAY_NIGHTS} nights`;
 
-export const MAX_PETS = 5;
+const MAX_PETS = 5;
 const PETS_WHOLE = "Number of pets must be a whole number";
 
 // §5.1: 1 to 5 by rule even though the form's selector offers 1 or 2.
@@ -96,8 +96,6 @@ export const petNameSchema = cleanedString(
       z.regex(/^[\p{L}\p{M} '’-]+$/u, "Pet name can only contain letters, spaces, hyphens and apostrophes"),
     ),
 );
-
-export { PET_TYPES };
 
 export const petTypeSchema = z.enum(PET_TYPES, {
   error: (issue) => (issue.input === undefined ? requiredMessage("Pet type") : invalidMessage("pet type")),

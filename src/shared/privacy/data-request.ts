@@ -5,11 +5,11 @@ import { cleanedString } from "../validation/sanitize.ts";
 // Data-rights requests (addons-privacy-admin §2.4, §5.2): which fields apply depends on the type.
 
 export const DATA_REQUEST_TYPES = ["access", "export", "delete"] as const;
-export const INVALID_REQUEST_TYPE = "Invalid request type.";
+const INVALID_REQUEST_TYPE = "Invalid request type.";
 
 const fullNameSchema = personNameField("Full name");
 
-export const deletionReasonSchema = cleanedString(
+const deletionReasonSchema = cleanedString(
   "Reason for deletion is required",
   z
     .string()
@@ -31,5 +31,4 @@ export const dataRequestSchema = z.discriminatedUnion(
 );
 
 export type DataRequestType = (typeof DATA_REQUEST_TYPES)[number];
-export type DataRequestInput = z.input<typeof dataRequestSchema>;
 export type DataRequest = z.output<typeof dataRequestSchema>;

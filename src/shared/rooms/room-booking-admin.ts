@@ -9,12 +9,12 @@ import { withoutControlCharacters } from "../validation/sanitize.ts";
 // one through the add-ons a guest bought for it, so a room booking here is the add-ons that share
 // its confirmation ID (any case), with the guest, the stay, the money and the verification.
 
-export const ROOM_BOOKING_SORTS = ["checkIn", "created"] as const;
+const ROOM_BOOKING_SORTS = ["checkIn", "created"] as const;
 export type RoomBookingSort = (typeof ROOM_BOOKING_SORTS)[number];
 
-export const ROOM_BOOKING_DATE_INVALID = "Please enter a valid date (YYYY-MM-DD)";
+const ROOM_BOOKING_DATE_INVALID = "Please enter a valid date (YYYY-MM-DD)";
 export const ROOM_BOOKING_DATE_RANGE_INVALID = "The 'from' date must be on or before the 'to' date";
-export const ROOM_BOOKING_SEARCH_TOO_LONG = "Search must be 100 characters or less";
+const ROOM_BOOKING_SEARCH_TOO_LONG = "Search must be 100 characters or less";
 
 const optionalDate = z
   .string()
@@ -55,11 +55,11 @@ export type RoomBookingId = z.output<typeof roomBookingIdSchema>;
  * Whether reception has verified the booking's paid add-ons: all, some or none of them; `none_due`
  * when none is paid and live (pending, failed or cancelled only), so there is nothing to verify.
  */
-export const ROOM_BOOKING_VERIFICATIONS = ["verified", "partly_verified", "not_verified", "none_due"] as const;
+const ROOM_BOOKING_VERIFICATIONS = ["verified", "partly_verified", "not_verified", "none_due"] as const;
 export type RoomBookingVerification = (typeof ROOM_BOOKING_VERIFICATIONS)[number];
 
 /** One room booking as staff see it in the list (snake_case and pounds, as the add-on view). */
-export const roomBookingSummarySchema = z.object({
+const roomBookingSummarySchema = z.object({
   /** As the guest typed it on their latest add-on. */
   booking_confirmation_id: z.string(),
   /** The guest of the latest add-on bought for the booking. */

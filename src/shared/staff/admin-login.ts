@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailSchema } from "../validation/email-field.ts";
 import { tooLongMessage } from "../validation/messages.ts";
 
-export const PASSWORD_REQUIRED = "Password is required";
+const PASSWORD_REQUIRED = "Password is required";
 
 /** Admin sign-in (addons-privacy-admin §5.4). */
 export const adminLoginSchema = z.object({
@@ -16,5 +16,4 @@ export const adminLoginSchema = z.object({
     .max(256, tooLongMessage("Password", 256)),
 });
 
-export type AdminLoginInput = z.input<typeof adminLoginSchema>;
 export type AdminLogin = z.output<typeof adminLoginSchema>;

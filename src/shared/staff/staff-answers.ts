@@ -19,7 +19,7 @@ export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string())
 
 export const twoFactorDisabledSchema = z.object({ disabled: z.literal(true) });
 
-export const staffSessionViewSchema = z.object({
+const staffSessionViewSchema = z.object({
   id: z.string(),
   userId: z.string(),
   createdAt: z.string(),
@@ -38,7 +38,7 @@ export const staffSessionListSchema = z.object({ sessions: z.array(staffSessionV
 /** `data` of DELETE /api/admin/sessions/{id}. */
 export const sessionEndedSchema = z.object({ ended: z.literal(true) });
 
-export const staffMemberSchema = z.object({
+const staffMemberSchema = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string(),
@@ -53,7 +53,7 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
 /** `data` of GET /api/admin/staff. */
 export const staffListSchema = z.object({ staff: z.array(staffMemberSchema) });
 
-export const auditEventSchema = z.object({
+const auditEventSchema = z.object({
   id: z.number(),
   at: z.string(),
   actorId: z.string().nullable(),

@@ -22,12 +22,6 @@ export type StaffPageQuery = z.infer<typeof staffPageQuerySchema>;
 export function staffPageSchema<Row extends z.ZodType>(row: Row) {
   return z.object({ rows: z.array(row), total: z.number().int().min(0), page: z.number().int().min(1), pageSize: z.number().int().min(1) });
 }
-export interface StaffPage<Row> {
-  rows: Row[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 /** Prisma's skip/take for a page. */
 export function pageWindow({ page, pageSize }: Pick<StaffPageQuery, "page" | "pageSize">): { skip: number; take: number } {

@@ -10,7 +10,7 @@ export type StaffRole = z.infer<typeof staffRoleSchema>;
 /** How a role is written in the staff area. */
 export const STAFF_ROLE_LABELS = { owner: "Owner", reception: "Reception" } as const satisfies Record<StaffRole, string>;
 
-export const staffUserSchema = z.object({
+const staffUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   // May be empty: accounts made before names were asked for have none (the admin shows the e-mail).
@@ -25,8 +25,6 @@ export type StaffUser = z.infer<typeof staffUserSchema>;
 
 /** `data` of POST /api/admin/login (200) and GET /api/admin/session (200; 401 without a session). */
 export const staffSessionSchema = z.object({ user: staffUserSchema });
-export type StaffSession = z.infer<typeof staffSessionSchema>;
 
 /** `data` of POST /api/admin/logout. */
 export const signedOutSchema = z.object({ signedOut: z.literal(true) });
-export type SignedOut = z.infer<typeof signedOutSchema>;

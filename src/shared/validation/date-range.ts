@@ -18,7 +18,7 @@ export function isoDateField(label: string) {
     .check(z.trim(), z.minLength(1, { error: requiredMessage(label), abort: true }), z.refine(isIsoDate, DATE_INVALID));
 }
 
-export function pastDateMessage(label: string): string {
+function pastDateMessage(label: string): string {
   return `${label} cannot be in the past`;
 }
 

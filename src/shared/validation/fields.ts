@@ -10,12 +10,12 @@ import { cleanedString, optionalCleanedString } from "./sanitize.ts";
 
 // The e-mail rule has a module of its own, so the staff sign-in form takes it without the other
 // fields' rules.
-export { EMAIL_INVALID, EMAIL_MAX_LENGTH, EMAIL_REQUIRED, EMAIL_TOO_LONG, emailField, emailSchema } from "./email-field.ts";
+export { emailField, emailSchema } from "./email-field.ts";
 
 // Unicode letters (and combining marks) so guests such as "José" or "Zoë" can write their names.
 const PERSON_NAME_PATTERN = /^[\p{L}\p{M} '’.-]+$/u;
-export const NAME_MIN_LENGTH = 2;
-export const NAME_MAX_LENGTH = 50;
+const NAME_MIN_LENGTH = 2;
+const NAME_MAX_LENGTH = 50;
 
 /** A person's name with the Name row's rule; `label` starts each message ("Guest name"). */
 export function personNameField(label: string) {
@@ -92,7 +92,7 @@ export const eventMessageSchema = optionalCleanedString(
 
 // DESIGN decision 6 overrides the spec's 1-20 guest rule, which contradicts the forms' own
 // defaults (50, 20, 30): the bound is the venues' capacity, 150. Message wording as the spec's.
-export const MAX_EVENT_GUESTS = 150;
+const MAX_EVENT_GUESTS = 150;
 const GUESTS_WHOLE = "Number of guests must be a whole number";
 
 export const guestsSchema = z
@@ -106,7 +106,7 @@ export const guestsSchema = z
 export const DATE_INVALID = "Please enter a valid date (YYYY-MM-DD)";
 
 /** Optional event date: a real YYYY-MM-DD date, today or later on the London calendar. */
-export const EVENT_DATE_TOO_FAR = "Event date cannot be more than three years ahead";
+const EVENT_DATE_TOO_FAR = "Event date cannot be more than three years ahead";
 
 export function eventDateField(today: TodayProvider) {
   return optionalCleanedString(

@@ -29,7 +29,7 @@ export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function poundsOf(pence: number): number {
+function poundsOf(pence: number): number {
   return pence / 100;
 }
 

@@ -16,7 +16,7 @@ export interface AvailabilityDependencies {
 }
 
 /** A calendar day (addons-privacy-admin §3.6) plus the badge it shows. */
-export interface CalendarDay {
+interface CalendarDay {
   date: string;
   totalRooms: number;
   bookedRooms: number | null;

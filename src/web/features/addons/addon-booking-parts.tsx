@@ -9,7 +9,7 @@ import { paymentStatusLabel } from "./payment-status-label.ts";
 // receipt without personal data share the reference card, the arrival notes and the contact.
 
 /** DESIGN decision 10 (the spec's "3:00 PM to 10:00 AM" read as check-in and check-out times). */
-export const CHECK_IN_TEXT = `Check-in from ${hotel.checkIn}, check-out by ${hotel.checkOut}`;
+const CHECK_IN_TEXT = `Check-in from ${hotel.checkIn}, check-out by ${hotel.checkOut}`;
 
 export function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -21,7 +21,7 @@ export function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** The booking's short reference and its QR code (DESIGN decision 18), for reception to scan or type. */
-export function ReferenceCard({ reference, referenceQrSvg }: { reference: string; referenceQrSvg: string }) {
+function ReferenceCard({ reference, referenceQrSvg }: { reference: string; referenceQrSvg: string }) {
   return (
     <figure className="flex flex-col items-center gap-3 rounded-sm border border-border bg-surface p-5 text-center shadow-xs">
       <div

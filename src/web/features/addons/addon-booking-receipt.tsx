@@ -2,13 +2,13 @@ import type { AddonBookingReceiptView } from "../../../shared/addons/addon-booki
 import { ArrivalNotes, HotelContact, ReferenceWithStatus, WithReferenceCard } from "./addon-booking-parts.tsx";
 
 /** Where the guest finds what this page no longer shows (ADR 036); nothing to say of a payment that failed. */
-export function detailsElsewhereLine(status: AddonBookingReceiptView["paymentStatus"]): string | null {
+function detailsElsewhereLine(status: AddonBookingReceiptView["paymentStatus"]): string | null {
   if (status === "succeeded" || status === "cancelled") return "Your booking details are in your confirmation e-mail.";
   if (status === "pending") return "Your booking details will be in your confirmation e-mail once your payment is confirmed.";
   return null;
 }
 
-export const DETAILS_PRIVACY_LINE = "To keep them private, this page shows them only in the browser you paid with, and only for an hour after payment.";
+const DETAILS_PRIVACY_LINE = "To keep them private, this page shows them only in the browser you paid with, and only for an hour after payment.";
 
 /**
  * The success page for anyone but the browser that just paid (ADR 036): the booking's status and

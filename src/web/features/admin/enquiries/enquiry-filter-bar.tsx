@@ -14,7 +14,7 @@ const KIND_OPTIONS: Record<InquiryKindFilter, string> = { all: "All", contact: "
 const STATUS_OPTIONS: Record<InquiryStatusFilter, string> = { all: "All", ...INQUIRY_STATUS_LABELS };
 
 /** Typing waits this long for a pause before the list is asked again. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * Type, search and status. The search is sent once typing pauses; the status filter concerns

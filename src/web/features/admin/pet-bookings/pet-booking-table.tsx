@@ -11,7 +11,7 @@ export function formatStayDate(date: string): string {
   return formatStaffDate(`${date}T12:00:00Z`);
 }
 
-export function petsSummary(booking: Pick<AddonBookingAdminView, "pet_details" | "number_of_pets">): string {
+function petsSummary(booking: Pick<AddonBookingAdminView, "pet_details" | "number_of_pets">): string {
   const names = booking.pet_details.map((pet) => `${pet.name} (${pet.type})`).join(", ");
   return names || `${booking.number_of_pets} ${booking.number_of_pets === 1 ? "pet" : "pets"}`;
 }
