@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { staffRoleSchema } from "./staff-user.ts";
+import { staffUserSchema } from "./staff-user.ts";
 
 // The answers of the staff account calls (issue: staff screens; ADR 013) as the admin reads them.
 // The server builds them (services/staff/*); a field the admin does not know is dropped.
@@ -38,13 +38,7 @@ export const staffSessionListSchema = z.object({ sessions: z.array(staffSessionV
 /** `data` of DELETE /api/admin/sessions/{id}. */
 export const sessionEndedSchema = z.object({ ended: z.literal(true) });
 
-const staffMemberSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  role: staffRoleSchema,
-  mustChangePassword: z.boolean(),
-  totpEnabledAt: z.string().nullable(),
+const staffMemberSchema = staffUserSchema.extend({
   disabledAt: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -4,13 +4,13 @@ import { z } from "zod";
 // DESIGN decision 16). The server builds these answers and the admin reads them with these schemas.
 
 export const STAFF_ROLES = ["owner", "reception"] as const;
-export const staffRoleSchema = z.enum(STAFF_ROLES);
+const staffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
 /** How a role is written in the staff area. */
 export const STAFF_ROLE_LABELS = { owner: "Owner", reception: "Reception" } as const satisfies Record<StaffRole, string>;
 
-const staffUserSchema = z.object({
+export const staffUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   // May be empty: accounts made before names were asked for have none (the admin shows the e-mail).

@@ -40,7 +40,7 @@ function ReferenceCard({ reference, referenceQrSvg }: { reference: string; refer
 }
 
 /** The reference with its payment status, as the first row of the booking. */
-export function ReferenceWithStatus({ reference, paymentStatus }: { reference: string; paymentStatus: AddonPaymentStatus }) {
+function ReferenceWithStatus({ reference, paymentStatus }: { reference: string; paymentStatus: AddonPaymentStatus }) {
   const paid = paymentStatus === "succeeded";
   return (
     <Row term="Add-on booking">
@@ -51,6 +51,22 @@ export function ReferenceWithStatus({ reference, paymentStatus }: { reference: s
         {paymentStatusLabel(paymentStatus)}
       </span>
     </Row>
+  );
+}
+
+/** "Your booking": its reference and payment status, then `rows` (more terms of the list), then `children`. */
+export function YourBookingSection({ reference, paymentStatus, rows, children }: { reference: string; paymentStatus: AddonPaymentStatus; rows?: ReactNode; children?: ReactNode }) {
+  return (
+    <section aria-labelledby="addon-booking-heading">
+      <h2 id="addon-booking-heading" className="font-serif text-2xl font-semibold">
+        Your booking
+      </h2>
+      <dl className="mt-3 divide-y divide-border">
+        <ReferenceWithStatus reference={reference} paymentStatus={paymentStatus} />
+        {rows}
+      </dl>
+      {children}
+    </section>
   );
 }
 
