@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { staffPageQuerySchema, staffPageSchema } from "../staff/staff-list.ts";
+import { STAFF_LIST_SEARCH_MAX_LENGTH, staffPageQuerySchema, staffPageSchema } from "../staff/staff-list.ts";
 import { CONTACT_SUBJECTS, EVENT_TYPES } from "./enquiry-constants.ts";
 import { withoutControlCharacters } from "../validation/sanitize.ts";
 
@@ -32,15 +32,13 @@ export const NEWSLETTER_STATUS_LABELS: Record<NewsletterStatus, string> = {
 
 export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = { new: "New", read: "Read", replied: "Replied", closed: "Closed" };
 
-export const SEARCH_MAX_LENGTH = 100;
-
 /** The filters of the list and of its CSV export: ?kind=event&status=new&search=smith. */
 export const inquiryFilterSchema = z.object({
   kind: z.enum(INQUIRY_KIND_FILTERS).default("all"),
   /** new/read/replied/closed concern enquiries only: any of them leaves newsletter rows out (ADR 026). */
   status: z.enum(INQUIRY_STATUS_FILTERS).default("all"),
   /** Matches name, e-mail or message (newsletter rows: e-mail), case-insensitive. */
-  search: z.string().overwrite(withoutControlCharacters).trim().max(SEARCH_MAX_LENGTH, `Search must be ${SEARCH_MAX_LENGTH} characters or less`).default(""),
+  search: z.string().overwrite(withoutControlCharacters).trim().max(STAFF_LIST_SEARCH_MAX_LENGTH, `Search must be ${STAFF_LIST_SEARCH_MAX_LENGTH} characters or less`).default(""),
   /** By received date (created_at); newest first unless told. */
   order: staffPageQuerySchema.shape.order,
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ROOM_TYPES } from "./room-types.ts";
 import { roomTypeSchema } from "./room-type-field.ts";
-import { dateRangeProblem, holdsRealDates, isoDateField } from "../validation/date-range.ts";
+import { dateRangeCheck, isoDateField } from "../validation/date-range.ts";
 import { requiredMessage } from "../validation/messages.ts";
 import { cleanedString } from "../validation/sanitize.ts";
 
@@ -77,14 +77,7 @@ export const priceListQuerySchema = z
   })
   .optional()
   .transform((query) => query ?? {})
-  .superRefine(
-    (query, ctx) => {
-      if (!query.startDate || !query.endDate) return;
-      const message = dateRangeProblem(query.startDate, query.endDate);
-      if (message) ctx.addIssue({ code: "custom", message, path: ["endDate"], input: query.endDate });
-    },
-    { when: (payload) => holdsRealDates(payload.value, "startDate", "endDate") },
-  );
+  .superRefine(...dateRangeCheck("startDate", "endDate"));
 export type PriceListQuery = z.output<typeof priceListQuerySchema>;
 
 export const priceEntrySchema = z.object({

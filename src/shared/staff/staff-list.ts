@@ -20,12 +20,15 @@ export const staffPageQuerySchema = z.object({
 });
 export type StaffPageQuery = z.infer<typeof staffPageQuerySchema>;
 
-/** A list's search box from a query string: at most 100 characters; empty means no search. */
+/** The longest search a staff list takes. */
+export const STAFF_LIST_SEARCH_MAX_LENGTH = 100;
+
+/** A list's search box from a query string; empty means no search. */
 export const staffListSearchField = z
   .string()
   .overwrite(withoutControlCharacters)
   .trim()
-  .max(100, "Search must be 100 characters or less")
+  .max(STAFF_LIST_SEARCH_MAX_LENGTH, `Search must be ${STAFF_LIST_SEARCH_MAX_LENGTH} characters or less`)
   .optional()
   .transform((value) => (value ? value : undefined));
 

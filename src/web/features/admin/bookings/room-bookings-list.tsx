@@ -8,7 +8,7 @@ import { ListLoadState } from "../data-table/list-load-state.tsx";
 import { PageSizeSelect } from "../data-table/page-size-select.tsx";
 import { ResultsStatus } from "../data-table/results-status.tsx";
 import { PanelSection } from "../ui/panel-section.tsx";
-import { StaffField } from "../ui/staff-field.tsx";
+import { ListSearchField } from "../data-table/list-search-field.tsx";
 import { fetchRoomBookings, roomBookingListKey, type RoomBookingListView } from "./room-booking-api.ts";
 import { RoomBookingTable } from "./room-booking-table.tsx";
 
@@ -36,17 +36,7 @@ export function RoomBookingsList() {
     <PanelSection id="room-bookings" heading="Bookings with add-ons">
       <p className="text-muted-foreground">The room bookings guests bought add-ons for, by the confirmation ID they gave. Little Hotelier holds the bookings themselves.</p>
       <form role="search" aria-label="Bookings with add-ons" onSubmit={search} className="flex flex-wrap items-end gap-3">
-        <StaffField
-          id="room-bookings-search"
-          type="search"
-          label="Search"
-          hint="Confirmation ID, guest name, e-mail or add-on reference"
-          value={typed}
-          maxLength={100}
-          autoComplete="off"
-          onChange={(event) => setTyped(event.target.value)}
-          className="min-w-0 flex-1 basis-64"
-        />
+        <ListSearchField id="room-bookings-search" hint="Confirmation ID, guest name, e-mail or add-on reference" value={typed} onChange={setTyped} className="min-w-0 flex-1 basis-64" />
         <Button type="submit" variant="outline">
           Search
         </Button>
