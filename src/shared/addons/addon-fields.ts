@@ -3,21 +3,16 @@ import { addYears, isIsoDate, type TodayProvider } from "../dates.ts";
 import { DATE_INVALID, emailField, personNameField } from "../validation/fields.ts";
 import { invalidMessage, requiredMessage, tooLongMessage, tooShortMessage } from "../validation/messages.ts";
 import { compactPhone, PHONE_INVALID, PHONE_REQUIRED } from "../validation/phone-number.ts";
-import { cleanedString, optionalCleanedString } from "../validation/sanitize.ts";
+import { cleanedString, optionalCleanedString, requiredCleanedString } from "../validation/sanitize.ts";
 import { PET_TYPES } from "./pet-types.ts";
 
 // Field rules of the pet add-on form (addons-privacy-admin §5.1).
 
-export const bookingConfirmationIdSchema = cleanedString(
+export const bookingConfirmationIdSchema = requiredCleanedString(
   "Booking confirmation ID is required",
-  z
-    .string()
-    .check(
-      z.minLength(1, { error: "Booking confirmation ID is required", abort: true }),
-      z.minLength(3, "Booking confirmation ID must be at least 3 characters"),
-      z.maxLength(20, "Booking confirmation ID must be 20 characters or less"),
-      z.regex(/^[A-Za-z0-9_-]+$/, "Booking confirmation ID can only contain letters, numbers, hyphens and underscores"),
-    ),
+  z.minLength(3, "Booking confirmation ID must be at least 3 characters"),
+  z.maxLength(20, "Booking confirmation ID must be 20 characters or less"),
+  z.regex(/^[A-Za-z0-9_-]+$/, "Booking confirmation ID can only contain letters, numbers, hyphens and underscores"),
 );
 
 export const guestNameSchema = personNameField("Guest name");
@@ -52,26 +47,20 @@ export const addonPhoneSchema = cleanedString(
 
 /** Check-in: a real date from today up to one year ahead (London calendar). */
 export function checkInDateField(today: TodayProvider) {
-  return cleanedString(
+  return requiredCleanedString(
     requiredMessage("Check-in date"),
-    z.string().check(
-      z.minLength(1, { error: requiredMessage("Check-in date"), abort: true }),
-      z.superRefine((date, ctx) => {
-        const issue = (message: string) => ctx.addIssue({ code: "custom", message, input: date });
-        const now = today();
-        if (!isIsoDate(date)) issue(DATE_INVALID);
-        else if (date < now) issue("Check-in date cannot be in the past");
-        else if (date > addYears(now, 1)) issue("Check-in date cannot be more than one year ahead");
-      }),
-    ),
+    z.superRefine((date: string, ctx) => {
+      const issue = (message: string) => ctx.addIssue({ code: "custom", message, input: date });
+      const now = today();
+      if (!isIsoDate(date)) issue(DATE_INVALID);
+      else if (date < now) issue("Check-in date cannot be in the past");
+      else if (date > addYears(now, 1)) issue("Check-in date cannot be more than one year ahead");
+    }),
   );
 }
 
 /** Check-out on its own; its order against check-in is checked by the booking schema. */
-export const checkOutDateSchema = cleanedString(
-  requiredMessage("Check-out date"),
-  z.string().check(z.minLength(1, { error: requiredMessage("Check-out date"), abort: true }), z.refine(isIsoDate, DATE_INVALID)),
-);
+export const checkOutDateSchema = requiredCleanedString(requiredMessage("Check-out date"), z.refine(isIsoDate, DATE_INVALID));
 
 export const MAX_STAY_NIGHTS = 30;
 export const CHECK_OUT_NOT_AFTER_CHECK_IN = "Check-out date must be after check-in date";
@@ -85,16 +74,11 @@ export const numberOfPetsSchema = z
   .number({ error: (issue) => (issue.input === undefined ? "Number of pets is required" : PETS_WHOLE) })
   .check(z.int({ error: PETS_WHOLE, abort: true }), z.gte(1, "Number of pets must be at least 1"), z.lte(MAX_PETS, `Maximum ${MAX_PETS} pets allowed`));
 
-export const petNameSchema = cleanedString(
+export const petNameSchema = requiredCleanedString(
   requiredMessage("Pet name"),
-  z
-    .string()
-    .check(
-      z.minLength(1, { error: requiredMessage("Pet name"), abort: true }),
-      z.minLength(2, tooShortMessage("Pet name", 2)),
-      z.maxLength(30, tooLongMessage("Pet name", 30)),
-      z.regex(/^[\p{L}\p{M} '’-]+$/u, "Pet name can only contain letters, spaces, hyphens and apostrophes"),
-    ),
+  z.minLength(2, tooShortMessage("Pet name", 2)),
+  z.maxLength(30, tooLongMessage("Pet name", 30)),
+  z.regex(/^[\p{L}\p{M} '’-]+$/u, "Pet name can only contain letters, spaces, hyphens and apostrophes"),
 );
 
 export const petTypeSchema = z.enum(PET_TYPES, {

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { emailSchema, personNameField } from "../validation/fields.ts";
-import { cleanedString } from "../validation/sanitize.ts";
+import { requiredCleanedString } from "../validation/sanitize.ts";
 
 // Data-rights requests (addons-privacy-admin §2.4, §5.2): which fields apply depends on the type.
 
@@ -9,15 +9,10 @@ const INVALID_REQUEST_TYPE = "Invalid request type.";
 
 const fullNameSchema = personNameField("Full name");
 
-const deletionReasonSchema = cleanedString(
+const deletionReasonSchema = requiredCleanedString(
   "Reason for deletion is required",
-  z
-    .string()
-    .check(
-      z.minLength(1, { error: "Reason for deletion is required", abort: true }),
-      z.minLength(10, "Please provide a more detailed reason (at least 10 characters)"),
-      z.maxLength(200, "Reason must be less than 200 characters"),
-    ),
+  z.minLength(10, "Please provide a more detailed reason (at least 10 characters)"),
+  z.maxLength(200, "Reason must be less than 200 characters"),
 );
 
 export const dataRequestSchema = z.discriminatedUnion(

@@ -4,7 +4,7 @@ import { addYears, isIsoDate, type TodayProvider } from "../dates.ts";
 import { EVENT_DATE_MAX_YEARS_AHEAD } from "../enquiries/enquiry-constants.ts";
 import { requiredMessage, tooLongMessage, tooShortMessage } from "./messages.ts";
 import { compactPhone, PHONE_DIGIT_COUNT, PHONE_INVALID, PHONE_REQUIRED } from "./phone-number.ts";
-import { cleanedString, optionalCleanedString } from "./sanitize.ts";
+import { cleanedString, optionalCleanedString, requiredCleanedString } from "./sanitize.ts";
 
 // Field rules shared by the public forms (public-site §5); messages are the spec's exact text.
 
@@ -19,16 +19,11 @@ const NAME_MAX_LENGTH = 50;
 
 /** A person's name with the Name row's rule; `label` starts each message ("Guest name"). */
 export function personNameField(label: string) {
-  return cleanedString(
+  return requiredCleanedString(
     requiredMessage(label),
-    z
-      .string()
-      .check(
-        z.minLength(1, { error: requiredMessage(label), abort: true }),
-        z.minLength(NAME_MIN_LENGTH, tooShortMessage(label, NAME_MIN_LENGTH)),
-        z.maxLength(NAME_MAX_LENGTH, tooLongMessage(label, NAME_MAX_LENGTH)),
-        z.regex(PERSON_NAME_PATTERN, `${label} can only contain letters, spaces, hyphens, apostrophes, and periods`),
-      ),
+    z.minLength(NAME_MIN_LENGTH, tooShortMessage(label, NAME_MIN_LENGTH)),
+    z.maxLength(NAME_MAX_LENGTH, tooLongMessage(label, NAME_MAX_LENGTH)),
+    z.regex(PERSON_NAME_PATTERN, `${label} can only contain letters, spaces, hyphens, apostrophes, and periods`),
   );
 }
 
@@ -74,15 +69,10 @@ export const phoneSchema = cleanedString(
 /** The contact form's phone (spec 3.4 "phone (optional)"): blank is undefined, else as above. */
 export const optionalPhoneSchema = optionalCleanedString(PHONE_INVALID, z.pipe(z.string(), z.transform(checkedPhone)));
 
-export const contactMessageSchema = cleanedString(
+export const contactMessageSchema = requiredCleanedString(
   requiredMessage("Message"),
-  z
-    .string()
-    .check(
-      z.minLength(1, { error: requiredMessage("Message"), abort: true }),
-      z.minLength(10, tooShortMessage("Message", 10)),
-      z.maxLength(1000, tooLongMessage("Message", 1000)),
-    ),
+  z.minLength(10, tooShortMessage("Message", 10)),
+  z.maxLength(1000, tooLongMessage("Message", 1000)),
 );
 
 export const eventMessageSchema = optionalCleanedString(
