@@ -12,9 +12,6 @@ import { CONTENT_CURRENCY, type ContentCurrency, type Pounds } from "./money.ts"
 // Gallery
 // ---------------------------------------------------------------------------------------------
 
-/** Where the dining photos live, relative to the repository root (content/README.md). */
-export const DINING_PHOTO_FOLDER = "content/photos/dining";
-
 export interface GalleryImage {
   id: string;
   /**
@@ -85,7 +82,7 @@ export const DEFAULT_DINING_TAB: DiningTabId = "breakfast";
 // Breakfast
 // ---------------------------------------------------------------------------------------------
 
-export interface ServingTime {
+interface ServingTime {
   days: string;
   /** As shown, e.g. "7:00 – 9:00 AM". */
   hours: string;
@@ -105,7 +102,7 @@ export interface Breakfast {
   addOn: { price: Pounds; currency: ContentCurrency; per: "person"; paidAt: "reception"; note: string };
 }
 
-export { BREAKFAST_ADD_ON_PRICE, BREAKFAST_SERVING_TIMES } from "./breakfast-hours.ts";
+export { BREAKFAST_ADD_ON_PRICE } from "./breakfast-hours.ts";
 
 export const breakfast = {
   title: "Breakfast",
@@ -140,7 +137,7 @@ export const breakfast = {
 // Resident bar
 // ---------------------------------------------------------------------------------------------
 
-export interface MenuItem {
+interface MenuItem {
   id: string;
   name: string;
   price: Pounds;
@@ -198,7 +195,7 @@ export const residentBar = {
 // Local dining
 // ---------------------------------------------------------------------------------------------
 
-export interface LocalDiningPlace {
+interface LocalDiningPlace {
   id: string;
   /** Fictional placeholder name until the hotel names its own recommendations. */
   name: string;
@@ -216,8 +213,6 @@ export interface LocalDining {
   places: readonly LocalDiningPlace[];
   action: AskReceptionAction;
 }
-
-export const LOCAL_DINING_RATING_RANGE = { min: 4, max: 4.3 } as const;
 
 export const localDining = {
   title: "Local Dining",

@@ -24,7 +24,7 @@ export type ExploreTabId = (typeof EXPLORE_TABS)[number]["id"];
 // ---------------------------------------------------------------------------------------------
 
 export const ATTRACTION_TYPES = ["historic", "nature", "shopping", "dining", "family", "culture"] as const;
-export type AttractionType = (typeof ATTRACTION_TYPES)[number];
+type AttractionType = (typeof ATTRACTION_TYPES)[number];
 
 /** The filter buttons, "all" first (§2). */
 export const ATTRACTION_FILTERS = ["all", ...ATTRACTION_TYPES] as const;
@@ -45,7 +45,7 @@ export const ATTRACTION_TYPE_LABELS: Readonly<Record<AttractionFilter, string>> 
  * "from about"; the hotel must confirm it) or "varies" (ticketed per event; adult and child are 0
  * and mean nothing, so show "Prices vary" rather than "Free").
  */
-export type PriceBasis = "free" | "indicative" | "varies";
+type PriceBasis = "free" | "indicative" | "varies";
 
 export interface AttractionPrice {
   /** Pounds; 0 when free. */
@@ -58,7 +58,7 @@ export interface AttractionPrice {
 }
 
 /** "city": inside Carlisle, on foot from the hotel; "nearby": a short drive out of the city. */
-export type AttractionArea = "city" | "nearby";
+type AttractionArea = "city" | "nearby";
 
 export interface Attraction {
   id: string;
@@ -289,17 +289,11 @@ export const attractions = [
 
 export type AttractionId = (typeof attractions)[number]["id"];
 
-export function attractionById(id: AttractionId): Attraction {
-  const attraction = attractions.find((candidate) => candidate.id === id);
-  if (!attraction) throw new RangeError(`No attraction ${id}`);
-  return attraction;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Day trips
 // ---------------------------------------------------------------------------------------------
 
-export interface ItineraryStep {
+interface ItineraryStep {
   /** When in the day, in words ("Morning"), so no clock time can go stale. */
   when: string;
   title: string;
@@ -392,7 +386,7 @@ export const dayTrips = [
 // Travel guides (static text, §2)
 // ---------------------------------------------------------------------------------------------
 
-export interface GuideSection {
+interface GuideSection {
   heading: string;
   paragraphs: readonly string[];
 }

@@ -78,5 +78,3 @@ export const facilities = [
     icon: "MapPin",
   },
 ] as const satisfies readonly Facility[];
-
-export type FacilityId = (typeof facilities)[number]["id"];

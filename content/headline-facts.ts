@@ -33,7 +33,7 @@ export interface HeadlineFact {
 /** The marketing "from" price of §1. Room pages show their own per-type prices (§9). */
 export const MARKETING_FROM_PRICE: Pounds = 65;
 
-export const ROOMS_HEADLINE = "27 en-suite rooms plus one non en-suite room";
+const ROOMS_HEADLINE = "27 en-suite rooms plus one non en-suite room";
 
 export const headlineFacts = [
   { id: "rooms", label: ROOMS_HEADLINE, detail: "Singles, doubles, twins and family rooms in a Victorian townhouse" },
@@ -50,7 +50,7 @@ export const headlineFacts = [
   { id: "check-out", label: `Check-out ${hotel.checkOut}`, detail: "Late check-out on request, when the house allows" },
 ] as const satisfies readonly HeadlineFact[];
 
-export type ProximityMode = "drive" | "walk";
+type ProximityMode = "drive" | "walk";
 
 export interface ProximityFact {
   id: string;

@@ -7,7 +7,7 @@ import { hotel } from "./hotel.ts";
  * names no real person. The hotel must confirm or correct every entry (content/README.md).
  */
 
-export type HistoryPeriod = "1877" | "1890s" | "1960s" | "1980s" | "Today";
+type HistoryPeriod = "1877" | "1890s" | "1960s" | "1980s" | "Today";
 
 export interface HistoryEntry {
   period: HistoryPeriod;
@@ -15,8 +15,6 @@ export interface HistoryEntry {
   /** One or two sentences. */
   text: string;
 }
-
-export const HISTORY_PERIODS = ["1877", "1890s", "1960s", "1980s", "Today"] as const satisfies readonly HistoryPeriod[];
 
 export const history = [
   {

@@ -1,4 +1,3 @@
-import { askReception, type AskReceptionAction } from "./ask-reception.ts";
 import { hotel } from "./hotel.ts";
 
 /**
@@ -15,8 +14,7 @@ export const NIGHTLIFE_TABS = [
 ] as const;
 export type NightlifeTabId = (typeof NIGHTLIFE_TABS)[number]["id"];
 
-export const VENUE_TYPES = ["restaurant-bar", "pub", "bar", "club"] as const;
-export type VenueType = (typeof VENUE_TYPES)[number];
+export type VenueType = "restaurant-bar" | "pub" | "bar" | "club";
 
 export const VENUE_TYPE_LABELS: Readonly<Record<VenueType, string>> = {
   "restaurant-bar": "Restaurant & Bar",
@@ -223,5 +221,3 @@ export const nightlifeTips = [
   "Most venues here are within a ten-minute walk of the hotel; keep to the main, well-lit streets on the way back.",
   "Drink water between rounds, and leave room for a full Cumbrian breakfast in the morning.",
 ] as const;
-
-export const nightlifeAction: AskReceptionAction = askReception;

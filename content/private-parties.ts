@@ -6,8 +6,7 @@ import type { IconName } from "./facilities.ts";
  * content/venues.ts; this file holds only the words this page adds.
  */
 
-export const PARTY_TYPE_IDS = ["birthday", "anniversary", "retirement", "graduation", "holiday", "corporate"] as const;
-export type PartyTypeId = (typeof PARTY_TYPE_IDS)[number];
+type PartyTypeId = "birthday" | "anniversary" | "retirement" | "graduation" | "holiday" | "corporate";
 
 export interface PartyType {
   id: PartyTypeId;

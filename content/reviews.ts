@@ -5,7 +5,7 @@
  * launch (see content/README.md). The summary figures are the spec's (§9).
  */
 
-export type ReviewRating = 1 | 2 | 3 | 4 | 5;
+type ReviewRating = 1 | 2 | 3 | 4 | 5;
 
 export interface Review {
   id: string;

@@ -39,15 +39,15 @@ export const AMENITY_ICONS = [
 
 export type AmenityIcon = (typeof AMENITY_ICONS)[number];
 
-export interface RoomAmenity {
+interface RoomAmenity {
   name: string;
   icon: AmenityIcon;
 }
 
 export type BedType = "single" | "double" | "twin" | "family" | "king";
 export type RoomFloor = "ground" | "first";
-export type RoomView = "Garden view" | "Street view" | "Stained glass window view";
-export type BathroomType = "shower" | "bath";
+type RoomView = "Garden view" | "Street view" | "Stained glass window view";
+type BathroomType = "shower" | "bath";
 
 export interface Room {
   /** Same as the slug, "room-12" (§3). */
@@ -76,7 +76,7 @@ export interface Room {
 }
 
 /** Which room numbers are of which type (§3). */
-export const ROOM_NUMBERS_BY_TYPE: Readonly<Record<RoomType, readonly number[]>> = {
+const ROOM_NUMBERS_BY_TYPE: Readonly<Record<RoomType, readonly number[]>> = {
   single: [2, 4, 6, 10, 13, 17, 20, 21, 25],
   double: [1, 3, 7, 12, 22, 23, 24, 26, 28, 29, 33],
   twin: [14, 15, 16, 19, 30, 31, 32],
@@ -84,15 +84,15 @@ export const ROOM_NUMBERS_BY_TYPE: Readonly<Record<RoomType, readonly number[]>>
   deluxe_family: [8, 27],
 };
 
-export const KING_BED_ROOM_NUMBERS: readonly number[] = [12];
-export const BATH_ROOM_NUMBERS: readonly number[] = [12, 16, 18, 19];
+const KING_BED_ROOM_NUMBERS: readonly number[] = [12];
+const BATH_ROOM_NUMBERS: readonly number[] = [12, 16, 18, 19];
 export const NOT_EN_SUITE_ROOM_NUMBERS: readonly number[] = [2];
 
-export function roomSlugFor(roomNumber: number): string {
+function roomSlugFor(roomNumber: number): string {
   return `room-${roomNumber}`;
 }
 
-export function roomTypeOfNumber(roomNumber: number): RoomType {
+function roomTypeOfNumber(roomNumber: number): RoomType {
   const type = ROOM_TYPES.find((candidate) => ROOM_NUMBERS_BY_TYPE[candidate].includes(roomNumber));
   if (!type) throw new RangeError(`No room ${roomNumber}`);
   return type;
@@ -104,7 +104,7 @@ export function floorOfRoom(roomNumber: number): RoomFloor {
 }
 
 /** §3: garden up to room 5, street up to 15, garden up to 25, then the stained glass windows. */
-export function viewOfRoom(roomNumber: number): RoomView {
+function viewOfRoom(roomNumber: number): RoomView {
   if (roomNumber <= 5) return "Garden view";
   if (roomNumber <= 15) return "Street view";
   if (roomNumber <= 25) return "Garden view";

@@ -5,7 +5,7 @@
  */
 import type { EventVenueType } from "./venues.ts";
 
-export const LAYOUT_CAPACITIES: Readonly<Record<EventVenueType, Readonly<Record<string, number>>>> = {
+const LAYOUT_CAPACITIES: Readonly<Record<EventVenueType, Readonly<Record<string, number>>>> = {
   wedding: { Theatre: 150, Cabaret: 120, Banquet: 130, "Cocktail reception": 150, "Mixed seating": 140 },
   conference: { Boardroom: 30, Theatre: 150, "U-shape": 40, Cabaret: 96, Classroom: 80 },
   party: { "Cocktail reception": 150, "Seated dinner": 130, Buffet: 150, "Mixed seating": 140, "Dance floor": 120 },

@@ -7,7 +7,7 @@ import { list, paragraph, type PolicyDocument } from "./policy-document.ts";
 // duration and category, matching what the cookie banner controls; the four kinds of consent.
 
 export const COOKIE_TABLE_CAPTION = "Every cookie and storage item our website uses";
-export const CONSENT_TABLE_CAPTION = "The four kinds of consent, their legal basis and where you choose them";
+const CONSENT_TABLE_CAPTION = "The four kinds of consent, their legal basis and where you choose them";
 
 export const cookiePolicy: PolicyDocument = {
   eyebrow: "Your privacy",

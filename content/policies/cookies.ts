@@ -2,7 +2,7 @@
 // (addons-privacy-admin §2.3, public-site §4). The cookie policy's table is made from this list,
 // so a new item is added here, with its category as the cookie banner controls it.
 
-export type CookieCategory = "Essential" | "Analytics" | "Marketing";
+type CookieCategory = "Essential" | "Analytics" | "Marketing";
 
 export interface SiteCookie {
   /** The names as they appear in the browser's storage inspector. */

@@ -10,7 +10,7 @@ export type PolicyBlock =
   | { kind: "list"; items: readonly PolicyText[] }
   | { kind: "table"; caption: string; columns: readonly string[]; rows: ReadonlyArray<readonly string[]> };
 
-export interface PolicySection {
+interface PolicySection {
   /** The section's anchor on the page (#retention). */
   id: string;
   heading: string;

@@ -20,7 +20,7 @@ export interface ModuleGraph {
 
 const ISLANDS_DIR = "src/web/islands/";
 /** The islands every public page's layout holds (src/web/components/layout). */
-export const LAYOUT_ISLANDS = ["site-menu", "theme-switch", "cookie-banner", "cookie-settings-button", "newsletter-sign-up"];
+const LAYOUT_ISLANDS = ["site-menu", "theme-switch", "cookie-banner", "cookie-settings-button", "newsletter-sign-up"];
 const MOUNT_MODULE = "src/web/lib/islands/mount-island.tsx";
 const ISLANDS_ENTRY = "src/web/entry-islands.ts";
 const PRICE_SLOTS_MODULE = "src/web/features/rooms/live-price-slots.ts";

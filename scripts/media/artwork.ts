@@ -4,8 +4,8 @@
 // content/photos/<id>.jpg (see content/photos/README.md).
 import type { ArtworkSubject } from "../../content/artwork.ts";
 
-export const ARTWORK_WIDTH = 1600;
-export const ARTWORK_HEIGHT = 1200;
+const ARTWORK_WIDTH = 1600;
+const ARTWORK_HEIGHT = 1200;
 
 
 const PALETTES = [

@@ -1,26 +1,8 @@
-/** src/web/styles.css: our theme tokens and custom utilities. */
-export const PROJECT_STYLESHEET: string;
-
-/** A stylesheet's theme variables by namespace: `--color-brand` gives color "brand". */
-export function themeTokens(css: string): Record<"color" | "font" | "text" | "tracking" | "leading" | "animate", string[]>;
-
-/** The `@utility` names a stylesheet defines. */
-export function customUtilities(css: string): string[];
-
-/** tailwind-merge told the project's theme tokens and custom utilities. */
-export function createClassMerge(projectCss: string): (classes: string) => string;
-
-/** Every element of a page's HTML that has a class attribute (scripts, styles and comments left out). */
-export function elementsWithClasses(html: string): { tag: string; classes: string }[];
-
 /** A class tailwind-merge would drop, with the later classes that drop it. */
 export interface ClassConflictPair {
   dropped: string;
   by: string[];
 }
-
-/** The conflicting pairs in one class list. */
-export function conflictsIn(classes: string, merge: (classes: string) => string): ClassConflictPair[];
 
 export interface ClassConflictOptions {
   clientDir: string;

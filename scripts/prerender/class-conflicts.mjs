@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { extendTailwindMerge } from "tailwind-merge";
 
 /** Our design tokens and custom utilities (`@theme`, `@utility`), and Tailwind's default theme. */
-export const PROJECT_STYLESHEET = fileURLToPath(new URL("../../src/web/styles.css", import.meta.url));
+const PROJECT_STYLESHEET = fileURLToPath(new URL("../../src/web/styles.css", import.meta.url));
 const TAILWIND_THEME = createRequire(import.meta.url).resolve("tailwindcss/theme.css");
 
 /**
@@ -34,7 +34,7 @@ const GRADIENT_DIRECTIONS = ["t", "tr", "r", "br", "b", "bl", "l", "tl"];
  * `--color-brand` gives color "brand", `--tracking-eyebrow` tracking "eyebrow".
  * @param {string} css
  */
-export function themeTokens(css) {
+function themeTokens(css) {
   const tokens = { color: new Set(), font: new Set(), text: new Set(), tracking: new Set(), leading: new Set(), animate: new Set() };
   for (const [, namespace, name] of css.matchAll(/--(color|font|text|tracking|leading|animate)-([a-z0-9]+(?:-[a-z0-9]+)*)\s*:/g)) {
     if (namespace === "font" && name.startsWith("weight-")) continue; // --font-weight-bold is the font-weight scale
@@ -44,7 +44,7 @@ export function themeTokens(css) {
 }
 
 /** The `@utility` names a stylesheet defines. */
-export function customUtilities(css) {
+function customUtilities(css) {
   return [...css.matchAll(/@utility\s+([\w-]+)/g)].map(([, name]) => name);
 }
 
@@ -54,7 +54,7 @@ export function customUtilities(css) {
  * spacing and animation join Tailwind's, and our custom utilities are classified.
  * @param {string} projectCss the project's stylesheet (src/web/styles.css)
  */
-export function createClassMerge(projectCss) {
+function createClassMerge(projectCss) {
   const unknown = customUtilities(projectCss).filter((name) => !(name in CUSTOM_UTILITIES));
   if (unknown.length > 0) throw new Error(`Tell scripts/prerender/class-conflicts.mjs what these @utility classes of src/web/styles.css set: ${unknown.join(", ")}`);
   const tokens = themeTokens(`${readFileSync(TAILWIND_THEME, "utf8")}\n${projectCss}`);
@@ -82,7 +82,7 @@ const decode = (text) =>
   );
 
 /** Every element of a page's HTML that has a class attribute: its tag and its classes (scripts, styles and comments left out). */
-export function elementsWithClasses(html) {
+function elementsWithClasses(html) {
   const markup = html.replace(/<!--[\s\S]*?-->|<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, "");
   const elements = [];
   for (const [, tag, attributes] of markup.matchAll(/<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g)) {
@@ -98,7 +98,7 @@ export function elementsWithClasses(html) {
  * @param {string} classes
  * @param {(classes: string) => string} merge
  */
-export function conflictsIn(classes, merge) {
+function conflictsIn(classes, merge) {
   const list = [...new Set(classes.split(/\s+/).filter(Boolean))];
   const kept = new Set(merge(list.join(" ")).split(" "));
   if (kept.size >= list.length) return [];

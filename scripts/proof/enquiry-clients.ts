@@ -23,7 +23,7 @@ export interface EnquiryLoad {
 }
 
 /** The text every stored enquiry of a run carries, and its key: `[proof <marker> <key>]`. */
-export function markerTag(marker: string, key: string): string {
+function markerTag(marker: string, key: string): string {
   return `[proof ${marker} ${key}]`;
 }
 

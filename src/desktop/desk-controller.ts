@@ -26,7 +26,7 @@ export interface DeskControllerParts {
 }
 
 /** The staff area's first page on the hotel server (its sign-in when there is no session). */
-export const ADMIN_ENTRY_PATH = "/admin";
+const ADMIN_ENTRY_PATH = "/admin";
 
 /**
  * What the desk app does: first run (ask for the server, check it, keep it), open the staff

@@ -6,7 +6,7 @@ import { isServingStatus } from "../shared/monitoring/health-answer.ts";
 
 export type ServerHealth = { ok: true } | { ok: false; reason: string };
 
-export const HEALTH_TIMEOUT_MS = 8_000;
+const HEALTH_TIMEOUT_MS = 8_000;
 
 function networkReason(error: unknown, timeoutMs: number): string {
   const cause = (error as { cause?: { code?: string } } | null)?.cause?.code;

@@ -18,7 +18,7 @@ export interface DeskActions {
 /** Which pages may send which message: the app's own screens, or the hotel server's admin. */
 type SenderKind = "desk-page" | "server-page";
 
-export class RefusedMessage extends Error {
+class RefusedMessage extends Error {
   override readonly name = "RefusedMessage";
 }
 
@@ -26,7 +26,7 @@ export class RefusedMessage extends Error {
  * The page that sent a message, from its frame's address: only a top-level frame of the app's
  * own screens or of the configured hotel server counts.
  */
-export function senderKind(event: Pick<IpcMainInvokeEvent, "senderFrame" | "sender">, serverOrigin: string | null): SenderKind | null {
+function senderKind(event: Pick<IpcMainInvokeEvent, "senderFrame" | "sender">, serverOrigin: string | null): SenderKind | null {
   const frame = event.senderFrame;
   if (!frame || frame !== event.sender.mainFrame) return null;
   const origin = originOf(frame.url);

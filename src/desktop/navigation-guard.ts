@@ -23,7 +23,7 @@ export function isInsideApp(url: string, serverOrigin: string | null): boolean {
   return origin !== null && (origin === DESK_ORIGIN || (serverOrigin !== null && origin === serverOrigin));
 }
 
-export function mayOpenExternally(url: string): boolean {
+function mayOpenExternally(url: string): boolean {
   try {
     return EXTERNAL_SCHEMES.has(new URL(url).protocol);
   } catch {
@@ -34,7 +34,7 @@ export function mayOpenExternally(url: string): boolean {
 export type OpenExternal = (url: string) => Promise<void>;
 
 /** Whether a page at `from` may itself take the window to `to` (the app's screens only from the app's screens). */
-export function mayNavigate(from: string, to: string, serverOrigin: string | null): boolean {
+function mayNavigate(from: string, to: string, serverOrigin: string | null): boolean {
   if (!isInsideApp(to, serverOrigin)) return false;
   return originOf(to) !== DESK_ORIGIN || originOf(from) === DESK_ORIGIN;
 }

@@ -4,7 +4,7 @@ import { originOf } from "./navigation-guard.ts";
 // Every permission a page asks for is refused (camera, microphone, location, …) except system
 // notifications from the hotel server. The check-in screen's camera stays a browser feature.
 
-export function mayGrant(permission: string, requestingUrl: string, serverOrigin: string | null): boolean {
+function mayGrant(permission: string, requestingUrl: string, serverOrigin: string | null): boolean {
   return permission === "notifications" && serverOrigin !== null && originOf(requestingUrl) === serverOrigin;
 }
 

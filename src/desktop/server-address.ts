@@ -3,7 +3,7 @@
 
 export const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-export const SERVER_ADDRESS_MESSAGES = {
+const SERVER_ADDRESS_MESSAGES = {
   invalid: "Enter the hotel server's address, for example https://hotel.example.com",
   insecure: "Use an address starting with https:// (http:// is allowed only for localhost)",
 } as const;

@@ -41,7 +41,7 @@ declare module "fastify" {
   }
 }
 
-export const BODY_LIMIT_BYTES = 64 * 1024;
+const BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface BuildAppOptions {
   /** An already-open database (tests share one); otherwise the configured one is opened and migrated. */

@@ -103,7 +103,7 @@ const serverConfigSchema = z.object({
 
 const LOOPBACK_HOSTS = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
 
-export const configSchema = serverConfigSchema.extend(publicConfigSchema.shape).superRefine((config, context) => {
+const configSchema = serverConfigSchema.extend(publicConfigSchema.shape).superRefine((config, context) => {
   if (config.METRICS_PORT === undefined) return;
   if (config.METRICS_PORT !== 0 && config.METRICS_PORT === config.PORT) {
     context.addIssue({ code: "custom", path: ["METRICS_PORT"], message: "another port than PORT (the metrics stay off the site's port)" });

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 
-export const METRICS_PATH = "/metrics";
+const METRICS_PATH = "/metrics";
 
 export interface MetricsListenerOptions {
   host: string;

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from "react";
 import { useLocation, type RouteObject } from "react-router-dom";
-import { AppShell } from "./components/layout/app-shell.tsx";
+import { rootRoute } from "./components/layout/root-route.tsx";
 import { RouteErrorBoundary } from "./components/layout/route-error-boundary.tsx";
 import { lazyPage } from "./lib/lazy-page.tsx";
 
@@ -17,35 +17,27 @@ function PublicPage() {
 
 /** The staff area's routes, rendered in the browser; every other address is a public page. */
 export const staffRoutes: RouteObject[] = [
-  {
-    id: "root",
-    element: (
-      <RouteErrorBoundary fullPage>
-        <AppShell />
-      </RouteErrorBoundary>
-    ),
-    children: [
-      {
-        id: "admin",
-        path: "admin",
-        element: (
-          <RouteErrorBoundary fullPage>
-            <Suspense fallback={null}>
-              <AdminLayout.Page />
-            </Suspense>
-          </RouteErrorBoundary>
-        ),
-        // The layout renders the page of each address itself: the sign-in page, or the gate and the
-        // tab (/admin/bookings). /admin opens the dashboard once the session check has passed.
-        children: [
-          { id: "admin-login", path: "login" },
-          { id: "admin-home", index: true },
-          { id: "admin-section", path: ":section" },
-        ],
-      },
-      { id: "public-page", path: "*", element: <PublicPage /> },
-    ],
-  },
+  rootRoute([
+    {
+      id: "admin",
+      path: "admin",
+      element: (
+        <RouteErrorBoundary fullPage>
+          <Suspense fallback={null}>
+            <AdminLayout.Page />
+          </Suspense>
+        </RouteErrorBoundary>
+      ),
+      // The layout renders the page of each address itself: the sign-in page, or the gate and the
+      // tab (/admin/bookings). /admin opens the dashboard once the session check has passed.
+      children: [
+        { id: "admin-login", path: "login" },
+        { id: "admin-home", index: true },
+        { id: "admin-section", path: ":section" },
+      ],
+    },
+    { id: "public-page", path: "*", element: <PublicPage /> },
+  ]),
 ];
 
 /** Loads the staff area's chunk before the first render, so it never shows a loading state. */

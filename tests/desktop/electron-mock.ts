@@ -5,7 +5,7 @@ import { vi } from "vitest";
 
 export type Listener = (...args: unknown[]) => unknown;
 
-export class FakeEmitter {
+class FakeEmitter {
   readonly listeners = new Map<string, Listener[]>();
   on(event: string, listener: Listener): this {
     this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
@@ -19,7 +19,7 @@ export class FakeEmitter {
   }
 }
 
-export class FakeWebContents extends FakeEmitter {
+class FakeWebContents extends FakeEmitter {
   /** The page on show: the window's last loadURL. */
   currentUrl = "";
   getURL(): string {
@@ -63,7 +63,7 @@ export class FakeNotification extends FakeEmitter {
   }
 }
 
-export function fakeSession() {
+function fakeSession() {
   return {
     setPermissionRequestHandler: vi.fn(),
     setPermissionCheckHandler: vi.fn(),

@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 // colour themes on the page already loaded (the site follows the device's theme live), so a check
 // never pays for a second page load to see the other theme.
 
-export const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** The tag of a test the phone project runs too: one whose outcome depends on the width, or an axe check. */
 export const PHONE = "@phone";
@@ -13,7 +13,7 @@ export const PHONE = "@phone";
 const AUDIT_BUDGET_MS = 20_000;
 
 /** Waits for the finite animations running now (a toast fading in), so axe reads settled colours. */
-export async function settleAnimations(page: Page): Promise<void> {
+async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -43,7 +43,7 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
 export type ColourTheme = "light" | "dark";
 
 /** Switches the device's colour preference and waits until the page has followed it. */
-export async function useDeviceTheme(page: Page, theme: ColourTheme): Promise<void> {
+async function useDeviceTheme(page: Page, theme: ColourTheme): Promise<void> {
   await page.emulateMedia({ colorScheme: theme });
   await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
 }

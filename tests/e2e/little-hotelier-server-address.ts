@@ -10,7 +10,7 @@ export const FAKE_LH_PORT = BASE;
 export const FAKE_LH_BASE_URL = `http://127.0.0.1:${FAKE_LH_PORT}`;
 
 export const LH_PROJECTS = ["desktop", "phone"] as const;
-export type LhProject = (typeof LH_PROJECTS)[number];
+type LhProject = (typeof LH_PROJECTS)[number];
 
 /** The app server (with Little Hotelier configured) that a browser project's tests use. */
 export function littleHotelierSite(project: string): { port: number; origin: string; dataDir: string; channelCode: string } {

@@ -34,7 +34,7 @@ export interface FakeRateDay {
   close_to_departure: boolean;
 }
 
-export interface FakeRatePlan {
+interface FakeRatePlan {
   id: number;
   name: string;
   rate: number;
@@ -64,7 +64,7 @@ export const DEFAULT_FAKE_ROOMS: readonly FakeRoom[] = [
 ];
 
 /** A changed answer for the requests of one channel whose start_date is `startDate`. */
-export interface FakeLittleHotelierScenario {
+interface FakeLittleHotelierScenario {
   channel: string;
   startDate: string;
   mode?: FakeLittleHotelierMode;
@@ -102,7 +102,7 @@ function daysBetween(start: string, end: string): string[] {
   return days;
 }
 
-export function fakeRatesBody(rooms: readonly FakeRoom[], start: string, end: string): unknown {
+function fakeRatesBody(rooms: readonly FakeRoom[], start: string, end: string): unknown {
   const days = daysBetween(start, end);
   return rooms.map((room) => ({
     name: room.name,

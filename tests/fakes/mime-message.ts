@@ -38,7 +38,7 @@ function parseHeaders(head: string): Map<string, string> {
   return headers;
 }
 
-export function decodeQuotedPrintable(text: string): string {
+function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, "");
   const bytes: number[] = [];
   for (let i = 0; i < joined.length; i += 1) {

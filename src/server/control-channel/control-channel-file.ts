@@ -10,7 +10,7 @@ import { z } from "zod";
 const controlChannelSchema = z.object({ pid: z.number().int(), url: z.url(), token: z.string().min(32) });
 export type ControlChannelAddress = z.infer<typeof controlChannelSchema>;
 
-export function controlChannelFile(dataDir: string): string {
+function controlChannelFile(dataDir: string): string {
   return path.resolve(dataDir, "server-control.json");
 }
 

@@ -41,7 +41,7 @@ export class EmbeddedDatabaseInUseError extends Error {
 }
 
 /** What this process is, in words a person recognises in the refusal. */
-export function describeThisProcess(): string {
+function describeThisProcess(): string {
   const script = process.env.npm_lifecycle_event;
   const entry = process.argv[1] ? path.relative(process.cwd(), process.argv[1]) : "node";
   const command = script === "start" ? "npm start" : script ? `npm run ${script}` : `node ${entry}`;

@@ -73,7 +73,7 @@ function engineMessage(error: unknown): string {
 }
 
 /** One readable line from the engine's report: which migration, and the database's own words. */
-export function describeMigrationFailure(message: string): string {
+function describeMigrationFailure(message: string): string {
   const migration = /migration_name="([^"]+)"/.exec(message)?.[1];
   const reason = message
     .split("\n")

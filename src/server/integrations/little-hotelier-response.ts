@@ -27,7 +27,7 @@ const ratePlanDateSchema = z.object({
 
 export type LhRatePlanDate = z.output<typeof ratePlanDateSchema>;
 
-export interface LhRatePlan {
+interface LhRatePlan {
   id: string;
   name: string;
   dates: LhRatePlanDate[];

@@ -2,7 +2,7 @@ import { LIVE_RATES_UNAVAILABLE } from "../../shared/rooms/little-hotelier-messa
 import { AppError } from "../errors.ts";
 import { type LhRoom, parseRatesResponse } from "./little-hotelier-response.ts";
 
-export type { LhRatePlan, LhRatePlanDate, LhRoom } from "./little-hotelier-response.ts";
+export type { LhRatePlanDate, LhRoom } from "./little-hotelier-response.ts";
 
 /** Both days included, YYYY-MM-DD. */
 export interface DateRange {
@@ -51,7 +51,7 @@ export interface LittleHotelierClientOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-export const LITTLE_HOTELIER_TIMEOUT_MS = 3_000;
+const LITTLE_HOTELIER_TIMEOUT_MS = 3_000;
 const MAX_BODY_CHARS = 10_000_000;
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

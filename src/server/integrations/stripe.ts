@@ -25,10 +25,9 @@ export interface PaymentsGateway {
 export type StripeEvent = Stripe.Event;
 export type StripeCheckoutSession = Stripe.Checkout.Session;
 export type StripePaymentIntent = Stripe.PaymentIntent;
-export type StripeRefund = Stripe.Refund;
 
 /** Stripe's default tolerance; an older signature is a replay. */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 function hostOptions(apiBase: string | undefined): Stripe.StripeConfig {
   if (!apiBase) return {};

@@ -6,10 +6,10 @@ import type { Logger } from "../services/core/logger.ts";
 import type { BackgroundJob } from "./background-job.ts";
 import { type JobTimer, realTimer } from "./job-timer.ts";
 
-export const DAILY_BACKUP_JOB_NAME = "daily-backup";
+const DAILY_BACKUP_JOB_NAME = "daily-backup";
 /** How often the job asks whether a day has passed since the last daily backup. */
 export const DAILY_BACKUP_CHECK_EVERY_MS = 60 * 60_000;
-export const DAILY_BACKUP_EVERY_MS = 24 * 60 * 60_000;
+const DAILY_BACKUP_EVERY_MS = 24 * 60 * 60_000;
 /** Two weeks of days to go back to. */
 export const DAILY_BACKUPS_KEPT = 14;
 

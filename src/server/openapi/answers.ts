@@ -8,7 +8,7 @@ import { jsonSchemaOf } from "./json-schema-of.ts";
 import type { JsonSchema, Reference, Response } from "./openapi-types.ts";
 
 /** The envelope's schemas, as components.schemas names them. */
-export const ENVELOPE_SCHEMAS = { success: "ApiSuccess", failure: "ApiFailure" } as const;
+const ENVELOPE_SCHEMAS = { success: "ApiSuccess", failure: "ApiFailure" } as const;
 
 /** The envelope of every /api answer (shared/api/api-envelope.ts), with the catalogue's words as examples. */
 export function envelopeSchemas(): Record<string, JsonSchema> {

@@ -31,7 +31,7 @@ function allows(property: JsonSchema | undefined, value: unknown): boolean {
  * shim sets itself also drop the union's branches that could not hold them (the per-type data
  * request paths keep only their type's fields).
  */
-export function withoutProperties(schema: JsonSchema, names: readonly string[], fixed: Record<string, unknown> = {}): JsonSchema {
+function withoutProperties(schema: JsonSchema, names: readonly string[], fixed: Record<string, unknown> = {}): JsonSchema {
   const result: JsonSchema = { ...schema };
   for (const keyword of BRANCH_KEYWORDS) {
     const branches = schema[keyword];

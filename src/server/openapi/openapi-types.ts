@@ -3,7 +3,7 @@
 
 export type JsonSchema = { [keyword: string]: unknown };
 
-export interface MediaType {
+interface MediaType {
   schema: JsonSchema;
   example?: unknown;
 }
@@ -18,13 +18,13 @@ export interface Parameter {
   explode?: boolean;
 }
 
-export interface RequestBody {
+interface RequestBody {
   required: boolean;
   description?: string;
   content: Record<string, MediaType>;
 }
 
-export interface Header {
+interface Header {
   description: string;
   schema: JsonSchema;
 }

@@ -2,7 +2,7 @@ import type { ProcedureMeta } from "../trpc/init.ts";
 import { sessionCookieName } from "../plugins/session.ts";
 import type { OpenApiDocument, SecurityRequirement } from "./openapi-types.ts";
 
-export const STAFF_SESSION_SCHEME = "staffSession";
+const STAFF_SESSION_SCHEME = "staffSession";
 
 /**
  * The staff session cookie as a security scheme. There is no CSRF token to send: the server

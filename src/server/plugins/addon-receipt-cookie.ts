@@ -13,7 +13,7 @@ declare module "fastify" {
   }
 }
 
-export interface AddonReceiptCookieOptions {
+interface AddonReceiptCookieOptions {
   /** The site is served over https: the cookie is `__Secure-` and Secure. */
   secure: boolean;
 }
@@ -31,7 +31,7 @@ export function addonReceiptCookieName(secure: boolean): string {
  * Only the calls read it (the success page asks through tRPC; API clients through /api), so pages
  * and files never carry it and stay cacheable. A cookie has one path: it is set for each.
  */
-export const ADDON_RECEIPT_COOKIE_PATHS = ["/api/", "/trpc/"] as const;
+const ADDON_RECEIPT_COOKIE_PATHS = ["/api/", "/trpc/"] as const;
 
 /**
  * The add-on checkout's receipt cookie (ADR 036): a random value, set when the

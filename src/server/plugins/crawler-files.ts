@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 import { PUBLIC_ROUTES } from "../../shared/site/routes.ts";
 
-export interface CrawlerFilesOptions {
+interface CrawlerFilesOptions {
   publicUrl: string;
 }
 
@@ -10,14 +10,14 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-export function sitemapXml(publicUrl: string): string {
+function sitemapXml(publicUrl: string): string {
   const urls = PUBLIC_ROUTES.filter((route) => route.inSitemap)
     .map((route) => `  <url><loc>${escapeXml(publicUrl + route.path)}</loc></url>`)
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-export function robotsTxt(publicUrl: string): string {
+function robotsTxt(publicUrl: string): string {
   return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api/", "Disallow: /trpc/", "", `Sitemap: ${publicUrl}/sitemap.xml`, ""].join("\n");
 }
 

@@ -3,7 +3,7 @@ import fp from "fastify-plugin";
 import { ERROR_MESSAGES } from "../../shared/api/error-catalogue.ts";
 import { AppError } from "../errors.ts";
 
-export interface CsrfGuardOptions {
+interface CsrfGuardOptions {
   /** Origins allowed to send unsafe requests besides the request's own host (PUBLIC_URL's origin). */
   trustedOrigins: string[];
   /** Route patterns called server-to-server that prove themselves otherwise (the Stripe webhook's signature). */
@@ -36,7 +36,7 @@ function ownOrigin(request: FastifyRequest): string {
  * and Origin; a request with neither did not come from a browser page, so it carries no ambient
  * cookie to abuse.
  */
-export function isCrossSite(request: FastifyRequest, trustedOrigins: ReadonlySet<string>): boolean {
+function isCrossSite(request: FastifyRequest, trustedOrigins: ReadonlySet<string>): boolean {
   const fetchSite = request.headers["sec-fetch-site"];
   if (typeof fetchSite === "string") return fetchSite !== "same-origin" && fetchSite !== "none";
   const origin = request.headers.origin;

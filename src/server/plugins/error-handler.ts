@@ -52,13 +52,13 @@ const CLIENT_STATUS_MESSAGES: Record<number, string> = {
  * The 4xx status a framework or plugin error carries (Fastify's FST_ errors, @fastify/static's
  * refusals, a body parser's), if any: the client's mistake keeps its status, never a 500.
  */
-export function clientStatusOf(error: unknown): number | undefined {
+function clientStatusOf(error: unknown): number | undefined {
   if (error instanceof AppError || error instanceof TRPCError) return undefined;
   const status = (error as Partial<FastifyError> | undefined)?.statusCode;
   return typeof status === "number" && status >= 400 && status < 500 ? status : undefined;
 }
 
-export function toAppError(error: unknown): AppError | undefined {
+function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (error instanceof $ZodError) {
     return new AppError("BAD_REQUEST", ERROR_MESSAGES.VALIDATION_ERROR, { fieldErrors: fieldErrorsOf(error) });
@@ -80,7 +80,7 @@ export function toAppError(error: unknown): AppError | undefined {
  * message ("Live availability and prices cannot be checked just now…") since it tells the caller
  * what to do.
  */
-export function failureAnswer(error: unknown, errorId: string): { status: number; body: ApiFailure } {
+function failureAnswer(error: unknown, errorId: string): { status: number; body: ApiFailure } {
   const appError = toAppError(error);
   if (appError && appError.status < 500) {
     return {

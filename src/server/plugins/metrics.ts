@@ -3,14 +3,14 @@ import fp from "fastify-plugin";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { type OperationalSnapshot, readOperationalSnapshot } from "../services/monitoring/operational-snapshot.ts";
 
-export const SIGN_IN_FAILURE_REASONS = ["credentials", "second_factor", "throttled"] as const;
+const SIGN_IN_FAILURE_REASONS = ["credentials", "second_factor", "throttled"] as const;
 export type SignInFailureReason = (typeof SIGN_IN_FAILURE_REASONS)[number];
 
-export const STRIPE_WEBHOOK_FAILURE_REASONS = ["signature", "not_configured", "processing"] as const;
+const STRIPE_WEBHOOK_FAILURE_REASONS = ["signature", "not_configured", "processing"] as const;
 export type StripeWebhookFailureReason = (typeof STRIPE_WEBHOOK_FAILURE_REASONS)[number];
 
-export const RETENTION_PURGE_OUTCOMES = ["success", "failure"] as const;
-export type RetentionPurgeOutcome = (typeof RETENTION_PURGE_OUTCOMES)[number];
+const RETENTION_PURGE_OUTCOMES = ["success", "failure"] as const;
+type RetentionPurgeOutcome = (typeof RETENTION_PURGE_OUTCOMES)[number];
 
 /** What the app reports for an operator to watch, and the Prometheus text of it all (ADR 040). */
 export interface AppMetrics {
@@ -27,7 +27,7 @@ declare module "fastify" {
   }
 }
 
-export interface MetricsOptions {
+interface MetricsOptions {
   /** The app router's procedure names: a tRPC call is labelled by its procedure, never by its raw path. */
   procedures: readonly string[];
   /**
@@ -38,10 +38,10 @@ export interface MetricsOptions {
 }
 
 /** From 5 ms (a cached read) to 10 s (a slow Stripe call); slower lands in +Inf. */
-export const REQUEST_DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const REQUEST_DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** The route label of a request no route matched (404s, and requests refused before routing). */
-export const UNMATCHED_ROUTE = "unmatched";
+const UNMATCHED_ROUTE = "unmatched";
 const TRPC_PREFIX = "/trpc/";
 const LABELLED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 

@@ -27,13 +27,13 @@ export interface RateLimitTiers {
   bookingLookup: RateLimitTier;
 }
 
-export type RateLimitOptions = Pick<Config, "REDIS_URL" | "RATE_LIMIT_PER_MINUTE" | "RATE_LIMIT_WRITES_PER_MINUTE">;
+type RateLimitOptions = Pick<Config, "REDIS_URL" | "RATE_LIMIT_PER_MINUTE" | "RATE_LIMIT_WRITES_PER_MINUTE">;
 
 /**
  * Pages, scripts, styles and images are static files a CDN or the browser cache would serve; only
  * calls cost work. Judged by the route matched (ADR 054); a request no route matched is counted.
  */
-export function isRateLimitedRoute(pattern: string | undefined): boolean {
+function isRateLimitedRoute(pattern: string | undefined): boolean {
   return pattern === undefined || isCallRoute(pattern);
 }
 

@@ -4,7 +4,7 @@ import helmet, { type HelmetOptions } from "helmet";
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 
-export interface SecurityHeadersOptions {
+interface SecurityHeadersOptions {
   /** Inline scripts allowed by hash (src/shared/page-scripts/inline-scripts.ts). */
   inlineScripts: string[];
   /** CSP sources ('sha256-…') of the style blocks the web build inlined into its pages. */
@@ -23,7 +23,7 @@ export function scriptHash(source: string): string {
  * What Stripe.js needs (Stripe's CSP guide): its script, its frames (Elements, 3-D Secure) and its
  * API. Granted only to the page that loads it, the add-on form's payment step (ADR 019).
  */
-export const STRIPE_CSP_SOURCES: Readonly<Record<string, readonly string[]>> = {
+const STRIPE_CSP_SOURCES: Readonly<Record<string, readonly string[]>> = {
   "script-src": ["https://js.stripe.com", "https://*.js.stripe.com"],
   "frame-src": ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
   "connect-src": ["https://api.stripe.com"],
@@ -65,7 +65,7 @@ function normalisedPath(url: string): string {
 }
 
 /** A CSP header with more sources in some directives ('none' gives way to them); the rest unchanged. */
-export function widenPolicy(policy: string, extra: Readonly<Record<string, readonly string[]>>): string {
+function widenPolicy(policy: string, extra: Readonly<Record<string, readonly string[]>>): string {
   return policy
     .split(";")
     .map((directive) => directive.trim())
@@ -113,7 +113,7 @@ function helmetOptions(options: SecurityHeadersOptions): HelmetOptions {
  * hashes), so helmet's middleware runs once at start on a stand-in response and every answer gets
  * the same precomputed set (ADR 041: @fastify/helmet rebuilt the middleware on every request).
  */
-export function securityHeaderSet(options: SecurityHeadersOptions): Readonly<Record<string, string>> {
+function securityHeaderSet(options: SecurityHeadersOptions): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) => {

@@ -24,7 +24,7 @@ declare module "fastify" {
   }
 }
 
-export interface SessionPluginOptions {
+interface SessionPluginOptions {
   /** The site is served over https: the cookie is `__Host-` and Secure. */
   secure: boolean;
 }

@@ -9,7 +9,7 @@ import { AppError } from "../errors.ts";
 import { allowedMethodsFor } from "../rest/allowed-methods.ts";
 import type { PrerenderManifest } from "../web-build.ts";
 
-export interface SitePagesOptions {
+interface SitePagesOptions {
   /** The web build: dist/client. */
   clientDir: string;
   /** Its prerender-manifest.json; undefined when there is no build. */
@@ -45,7 +45,7 @@ declare module "fastify" {
  * Hashed assets never change; photos keep their names when the hotel replaces one, so browsers
  * keep them a day and check back; everything else an hour.
  */
-export function cacheControlFor(filePath: string): string {
+function cacheControlFor(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return "public, max-age=31536000, immutable";
   if (filePath.includes(`${path.sep}media${path.sep}`)) return "public, max-age=86400, stale-while-revalidate=604800";
   return "public, max-age=3600";

@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { isIsoDate } from "../dates.ts";
-import { staffPageQuerySchema, staffPageSchema } from "../staff/staff-list.ts";
-import { withoutControlCharacters } from "../validation/sanitize.ts";
+import { datesInOrder, STAFF_LIST_DATE_RANGE_INVALID, staffListDateField, staffListSearchField, staffPageQuerySchema, staffPageSchema } from "../staff/staff-list.ts";
 
 // The staff Pet Accommodation tab (ADR 025, ADR 062): the query the list and the CSV export take, the admin view of a
 // booking (the original API's snake_case) and the answers, parsed by the screen as the server sends them.
@@ -13,50 +11,28 @@ export type AddonPaymentFilter = (typeof ADDON_PAYMENT_FILTERS)[number];
 export type AddonVerificationFilter = (typeof ADDON_VERIFICATION_FILTERS)[number];
 export type AddonBookingSort = (typeof ADDON_BOOKING_SORTS)[number];
 
-export const ADDON_DATE_INVALID = "Please enter a valid date (YYYY-MM-DD)";
-export const ADDON_DATE_RANGE_INVALID = "The 'from' date must be on or before the 'to' date";
-export const ADDON_SEARCH_TOO_LONG = "Search must be 100 characters or less";
-
-/** An optional YYYY-MM-DD from a query string: empty means no bound. */
-const optionalDate = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined))
-  .refine((value) => value === undefined || isIsoDate(value), ADDON_DATE_INVALID);
-
 /** The filters and order of the list and of the CSV export (query-string text in, typed values out). */
 const filterFields = z.object({
   /** Matches guest name, e-mail, booking confirmation id or the PET- reference, any case. */
-  search: z
-    .string()
-    .overwrite(withoutControlCharacters)
-    .trim()
-    .max(100, ADDON_SEARCH_TOO_LONG)
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  search: staffListSearchField,
   payment: z.enum(ADDON_PAYMENT_FILTERS).default("all"),
   verification: z.enum(ADDON_VERIFICATION_FILTERS).default("all"),
   /** Check-in on or after (YYYY-MM-DD). */
-  from: optionalDate,
+  from: staffListDateField,
   /** Check-in on or before (YYYY-MM-DD). */
-  to: optionalDate,
+  to: staffListDateField,
   sort: z.enum(ADDON_BOOKING_SORTS).default("created"),
   order: staffPageQuerySchema.shape.order,
 });
 
-const rangeInOrder = (filters: { from?: string | undefined; to?: string | undefined }) => !filters.from || !filters.to || filters.from <= filters.to;
-
-export const addonBookingFilterSchema = filterFields.refine(rangeInOrder, { message: ADDON_DATE_RANGE_INVALID, path: ["to"] });
+export const addonBookingFilterSchema = filterFields.refine(datesInOrder, { message: STAFF_LIST_DATE_RANGE_INVALID, path: ["to"] });
 
 /** The list's query: the filters and a page (staff-list.ts). */
 export const addonBookingListQuerySchema = filterFields
   .extend({ page: staffPageQuerySchema.shape.page, pageSize: staffPageQuerySchema.shape.pageSize })
-  .refine(rangeInOrder, { message: ADDON_DATE_RANGE_INVALID, path: ["to"] });
+  .refine(datesInOrder, { message: STAFF_LIST_DATE_RANGE_INVALID, path: ["to"] });
 
-export type AddonBookingFilterInput = z.input<typeof addonBookingFilterSchema>;
 export type AddonBookingFilters = z.output<typeof addonBookingFilterSchema>;
-export type AddonBookingListQueryInput = z.input<typeof addonBookingListQuerySchema>;
 export type AddonBookingListQuery = z.output<typeof addonBookingListQuerySchema>;
 
 export const addonBookingIdSchema = z.object({ id: z.uuid({ error: "Unknown booking." }) });
@@ -64,7 +40,6 @@ export type AddonBookingId = z.output<typeof addonBookingIdSchema>;
 
 /** DELETE's body: `refund: true` also refunds a paid booking's payment through Stripe. */
 export const addonBookingDeleteSchema = addonBookingIdSchema.extend({ refund: z.boolean().default(false) });
-export type AddonBookingDeleteInput = z.input<typeof addonBookingDeleteSchema>;
 export type AddonBookingDelete = z.output<typeof addonBookingDeleteSchema>;
 
 /** One booking as staff see it (snake_case), with the reference, payment method and the cancellation of ADR 025. */
@@ -108,7 +83,7 @@ export type AddonBookingAdminView = z.infer<typeof addonBookingAdminViewSchema>;
  * apart (both null unless the reader is an owner, ADR 013), paid bookings not yet
  * verified, and paid bookings checking in today (London).
  */
-export const addonBookingSummarySchema = z.object({
+const addonBookingSummarySchema = z.object({
   total_bookings: z.number().int(),
   paid_revenue: z.number().nullable(),
   refunded: z.number().nullable(),

@@ -20,14 +20,14 @@ import { invalidMessage } from "../validation/messages.ts";
 import { optionalCleanedString } from "../validation/sanitize.ts";
 import { stated } from "../validation/stated-rules.ts";
 
-export const PET_DETAILS_MISMATCH = "Please provide details for each pet";
+const PET_DETAILS_MISMATCH = "Please provide details for each pet";
 
 /** A figure the page showed the guest (pounds, or nights): compared with the server's own, never charged. */
 const quotedPoundsSchema = z.optional(z.number({ error: invalidMessage("amount") }).check(z.nonnegative({ error: invalidMessage("amount") })));
 const quotedNightsSchema = z.optional(z.number({ error: invalidMessage("number of nights") }).check(z.int({ error: invalidMessage("number of nights") })));
 
 /** What the page said the stay costs; the server refuses the booking when its own price differs (AMOUNT_MISMATCH). */
-export interface QuotedAmounts {
+interface QuotedAmounts {
   numberOfNights?: number;
   /** Pounds. */
   subtotal?: number;

@@ -16,5 +16,3 @@ export const addonSessionRequestSchema = z.object({
     .max(300, BOOKING_NOT_FOUND_MESSAGE)
     .refine((id) => withoutControlCharacters(id) === id, BOOKING_NOT_FOUND_MESSAGE),
 });
-
-export type AddonSessionRequest = z.infer<typeof addonSessionRequestSchema>;

@@ -18,11 +18,3 @@ export const ERROR_MESSAGES = {
   METHOD_NOT_ALLOWED: "This address does not take that kind of request; the Allow header lists the ones it takes.",
   UNAUTHORIZED: "Please sign in to continue.",
 } as const;
-
-export type ErrorCode = keyof typeof ERROR_MESSAGES;
-
-/** The original's rule for showing a code: its catalogue text, else the code itself, else the generic text. */
-export function messageForErrorCode(code: string | undefined): string {
-  if (!code) return ERROR_MESSAGES.UNKNOWN;
-  return code in ERROR_MESSAGES ? ERROR_MESSAGES[code as ErrorCode] : code;
-}

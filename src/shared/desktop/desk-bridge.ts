@@ -14,7 +14,6 @@ export const DESK_CHANNELS = {
   setBadge: "desk:set-badge",
   saveArrivals: "desk:save-arrivals",
 } as const;
-export type DeskChannel = (typeof DESK_CHANNELS)[keyof typeof DESK_CHANNELS];
 
 /** What the local screens (first run, offline) are told. */
 export interface DeskState {

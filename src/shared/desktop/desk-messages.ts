@@ -19,7 +19,7 @@ export type DeskNotice = z.infer<typeof deskNoticeSchema>;
 export const badgeSchema = z.object({ count: z.number().int().min(0).max(9999) });
 
 /** One pet arrival as the offline screen lists it: enough to greet the guest, nothing more. */
-export const arrivalSchema = z.object({
+const arrivalSchema = z.object({
   reference: z.string().max(20),
   guestName: z.string().max(200),
   /** YYYY-MM-DD */

@@ -8,6 +8,3 @@ export const consentSchema = z.object({
   marketing: z.boolean({ error: invalidMessage("marketing choice") }).default(false),
   analytics: z.boolean({ error: invalidMessage("analytics choice") }).default(false),
 });
-
-export type ConsentInput = z.input<typeof consentSchema>;
-export type Consent = z.output<typeof consentSchema>;

@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 import { contactInquirySchema } from "./contact-enquiry.ts";
 import { honeypotField, idempotencyKeyField, sourcePageField } from "../validation/submission-fields.ts";
 
-export const CONTACT_PAGE = "/contact";
+const CONTACT_PAGE = "/contact";
 
 const contactSubmissionSchema = z.extend(contactInquirySchema, {
   source: sourcePageField,

@@ -4,8 +4,6 @@ import { invalidMessage } from "../validation/messages.ts";
 
 import { CONTACT_SUBJECTS } from "./enquiry-constants.ts";
 
-export { CONTACT_SUBJECTS };
-
 /** The contact page's message form (phone optional, as the original API has it). */
 export const contactInquirySchema = z.object({
   name: nameSchema,
@@ -15,6 +13,3 @@ export const contactInquirySchema = z.object({
   message: contactMessageSchema,
   marketingOptIn: z._default(z.boolean({ error: invalidMessage("marketing choice") }), false),
 });
-
-export type ContactInquiryInput = z.input<typeof contactInquirySchema>;
-export type ContactInquiry = z.output<typeof contactInquirySchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { staffPageQuerySchema, staffPageSchema } from "../staff/staff-list.ts";
+import { STAFF_LIST_SEARCH_MAX_LENGTH, staffPageQuerySchema, staffPageSchema } from "../staff/staff-list.ts";
 import { CONTACT_SUBJECTS, EVENT_TYPES } from "./enquiry-constants.ts";
 import { withoutControlCharacters } from "../validation/sanitize.ts";
 
@@ -7,21 +7,20 @@ import { withoutControlCharacters } from "../validation/sanitize.ts";
 // and event enquiries and newsletter sign-ups in one list, filtered, sorted and paged by the
 // server. The screen parses the server's answer with these schemas.
 
-export const INQUIRY_KINDS = ["contact", "event", "newsletter"] as const;
+const INQUIRY_KINDS = ["contact", "event", "newsletter"] as const;
 export type InquiryKind = (typeof INQUIRY_KINDS)[number];
 export const INQUIRY_KIND_FILTERS = ["all", ...INQUIRY_KINDS] as const;
 export type InquiryKindFilter = (typeof INQUIRY_KIND_FILTERS)[number];
 
 /** The enquiries whose status staff change (newsletter rows have a subscription status instead). */
-export const ENQUIRY_KINDS = ["contact", "event"] as const;
-export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
+const ENQUIRY_KINDS = ["contact", "event"] as const;
 
 export const INQUIRY_STATUSES = ["new", "read", "replied", "closed"] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 export const INQUIRY_STATUS_FILTERS = ["all", ...INQUIRY_STATUSES] as const;
 export type InquiryStatusFilter = (typeof INQUIRY_STATUS_FILTERS)[number];
 
-export const NEWSLETTER_STATUSES = ["pending", "subscribed", "unsubscribed"] as const;
+const NEWSLETTER_STATUSES = ["pending", "subscribed", "unsubscribed"] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 
 /** ADR 026: a sign-up shows its real state, not always "Subscribed". */
@@ -41,31 +40,23 @@ export function topicWord(subjectOrEventType: string): string {
   return subjectOrEventType.charAt(0).toUpperCase() + subjectOrEventType.slice(1);
 }
 
-export const SEARCH_MAX_LENGTH = 100;
-
 /** The filters of the list and of its CSV export: ?kind=event&status=new&search=smith. */
 export const inquiryFilterSchema = z.object({
   kind: z.enum(INQUIRY_KIND_FILTERS).default("all"),
   /** new/read/replied/closed concern enquiries only: any of them leaves newsletter rows out (ADR 026). */
   status: z.enum(INQUIRY_STATUS_FILTERS).default("all"),
   /** Matches name, e-mail or message (newsletter rows: e-mail), case-insensitive. */
-  search: z.string().overwrite(withoutControlCharacters).trim().max(SEARCH_MAX_LENGTH, `Search must be ${SEARCH_MAX_LENGTH} characters or less`).default(""),
+  search: z.string().overwrite(withoutControlCharacters).trim().max(STAFF_LIST_SEARCH_MAX_LENGTH, `Search must be ${STAFF_LIST_SEARCH_MAX_LENGTH} characters or less`).default(""),
   /** By received date (created_at); newest first unless told. */
   order: staffPageQuerySchema.shape.order,
 });
-export type InquiryFilterInput = z.input<typeof inquiryFilterSchema>;
 export type InquiryFilter = z.output<typeof inquiryFilterSchema>;
 
 export const inquiryListQuerySchema = inquiryFilterSchema.extend({
   page: staffPageQuerySchema.shape.page,
   pageSize: staffPageQuerySchema.shape.pageSize,
 });
-export type InquiryListQueryInput = z.input<typeof inquiryListQuerySchema>;
 export type InquiryListQuery = z.output<typeof inquiryListQuerySchema>;
-
-/** The lists of one kind at the original's own paths: the same query without `kind`. */
-export const inquiryKindListQuerySchema = inquiryListQuerySchema.omit({ kind: true });
-export type InquiryKindListQuery = z.output<typeof inquiryKindListQuerySchema>;
 
 /** One enquiry by kind and id (GET /api/admin/inquiries/:kind/:id; a live notice's ?open=event:<id>). */
 export const enquiryRefSchema = z.object({
@@ -80,7 +71,7 @@ export const inquiryStatusChangeSchema = enquiryRefSchema.extend({
 export type InquiryStatusChange = z.output<typeof inquiryStatusChangeSchema>;
 
 /** Another open event enquiry for the same day, named so staff can tell who asked first. */
-export const sameDateEnquirySchema = z.object({ id: z.string(), name: z.string(), event_type: z.enum(EVENT_TYPES) });
+const sameDateEnquirySchema = z.object({ id: z.string(), name: z.string(), event_type: z.enum(EVENT_TYPES) });
 export type SameDateEnquiry = z.infer<typeof sameDateEnquirySchema>;
 /** At most this many are named; `count` says how many there are. */
 export const SAME_DATE_NAMED = 5;
@@ -95,7 +86,7 @@ const enquiryCommon = {
   waiting_since: z.string().nullable(),
 };
 
-export const contactInquiryRowSchema = z.object({
+const contactInquiryRowSchema = z.object({
   kind: z.literal("contact"),
   ...enquiryCommon,
   phone: z.string().nullable(),
@@ -103,7 +94,7 @@ export const contactInquiryRowSchema = z.object({
   message: z.string(),
 });
 
-export const eventInquiryRowSchema = z.object({
+const eventInquiryRowSchema = z.object({
   kind: z.literal("event"),
   ...enquiryCommon,
   phone: z.string(),
@@ -116,7 +107,7 @@ export const eventInquiryRowSchema = z.object({
   same_date: z.object({ count: z.number().int().min(0), enquiries: z.array(sameDateEnquirySchema) }),
 });
 
-export const newsletterRowSchema = z.object({
+const newsletterRowSchema = z.object({
   kind: z.literal("newsletter"),
   id: z.string(),
   email: z.string(),
@@ -127,7 +118,7 @@ export const newsletterRowSchema = z.object({
   created_at: z.string(),
 });
 
-export const inquiryRowSchema = z.discriminatedUnion("kind", [contactInquiryRowSchema, eventInquiryRowSchema, newsletterRowSchema]);
+const inquiryRowSchema = z.discriminatedUnion("kind", [contactInquiryRowSchema, eventInquiryRowSchema, newsletterRowSchema]);
 export type ContactInquiryRow = z.infer<typeof contactInquiryRowSchema>;
 export type EventInquiryRow = z.infer<typeof eventInquiryRowSchema>;
 export type NewsletterRow = z.infer<typeof newsletterRowSchema>;

@@ -5,8 +5,6 @@ import { invalidMessage, requiredMessage } from "../validation/messages.ts";
 
 import { CONSENT_REQUIRED, EVENT_TYPES } from "./enquiry-constants.ts";
 
-export { CONSENT_REQUIRED, EVENT_TYPES };
-
 function buildEventInquirySchema(today: TodayProvider) {
   return z.object({
     name: nameSchema,
@@ -32,5 +30,4 @@ export function createEventInquirySchema(today: string) {
 // Reads the London date on every parse, so a long-running server never works with a stale "today".
 export const eventInquirySchema = buildEventInquirySchema(() => londonToday());
 
-export type EventInquiryInput = z.input<typeof eventInquirySchema>;
 export type EventInquiry = z.output<typeof eventInquirySchema>;

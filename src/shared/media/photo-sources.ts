@@ -32,7 +32,7 @@ export function photoIdOf(imagePath: string): string {
 }
 
 /** The width and format an API answer links to: one file every browser and tool can open. */
-export const API_PHOTO = { width: 960, format: "webp" } as const satisfies { width: (typeof PHOTO_WIDTHS)[number]; format: PhotoFormat };
+const API_PHOTO = { width: 960, format: "webp" } as const satisfies { width: (typeof PHOTO_WIDTHS)[number]; format: PhotoFormat };
 
 /** Where the server serves an image listed in content/ (the API's `images`). */
 export function servedPhotoUrl(imagePath: string): string {

@@ -3,7 +3,7 @@ import { newsletterSubscribeSchema } from "./unsubscribe-requests.ts";
 import { honeypotField, idempotencyKeyField, sourcePageField } from "../validation/submission-fields.ts";
 
 /** Where a sign-up came from when the form does not say: the footer on the home page. */
-export const DEFAULT_NEWSLETTER_SOURCE = "/";
+const DEFAULT_NEWSLETTER_SOURCE = "/";
 
 /** POST /api/newsletter/subscribe: the e-mail plus source, idempotency key and honeypot. */
 export const newsletterSubscribeRequestSchema = newsletterSubscribeSchema
@@ -21,6 +21,5 @@ export const linkTokenSchema = z.object({
   token: z.string({ error: LINK_INVALID }).regex(/^[A-Za-z0-9_-]{43}$/, LINK_INVALID),
 });
 
-export type NewsletterSubscribeRequestInput = z.input<typeof newsletterSubscribeRequestSchema>;
 export type NewsletterSubscribeRequest = z.output<typeof newsletterSubscribeRequestSchema>;
 export type LinkToken = z.output<typeof linkTokenSchema>;

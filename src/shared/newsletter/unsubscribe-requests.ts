@@ -20,9 +20,5 @@ export const suppressionSchema = z.object({
   ),
 });
 
-export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeSchema>;
-export type NewsletterSubscribe = z.output<typeof newsletterSubscribeSchema>;
-export type UnsubscribeInput = z.input<typeof unsubscribeSchema>;
 export type Unsubscribe = z.output<typeof unsubscribeSchema>;
-export type SuppressionInput = z.input<typeof suppressionSchema>;
 export type Suppression = z.output<typeof suppressionSchema>;

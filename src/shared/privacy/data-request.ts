@@ -1,23 +1,18 @@
 import { z } from "zod/mini";
 import { emailSchema, personNameField } from "../validation/fields.ts";
-import { cleanedString } from "../validation/sanitize.ts";
+import { requiredCleanedString } from "../validation/sanitize.ts";
 
 // Data-rights requests: which fields apply depends on the type.
 
 export const DATA_REQUEST_TYPES = ["access", "export", "delete"] as const;
-export const INVALID_REQUEST_TYPE = "Invalid request type.";
+const INVALID_REQUEST_TYPE = "Invalid request type.";
 
 const fullNameSchema = personNameField("Full name");
 
-export const deletionReasonSchema = cleanedString(
+const deletionReasonSchema = requiredCleanedString(
   "Reason for deletion is required",
-  z
-    .string()
-    .check(
-      z.minLength(1, { error: "Reason for deletion is required", abort: true }),
-      z.minLength(10, "Please provide a more detailed reason (at least 10 characters)"),
-      z.maxLength(200, "Reason must be less than 200 characters"),
-    ),
+  z.minLength(10, "Please provide a more detailed reason (at least 10 characters)"),
+  z.maxLength(200, "Reason must be less than 200 characters"),
 );
 
 export const dataRequestSchema = z.discriminatedUnion(
@@ -31,5 +26,4 @@ export const dataRequestSchema = z.discriminatedUnion(
 );
 
 export type DataRequestType = (typeof DATA_REQUEST_TYPES)[number];
-export type DataRequestInput = z.input<typeof dataRequestSchema>;
 export type DataRequest = z.output<typeof dataRequestSchema>;

@@ -15,7 +15,7 @@ export const privacyRequestListSchema = z
   })
   .default({});
 
-export const EXTENSION_REASON_REQUIRED = "Please say why the request needs more time";
+const EXTENSION_REASON_REQUIRED = "Please say why the request needs more time";
 
 export const privacyRequestUpdateSchema = z.object({
   id: z.uuid({ error: "Unknown request." }),
@@ -25,7 +25,6 @@ export const privacyRequestUpdateSchema = z.object({
   extensionReason: z.optional(cleanedString(EXTENSION_REASON_REQUIRED, z.string().min(10, EXTENSION_REASON_REQUIRED).max(500, "Reason must be less than 500 characters"))),
 });
 
-export type PrivacyRequestListInput = z.input<typeof privacyRequestListSchema>;
 export type PrivacyRequestList = z.output<typeof privacyRequestListSchema>;
 export type PrivacyRequestUpdate = z.output<typeof privacyRequestUpdateSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AVAILABILITY_LEVELS, availabilityLevel, type AvailabilityLevel } from "./availability-level.ts";
-import { ROOM_TYPES } from "./room-types.ts";
+import { ROOM_TYPES, type RoomType } from "./room-types.ts";
 import { roomTypeSchema } from "./room-type-field.ts";
 import { END_BEFORE_START, daysInRange, holdsRealDates, isoDateField } from "../validation/date-range.ts";
 
@@ -46,7 +46,7 @@ const syncSummarySchema = z.object({
   error: z.string().nullable(),
 });
 
-export const inventoryItemSchema = z.object({
+const inventoryItemSchema = z.object({
   roomType: z.enum(ROOM_TYPES),
   label: z.string(),
   totalInventory: z.number(),
@@ -80,10 +80,9 @@ export const inventoryCalendarQuerySchema = z
     },
     { when: (payload) => holdsRealDates(payload.value, "startDate", "endDate") },
   );
-export type InventoryCalendarQueryInput = z.input<typeof inventoryCalendarQuerySchema>;
 export type InventoryCalendarQuery = z.output<typeof inventoryCalendarQuerySchema>;
 
-export const inventoryCalendarDaySchema = z.object({
+const inventoryCalendarDaySchema = z.object({
   date: z.string(),
   totalRooms: z.number(),
   bookedRooms: z.number(),
@@ -135,7 +134,6 @@ export const inventoryRecordCreateSchema = z.preprocess(
     isActive: z.boolean().optional(),
   }),
 );
-export type InventoryRecordCreateInput = z.input<typeof inventoryRecordCreateSchema>;
 export type InventoryRecordCreate = z.output<typeof inventoryRecordCreateSchema>;
 
 const recordIdField = z.uuid({ error: INVENTORY_RECORD_NOT_FOUND });
@@ -154,17 +152,15 @@ export const inventoryRecordUpdateSchema = z.preprocess(
     isActive: z.boolean().optional(),
   }),
 );
-export type InventoryRecordUpdateInput = z.input<typeof inventoryRecordUpdateSchema>;
 export type InventoryRecordUpdate = z.output<typeof inventoryRecordUpdateSchema>;
 
-export const inventoryRecordViewSchema = z.object({
-  id: z.string(),
-  roomType: z.enum(ROOM_TYPES),
-  date: z.string(),
-  totalRooms: z.number(),
-  totalInventory: z.number(),
-  availableRooms: z.number().nullable(),
-  isActive: z.boolean(),
-  syncedAt: z.string().nullable(),
-});
-export type InventoryRecordView = z.infer<typeof inventoryRecordViewSchema>;
+export interface InventoryRecordView {
+  id: string;
+  roomType: RoomType;
+  date: string;
+  totalRooms: number;
+  totalInventory: number;
+  availableRooms: number | null;
+  isActive: boolean;
+  syncedAt: string | null;
+}

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ROOM_TYPES } from "./room-types.ts";
 import { roomTypeSchema } from "./room-type-field.ts";
-import { dateRangeProblem, holdsRealDates, isoDateField } from "../validation/date-range.ts";
+import { dateRangeCheck, isoDateField } from "../validation/date-range.ts";
 import { requiredMessage } from "../validation/messages.ts";
 import { cleanedString } from "../validation/sanitize.ts";
 
@@ -10,18 +10,18 @@ import { cleanedString } from "../validation/sanitize.ts";
 // in pence by the server.
 
 export const MAX_COMPETITORS = 10;
-export const MAX_NIGHTLY_PRICE = 10_000;
+const MAX_NIGHTLY_PRICE = 10_000;
 export const PRICE_INVALID = `Please enter a price in pounds between £0.01 and £${MAX_NIGHTLY_PRICE.toLocaleString("en-GB")}, with at most 2 decimal places`;
-export const COMPETITOR_NAME_REQUIRED = requiredMessage("Competitor name");
-export const COMPETITOR_NAME_TOO_LONG = "Competitor name must be less than 60 characters";
+const COMPETITOR_NAME_REQUIRED = requiredMessage("Competitor name");
+const COMPETITOR_NAME_TOO_LONG = "Competitor name must be less than 60 characters";
 export const COMPETITOR_DUPLICATE = "Each competitor can be listed once";
-export const TOO_MANY_COMPETITORS = `At most ${MAX_COMPETITORS} competitors per night`;
+const TOO_MANY_COMPETITORS = `At most ${MAX_COMPETITORS} competitors per night`;
 export const PRICE_ENTRY_NOT_FOUND = "No price entry for that room type and date";
 /** ADR 036: prices are public claims; reception reads them, only an owner changes them. */
 export const PRICES_OWNERS_ONLY = "Only an owner can change prices.";
 
 /** Pounds with at most two decimals, more than 0 and at most £10,000 a night. */
-export const poundsField = z
+const poundsField = z
   .number({ error: PRICE_INVALID })
   .positive(PRICE_INVALID)
   .max(MAX_NIGHTLY_PRICE, PRICE_INVALID)
@@ -31,7 +31,6 @@ const competitorPriceSchema = z.object({
   competitor: cleanedString(COMPETITOR_NAME_REQUIRED, z.string().min(1, COMPETITOR_NAME_REQUIRED).max(60, COMPETITOR_NAME_TOO_LONG)),
   price: poundsField,
 });
-export type CompetitorPriceInput = z.infer<typeof competitorPriceSchema>;
 
 /** Competitors as rows [{competitor, price}]; a {name: price} object is read as the same rows. */
 const competitorPricesField = z.preprocess(
@@ -78,15 +77,7 @@ export const priceListQuerySchema = z
   })
   .optional()
   .transform((query) => query ?? {})
-  .superRefine(
-    (query, ctx) => {
-      if (!query.startDate || !query.endDate) return;
-      const message = dateRangeProblem(query.startDate, query.endDate);
-      if (message) ctx.addIssue({ code: "custom", message, path: ["endDate"], input: query.endDate });
-    },
-    { when: (payload) => holdsRealDates(payload.value, "startDate", "endDate") },
-  );
-export type PriceListQueryInput = z.input<typeof priceListQuerySchema>;
+  .superRefine(...dateRangeCheck("startDate", "endDate"));
 export type PriceListQuery = z.output<typeof priceListQuerySchema>;
 
 export const priceEntrySchema = z.object({

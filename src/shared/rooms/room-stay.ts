@@ -11,7 +11,7 @@ import { stated } from "../validation/stated-rules.ts";
 // (ADR 004: answered from Little Hotelier, booked on the external engine).
 
 /** A stay's days, check-out included, fit the 366-day range limit of every room call. */
-export const MAX_ROOM_STAY_NIGHTS = MAX_RANGE_DAYS - 1;
+const MAX_ROOM_STAY_NIGHTS = MAX_RANGE_DAYS - 1;
 export const ROOM_STAY_TOO_LONG = `Stay cannot exceed ${MAX_ROOM_STAY_NIGHTS} nights`;
 
 const ADULTS_WHOLE = "Number of adults must be a whole number";
@@ -173,5 +173,4 @@ export function createBookingLinkRequestSchema(today: string) {
 /** POST /api/bookings/create: optional room type, stay and party (one room's, judged as the room calls judge it), carried into the booking engine's link. */
 export const bookingLinkRequestSchema = buildBookingLinkSchema(() => londonToday());
 
-export type BookingLinkRequestInput = z.input<typeof bookingLinkRequestSchema>;
 export type BookingLinkRequest = z.output<typeof bookingLinkRequestSchema>;

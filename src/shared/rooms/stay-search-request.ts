@@ -25,5 +25,4 @@ export function createStaySearchSchema(today: string) {
 /** Check-in from today up to a year ahead, check-out after it (at most 365 nights), at least one adult. */
 export const staySearchSchema = buildStaySearchSchema(() => londonToday());
 
-export type StaySearchInput = z.input<typeof staySearchSchema>;
 export type StaySearch = z.output<typeof staySearchSchema>;

@@ -15,8 +15,7 @@ export interface Coordinates {
   lng: number;
 }
 
-export const TRAVEL_MODES = ["driving", "walking", "bicycling", "transit"] as const;
-export type TravelMode = (typeof TRAVEL_MODES)[number];
+type TravelMode = "driving" | "walking" | "bicycling" | "transit";
 
 export interface DirectionsOptions {
   /** Start point; without it the map starts from the guest's own location. */

@@ -4,7 +4,7 @@ import type { StaffRole } from "./staff-user.ts";
 // The staff area's tabs and addresses (ADR 027, ADR 013).
 // Shared so the build writes an HTML file for each address and the server serves it.
 
-export { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH } from "./staff-area-path.ts";
+export { ADMIN_HOME_PATH } from "./staff-area-path.ts";
 
 export interface AdminSection {
   /** Also the last part of its address: /admin/{id}. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { staffRoleSchema } from "./staff-user.ts";
+import { staffUserSchema } from "./staff-user.ts";
 
 // The answers of the staff account calls (ADR 013) as the admin reads them.
 // The server builds them (services/staff/*); a field the admin does not know is dropped.
@@ -19,7 +19,7 @@ export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string())
 
 export const twoFactorDisabledSchema = z.object({ disabled: z.literal(true) });
 
-export const staffSessionViewSchema = z.object({
+const staffSessionViewSchema = z.object({
   id: z.string(),
   userId: z.string(),
   createdAt: z.string(),
@@ -38,13 +38,7 @@ export const staffSessionListSchema = z.object({ sessions: z.array(staffSessionV
 /** `data` of DELETE /api/admin/sessions/{id}. */
 export const sessionEndedSchema = z.object({ ended: z.literal(true) });
 
-export const staffMemberSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  role: staffRoleSchema,
-  mustChangePassword: z.boolean(),
-  totpEnabledAt: z.string().nullable(),
+const staffMemberSchema = staffUserSchema.extend({
   disabledAt: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -53,7 +47,7 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
 /** `data` of GET /api/admin/staff. */
 export const staffListSchema = z.object({ staff: z.array(staffMemberSchema) });
 
-export const auditEventSchema = z.object({
+const auditEventSchema = z.object({
   id: z.number(),
   at: z.string(),
   actorId: z.string().nullable(),

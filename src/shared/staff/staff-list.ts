@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { isIsoDate } from "../dates.ts";
+import { withoutControlCharacters } from "../validation/sanitize.ts";
 
 // Long staff lists (10,000 add-on bookings, 50,000 enquiries) are filtered, sorted and paged by
 // the server; the screen shows one page and says how many matched.
@@ -18,15 +20,36 @@ export const staffPageQuerySchema = z.object({
 });
 export type StaffPageQuery = z.infer<typeof staffPageQuerySchema>;
 
+/** The longest search a staff list takes. */
+export const STAFF_LIST_SEARCH_MAX_LENGTH = 100;
+
+/** A list's search box from a query string; empty means no search. */
+export const staffListSearchField = z
+  .string()
+  .overwrite(withoutControlCharacters)
+  .trim()
+  .max(STAFF_LIST_SEARCH_MAX_LENGTH, `Search must be ${STAFF_LIST_SEARCH_MAX_LENGTH} characters or less`)
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** An optional YYYY-MM-DD from a query string: empty means no bound. */
+export const staffListDateField = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .refine((value) => value === undefined || isIsoDate(value), "Please enter a valid date (YYYY-MM-DD)");
+
+export const STAFF_LIST_DATE_RANGE_INVALID = "The 'from' date must be on or before the 'to' date";
+
+/** A list's from and to dates in order, or either left out (STAFF_LIST_DATE_RANGE_INVALID, under `to`). */
+export function datesInOrder(filters: { from?: string | undefined; to?: string | undefined }): boolean {
+  return !filters.from || !filters.to || filters.from <= filters.to;
+}
+
 /** One page of a list: its rows, how many matched the filters in all, and where the page is. */
 export function staffPageSchema<Row extends z.ZodType>(row: Row) {
   return z.object({ rows: z.array(row), total: z.number().int().min(0), page: z.number().int().min(1), pageSize: z.number().int().min(1) });
-}
-export interface StaffPage<Row> {
-  rows: Row[];
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
 /** Prisma's skip/take for a page. */

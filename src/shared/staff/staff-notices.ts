@@ -8,7 +8,7 @@ export const STAFF_EVENTS_PATH = "/api/admin/events";
 /** The SSE event names: `notice` carries one StaffNotice; `ready` opens the stream with its cursor. */
 export const STAFF_EVENT_NAMES = { notice: "notice", ready: "ready" } as const;
 
-export const STAFF_NOTICE_KINDS = ["addon", "contact", "event"] as const;
+const STAFF_NOTICE_KINDS = ["addon", "contact", "event"] as const;
 export type StaffNoticeKind = (typeof STAFF_NOTICE_KINDS)[number];
 
 export const staffNoticeSchema = z.object({

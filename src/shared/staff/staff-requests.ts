@@ -1,20 +1,18 @@
 import { z } from "zod";
 import { emailSchema, personNameField } from "../validation/fields.ts";
-import { adminLoginSchema } from "./admin-login.ts";
+import { adminLoginSchema, PASSWORD_MAX_LENGTH } from "./admin-login.ts";
 import { STAFF_ROLES } from "./staff-user.ts";
 import { invalidMessage, requiredMessage, tooLongMessage } from "../validation/messages.ts";
 
 // The staff calls' inputs. A new password's strength is judged on the
 // server (length, common passwords, the person's own name), which says why in its message.
 
-const PASSWORD_MAX = 256;
-
 /** A password as typed: never trimmed or cleaned, only bounded. */
 function passwordField(label: string) {
   return z
     .string({ error: requiredMessage(label) })
     .min(1, { error: requiredMessage(label), abort: true })
-    .max(PASSWORD_MAX, tooLongMessage(label, PASSWORD_MAX));
+    .max(PASSWORD_MAX_LENGTH, tooLongMessage(label, PASSWORD_MAX_LENGTH));
 }
 
 const staffIdField = z.uuid({ error: invalidMessage("member of staff") });

@@ -4,7 +4,7 @@ import { z } from "zod";
 // (ADR 013). The server builds these answers and the admin reads them with these schemas.
 
 export const STAFF_ROLES = ["owner", "reception"] as const;
-export const staffRoleSchema = z.enum(STAFF_ROLES);
+const staffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
 /** How a role is written in the staff area. */
@@ -25,8 +25,6 @@ export type StaffUser = z.infer<typeof staffUserSchema>;
 
 /** `data` of POST /api/admin/login (200) and GET /api/admin/session (200; 401 without a session). */
 export const staffSessionSchema = z.object({ user: staffUserSchema });
-export type StaffSession = z.infer<typeof staffSessionSchema>;
 
 /** `data` of POST /api/admin/logout. */
 export const signedOutSchema = z.object({ signedOut: z.literal(true) });
-export type SignedOut = z.infer<typeof signedOutSchema>;

@@ -20,7 +20,7 @@ export function isoDateField(label: string) {
   );
 }
 
-export function pastDateMessage(label: string): string {
+function pastDateMessage(label: string): string {
   return `${label} cannot be in the past`;
 }
 
@@ -41,10 +41,27 @@ export function daysInRange(start: string, end: string): number {
 }
 
 /** What is wrong with a range of two real dates, or undefined when it is fine. */
-export function dateRangeProblem(start: string, end: string): string | undefined {
+function dateRangeProblem(start: string, end: string): string | undefined {
   if (end < start) return END_BEFORE_START;
   if (daysInRange(start, end) > MAX_RANGE_DAYS) return RANGE_TOO_LONG;
   return undefined;
+}
+
+/**
+ * A superRefine's arguments (spread them in) that put dateRangeProblem's message under `endKey`:
+ * run once both fields hold real dates, and only when both were given.
+ */
+export function dateRangeCheck<Start extends string, End extends string>(startKey: Start, endKey: End) {
+  return [
+    (query: Partial<Record<Start | End, string | undefined>>, ctx: { addIssue: (issue: { code: "custom"; message: string; path: string[]; input: string }) => void }) => {
+      const start = query[startKey];
+      const end = query[endKey];
+      if (!start || !end) return;
+      const message = dateRangeProblem(start, end);
+      if (message) ctx.addIssue({ code: "custom", message, path: [endKey], input: end });
+    },
+    { when: (payload: { value: unknown }) => holdsRealDates(payload.value, startKey, endKey) },
+  ] as const;
 }
 
 /**

@@ -2,10 +2,10 @@ import { z } from "zod/mini";
 
 // The e-mail rule shared by every form; messages are the original site's exact text (ADR 058).
 
-export const EMAIL_REQUIRED = "Email is required";
+const EMAIL_REQUIRED = "Email is required";
 export const EMAIL_INVALID = "Please enter a valid email address";
-export const EMAIL_TOO_LONG = "Email address is too long";
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_TOO_LONG = "Email address is too long";
+const EMAIL_MAX_LENGTH = 254;
 
 /**
  * Required e-mail, at most `maxLength` characters, parsed to lower case. Validated, never cleaned

@@ -8,7 +8,7 @@ import type { $ZodError } from "zod/v4/core";
 const VALIDATOR_WORDING = /^(Invalid (input|option|string|element|key|union|value)|Too (big|small)|Unrecognized key)/;
 
 /** The request as a whole was not an object of fields (an array, null, a string). */
-export const BODY_NOT_AN_OBJECT = "Please send the form's fields as a JSON object";
+const BODY_NOT_AN_OBJECT = "Please send the form's fields as a JSON object";
 
 /** "petDetails.0.name" → "pet details name", for a message a person can read. */
 function fieldLabel(path: string): string {

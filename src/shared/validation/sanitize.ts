@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import type { $ZodType } from "zod/v4/core";
+import type { $ZodCheck, $ZodType } from "zod/v4/core";
 
 // Text is cleaned on entry (ADR 060): cleaning removes markup,
 // never meaning. What a guest writes in prose ("kids < 5", "<3", "money = 200", "Monday=late",
@@ -76,6 +76,14 @@ export function cleanedString<T extends $ZodType<unknown, string>>(requiredMessa
   const field = z.pipe(z.pipe(z.string({ error: requiredMessage }), z.transform(cleanText)), inner);
   rulesAfterCleaning.set(field, inner);
   return field;
+}
+
+/**
+ * A required free-text field: cleaned, then `requiredMessage` alone when nothing is left, else
+ * each of `checks` (a length, a pattern).
+ */
+export function requiredCleanedString(requiredMessage: string, ...checks: $ZodCheck<string>[]) {
+  return cleanedString(requiredMessage, z.string().check(z.minLength(1, { error: requiredMessage, abort: true }), ...checks));
 }
 
 /**

@@ -3,7 +3,7 @@ import { invalidMessage } from "./messages.ts";
 
 // Fields every public form adds to its payload besides the documented ones (ADR 005).
 
-export const IDEMPOTENCY_KEY_INVALID = invalidMessage("idempotency key");
+const IDEMPOTENCY_KEY_INVALID = invalidMessage("idempotency key");
 
 /**
  * A random key the form makes once per submission and sends with every retry of it
@@ -25,7 +25,7 @@ export const honeypotField = z.pipe(
   }),
 );
 
-export const SOURCE_INVALID = invalidMessage("source page");
+const SOURCE_INVALID = invalidMessage("source page");
 
 /** The site path of the page the form was sent from ("/events/weddings"); never a query or host. */
 export const sourcePageField = z.optional(z.string({ error: SOURCE_INVALID }).check(z.regex(/^\/[a-z0-9/-]{0,99}$/, SOURCE_INVALID)));

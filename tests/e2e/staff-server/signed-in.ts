@@ -30,7 +30,7 @@ function signInCodes(secret: string): string[] {
 }
 
 /** One worker's signed-in sessions: a request context per server and account, holding its cookie. */
-export class StaffSessions {
+class StaffSessions {
   private readonly signedIn = new Map<string, APIRequestContext>();
 
   constructor(private readonly newRequestContext: NewRequestContext) {}
@@ -73,7 +73,7 @@ export class StaffSessions {
 }
 
 /** An account of each browser project (each has its own: staff-accounts.ts), on a server that may be the project's own too. */
-export interface ProjectStaffAccount {
+interface ProjectStaffAccount {
   origin: string | ((project: string) => string);
   email: (project: string) => string;
   totpSecret?: string;

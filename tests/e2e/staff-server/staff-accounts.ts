@@ -3,8 +3,6 @@
 
 export const STAFF_PASSWORD = "front desk lamp 1877 carlisle";
 
-export type ProjectName = "desktop" | "phone";
-
 export function ownerEmail(project: string): string {
   return `owner-${project}@example.com`;
 }

@@ -48,9 +48,9 @@ export interface FakeStripeOptions {
 }
 
 /** Stripe's back-off (about 1 h, 2 h, 4 h … over three days) compressed to seconds: 1, 2, 4 … 64 s. */
-export const STRIPE_LIKE_RETRY_DELAYS_MS: readonly number[] = [1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 64_000];
+const STRIPE_LIKE_RETRY_DELAYS_MS: readonly number[] = [1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 64_000];
 
-export interface FailNextOptions {
+interface FailNextOptions {
   /** How many requests fail (the SDK retries connection errors and 5xx). Default 1. */
   times?: number;
   /**
@@ -63,7 +63,7 @@ export interface FailNextOptions {
   param?: string;
 }
 
-export interface DeliverOptions {
+interface DeliverOptions {
   times?: number;
   /** All at once (default) or one after another. */
   concurrently?: boolean;
@@ -73,7 +73,7 @@ export interface DeliverOptions {
   secret?: string;
 }
 
-export interface FakeStripeRequest {
+interface FakeStripeRequest {
   method: string;
   path: string;
   idempotencyKey: string | undefined;

@@ -88,7 +88,7 @@ export interface FakeEvent {
   type: string;
 }
 
-export const FAKE_API_VERSION = "2026-10-28.endive";
+const FAKE_API_VERSION = "2026-10-28.endive";
 
 export function eventFor(type: string, object: FakeCheckoutSession | FakePaymentIntent): FakeEvent {
   return {
@@ -112,7 +112,7 @@ export interface FakeStripeError {
 }
 
 /** The status Stripe answers each error type with (https://docs.stripe.com/api/errors). */
-export const ERROR_STATUS: Readonly<Record<string, number>> = {
+const ERROR_STATUS: Readonly<Record<string, number>> = {
   api_error: 500,
   card_error: 402,
   idempotency_error: 400,
@@ -122,7 +122,7 @@ export const ERROR_STATUS: Readonly<Record<string, number>> = {
 };
 
 /** Stripe's usual wording for each error type, for injected failures that name only the type. */
-export const ERROR_WORDING: Readonly<Record<string, { code?: string; message: string }>> = {
+const ERROR_WORDING: Readonly<Record<string, { code?: string; message: string }>> = {
   api_error: { message: "An unknown error occurred" },
   card_error: { code: "card_declined", message: "Your card was declined." },
   idempotency_error: { code: "idempotency_key_in_use", message: "There is currently another in-progress request using this Stripe token." },

@@ -7,7 +7,7 @@ import { type AddonReceiptCookie, type Context, contextFor, type SessionCookie }
 import { fieldErrorsOf } from "../../../src/shared/validation/field-errors.ts";
 
 /** A session cookie that remembers what a procedure did with it, as a browser would. */
-export function recordingSessionCookie(): SessionCookie & { value: { token: string; expiresAt: Date } | null } {
+function recordingSessionCookie(): SessionCookie & { value: { token: string; expiresAt: Date } | null } {
   return {
     value: null,
     set(token, expiresAt) {
@@ -20,7 +20,7 @@ export function recordingSessionCookie(): SessionCookie & { value: { token: stri
 }
 
 /** A receipt cookie that keeps what a checkout set, as the paying browser would (ADR 036). */
-export function recordingAddonReceipt(token?: string): AddonReceiptCookie {
+function recordingAddonReceipt(token?: string): AddonReceiptCookie {
   return {
     token,
     set(value) {

@@ -7,9 +7,9 @@ export function backupsFolder(dataDir: string): string {
 }
 
 /** Backups the server makes by itself, one a day; only these are rotated. */
-export const DAILY_BACKUP_PREFIX = "hotel-backup-daily-";
+const DAILY_BACKUP_PREFIX = "hotel-backup-daily-";
 /** Backups made by `npm run db:backup` or before a forced restore; kept until someone deletes them. */
-export const MANUAL_BACKUP_PREFIX = "hotel-backup-";
+const MANUAL_BACKUP_PREFIX = "hotel-backup-";
 
 const stamp = (at: Date) => at.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
 

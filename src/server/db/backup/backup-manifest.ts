@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** Which database a backup came from; it restores into the same kind. */
-export const BACKUP_DATABASE_KINDS = ["pglite", "postgres"] as const;
+const BACKUP_DATABASE_KINDS = ["pglite", "postgres"] as const;
 export type BackupDatabaseKind = (typeof BACKUP_DATABASE_KINDS)[number];
 
 export const MANIFEST_ENTRY = "manifest.json";

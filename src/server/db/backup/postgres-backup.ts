@@ -18,7 +18,7 @@ const PRISMA_ONLY_PARAMETERS = ["schema", "connection_limit", "pool_timeout", "p
  * pg_dump and pg_restore reach the database named by DATABASE_URL. The password goes in the
  * environment (PGPASSWORD), not on the command line, where any user of the machine could read it.
  */
-export function libpqConnection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
+function libpqConnection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
   const parsed = new URL(url);
   const password = decodeURIComponent(parsed.password);
   parsed.password = "";

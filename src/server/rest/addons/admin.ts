@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { csvDownload, defineRestRoute } from "../define-route.ts";
 
-export const ADDON_ADMIN_PATH = "/api/admin/addon-bookings";
+const ADDON_ADMIN_PATH = "/api/admin/addon-bookings";
 
 /**
  * The staff calls of the Pet Accommodation tab (ADR 025). The export

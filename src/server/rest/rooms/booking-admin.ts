@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { defineRestRoute } from "../define-route.ts";
 
-export const ROOM_BOOKING_ADMIN_PATH = "/api/admin/bookings";
+const ROOM_BOOKING_ADMIN_PATH = "/api/admin/bookings";
 
 /** The staff calls of the Bookings tab (ADR 037): `:id` is the confirmation ID. */
 export function registerRoomBookingAdminRoutes(app: FastifyInstance): void {

@@ -9,7 +9,7 @@ import { createContext } from "../../trpc/context.ts";
 import { procedureOutcome } from "../define-route.ts";
 
 /** How often an open stream looks for new records: "within seconds" (ADR 028). */
-export const NOTICE_POLL_MS = 2_000;
+const NOTICE_POLL_MS = 2_000;
 const KEEPALIVE_MS = 20_000;
 /**
  * A stream ends after this long and the browser reconnects at once (with its Last-Event-ID), so

@@ -24,12 +24,24 @@ export function petDetailsOf(record: Pick<AddonBookingRecord, "petDetails">): Pe
   });
 }
 
+/**
+ * Every entry of a stored `petDetails` value as {name, type}, whatever else it holds: a missing or
+ * malformed name or type reads as "", so the list keeps one entry per pet stored.
+ */
+export function storedPets(petDetails: Prisma.JsonValue): { name: string; type: string }[] {
+  if (!Array.isArray(petDetails)) return [];
+  return petDetails.map((pet) => {
+    const record = pet !== null && typeof pet === "object" && !Array.isArray(pet) ? pet : {};
+    return { name: typeof record.name === "string" ? record.name : "", type: typeof record.type === "string" ? record.type : "" };
+  });
+}
+
 /** A DATE column as YYYY-MM-DD (Prisma reads it as midnight UTC). */
 export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function poundsOf(pence: number): number {
+function poundsOf(pence: number): number {
   return pence / 100;
 }
 

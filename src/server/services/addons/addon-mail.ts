@@ -6,7 +6,7 @@ import type { MailDraft } from "../outbox/outbox-messages.ts";
 import { type AddonBookingRecord, isoDay, petDetailsOf } from "./addon-booking-record.ts";
 import { referenceQrPngBase64 } from "./reference-qr-code.ts";
 
-export function addonSummaryOf(record: AddonBookingRecord, paidAt: Date): AddonSummary {
+function addonSummaryOf(record: AddonBookingRecord, paidAt: Date): AddonSummary {
   return {
     reference: record.reference,
     bookingConfirmationId: record.bookingConfirmationId,

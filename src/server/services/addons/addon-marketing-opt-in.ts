@@ -4,7 +4,7 @@ import { startDoubleOptIn } from "../newsletter/newsletter-subscribe.ts";
 import type { ServiceContext } from "../core/service-context.ts";
 
 /** Where the tick was made: the pet add-on's page (a newsletter source is the form's page). */
-export const ADDON_CONSENT_SOURCE = "/book-addons";
+const ADDON_CONSENT_SOURCE = "/book-addons";
 
 /**
  * ADR 063: the pet add-on's "news and offers" tick starts the newsletter's double opt-in when

@@ -20,7 +20,7 @@ export interface AddonReceiptToken {
   hash: string;
 }
 
-export function addonReceiptTokenHash(token: string): string {
+function addonReceiptTokenHash(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 

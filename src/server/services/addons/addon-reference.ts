@@ -13,5 +13,3 @@ export function newAddonReference(): string {
   for (let index = 0; index < LENGTH; index += 1) code += ALPHABET[randomInt(ALPHABET.length)];
   return `PET-${code}`;
 }
-
-export const ADDON_REFERENCE_PATTERN = new RegExp(`^PET-[${ALPHABET}]{${LENGTH}}$`);

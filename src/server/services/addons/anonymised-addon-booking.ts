@@ -1,4 +1,5 @@
 import type { Prisma } from "../../db/prisma.ts";
+import { storedPets } from "./addon-booking-record.ts";
 
 /**
  * What is left of a paid add-on booking once its guest's details are removed (ADR 022),
@@ -24,6 +25,5 @@ export function anonymisedAddonBookingData(petDetails: Prisma.JsonValue, at: Dat
 
 /** The pet types of a stored `petDetails` value, whatever else it holds. */
 export function petTypesOf(petDetails: Prisma.JsonValue): string[] {
-  if (!Array.isArray(petDetails)) return [];
-  return petDetails.map((pet) => (pet !== null && typeof pet === "object" && !Array.isArray(pet) && typeof pet.type === "string" ? pet.type : ""));
+  return storedPets(petDetails).map((pet) => pet.type);
 }

@@ -3,7 +3,7 @@ import type { StripeEvent } from "../../integrations/stripe.ts";
 import type { AddonServiceContext } from "./addon-service-context.ts";
 import { fulfilAddonPayment, type PaymentReference } from "./fulfil-addon-payment.ts";
 
-export const INVALID_SIGNATURE = "Invalid Stripe signature";
+const INVALID_SIGNATURE = "Invalid Stripe signature";
 
 /** The events that can change an add-on's payment, and what each is about. */
 function paymentOf(event: StripeEvent): PaymentReference | undefined {

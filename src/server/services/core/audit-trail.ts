@@ -51,7 +51,7 @@ export const AUDIT_ACTIONS = [
   "rooms.bookings_viewed",
   "rooms.booking_viewed",
 ] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditEntry {
   action: AuditAction;

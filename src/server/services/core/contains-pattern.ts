@@ -1,5 +1,5 @@
 /** `term` with LIKE's wildcards (`%`, `_`) and its escape (`\`) taken literally. */
-export function literalForLike(term: string): string {
+function literalForLike(term: string): string {
   return term.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 

@@ -26,7 +26,7 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? "null";
 }
 
-export function requestFingerprint(operation: string, payload: unknown): string {
+function requestFingerprint(operation: string, payload: unknown): string {
   return createHash("sha256").update(`${operation}\n${canonicalJson(payload)}`).digest("hex");
 }
 

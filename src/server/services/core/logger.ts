@@ -9,7 +9,7 @@ export interface Logger {
 }
 
 /** pino's argument order: the fields first, then the message; or the message alone. */
-export interface LogMethod {
+interface LogMethod {
   (fields: object, message?: string): void;
   (message: string): void;
 }

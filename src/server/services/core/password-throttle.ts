@@ -24,7 +24,7 @@ export interface PasswordThrottle {
 const SLOWEST_TRY_MS = 8_000;
 
 /** 1 s at the limit, doubling per further failure, at most 8 s. */
-export function slowdownFor(failures: number, threshold: number): number {
+function slowdownFor(failures: number, threshold: number): number {
   if (failures < threshold) return 0;
   return Math.min(1000 * 2 ** (failures - threshold), SLOWEST_TRY_MS);
 }

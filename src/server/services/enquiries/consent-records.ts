@@ -4,7 +4,7 @@ import type { ConsentRequest } from "../../../shared/enquiries/consent-request.t
 import type { ServiceContext } from "../core/service-context.ts";
 import { writeOnce } from "../core/idempotency.ts";
 
-export const consentReceiptSchema = z.object({ recorded: z.literal(true), recordedAt: z.iso.datetime() });
+const consentReceiptSchema = z.object({ recorded: z.literal(true), recordedAt: z.iso.datetime() });
 export type ConsentReceipt = z.infer<typeof consentReceiptSchema>;
 
 /** Appends the guest's consent choice (the latest record per address is the one in force). */

@@ -4,7 +4,7 @@ import { htmlDocument, TEXT_SIGNATURE } from "./layout.ts";
 import { formatCalendarDate, type MailAttachment, type MailContent } from "./mail-content.ts";
 import { type AddonSummary, CHECK_IN_TEXT, nightsLabel, penceAsPounds, petsLabel, TAXES_NOTE } from "./addon-summary.ts";
 
-export const REFERENCE_QR_CID = "reference-qr@courtfield";
+const REFERENCE_QR_CID = "reference-qr@courtfield";
 
 // A label may wrap ("Original booking confirmation ID"): on a phone the value keeps room beside it.
 const LABEL = "color:#6b645c;vertical-align:top;padding:4px 12px 4px 0;width:40%";

@@ -4,7 +4,7 @@ import { htmlDocument, TEXT_SIGNATURE } from "./layout.ts";
 import type { MailContent } from "./mail-content.ts";
 import type { EnquirySummary } from "./enquiry-summary.ts";
 
-export const ACKNOWLEDGEMENT_SUBJECT = `We've received your enquiry — ${hotel.name}`;
+const ACKNOWLEDGEMENT_SUBJECT = `We've received your enquiry — ${hotel.name}`;
 
 /**
  * To the guest: their enquiry arrived and we reply within 24 hours. It carries

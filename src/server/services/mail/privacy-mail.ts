@@ -20,7 +20,7 @@ function mail(subject: string, textLines: string[], body: SafeHtml): MailContent
   return { subject, text: [...textLines, TEXT_SIGNATURE].join("\n"), html: htmlDocument(subject, body) };
 }
 
-export const privacyConfirmationSubject = (type: DataRequestType) =>
+const privacyConfirmationSubject = (type: DataRequestType) =>
   `Please confirm your data request — ${hotel.name}` + (type === "delete" ? " (deletion)" : "");
 
 /** The link that proves the request comes from the address: nothing is disclosed or erased before it. */

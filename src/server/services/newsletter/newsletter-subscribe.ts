@@ -8,11 +8,11 @@ import { senderIdentity } from "../mail/sender-identity.ts";
 import { confirmationUrl, hashLinkToken, newLinkToken } from "../core/link-tokens.ts";
 import { enqueueMail } from "../outbox/outbox-messages.ts";
 
-export const CONFIRMATION_VALID_DAYS = 7;
+const CONFIRMATION_VALID_DAYS = 7;
 /** A second sign-up of a pending address within this time sends no second e-mail (no mail-bombing). */
-export const CONFIRMATION_RESEND_AFTER_MS = 10 * 60_000;
+const CONFIRMATION_RESEND_AFTER_MS = 10 * 60_000;
 
-export const subscribeReceiptSchema = z.object({ status: z.literal("pending_confirmation") });
+const subscribeReceiptSchema = z.object({ status: z.literal("pending_confirmation") });
 export type SubscribeReceipt = z.infer<typeof subscribeReceiptSchema>;
 
 const RECEIPT: SubscribeReceipt = { status: "pending_confirmation" };

@@ -14,12 +14,12 @@ export interface MailDraft {
 }
 
 /** "<uuid@domain>": fixed when the message is written, so every try of it carries the same id. */
-export function messageIdFor(id: string, domain: string): string {
+function messageIdFor(id: string, domain: string): string {
   return `<${id}@${domain}>`;
 }
 
 /** The outbox rows for `drafts`; `domain` is the sender's (the right-hand side of Message-IDs). */
-export function outboxRows(drafts: readonly MailDraft[], domain: string, now: Date): Prisma.OutboxMessageCreateManyInput[] {
+function outboxRows(drafts: readonly MailDraft[], domain: string, now: Date): Prisma.OutboxMessageCreateManyInput[] {
   return drafts.map((draft) => {
     const id = randomUUID();
     return {

@@ -17,7 +17,7 @@ export interface OutboxSenderOptions {
   now: () => Date;
 }
 
-export const DEFAULT_OUTBOX_SENDER_OPTIONS: OutboxSenderOptions = {
+const DEFAULT_OUTBOX_SENDER_OPTIONS: OutboxSenderOptions = {
   batchSize: 20,
   leaseMs: 2 * 60_000,
   retry: DEFAULT_RETRY_POLICY,

@@ -1,9 +1,9 @@
 import { addCalendarMonths, londonToday } from "../../../shared/dates.ts";
 
 /** A request must be answered within one calendar month of its confirmation (UK GDPR Art. 12(3)). */
-export const RESPONSE_MONTHS = 1;
+const RESPONSE_MONTHS = 1;
 /** Complex requests may take two months more, with the reason told within the first month. */
-export const EXTENSION_MONTHS = 2;
+const EXTENSION_MONTHS = 2;
 
 /** The due day of a request confirmed at `confirmedAt`, on the hotel's calendar: 31 Jan → 28/29 Feb. */
 export function dueDateAfter(confirmedAt: Date, months: number = RESPONSE_MONTHS): Date {

@@ -9,7 +9,7 @@ type Db = Pick<
 >;
 
 /** Version of the export's JSON layout: raised whenever a field is renamed or removed. */
-export const EXPORT_SCHEMA_VERSION = 1;
+const EXPORT_SCHEMA_VERSION = 1;
 
 /** What a guest's own add-on bookings show in their access summary and export: no ids of ours or Stripe's. */
 const personalAddonBookingSelect = narrowedSelect(addonBookingBaseSelect, ["reference", "bookingConfirmationId", "guestName", "guestEmail", "guestPhone", "checkInDate", "checkOutDate", "numberOfNights", "numberOfPets", "petDetails", "specialRequirements", "totalAmountPence", "currency", "marketingOptIn", "paymentStatus", "paidAt", "verifiedAtReception", "createdAt"]);

@@ -13,9 +13,9 @@ import type { PrivacyServiceContext } from "./submit-privacy-request.ts";
 
 export type PrivacyStaffContext = PrivacyServiceContext & Pick<StaffServiceContext, "actor" | "ipAddress">;
 
-export const REQUEST_NOT_FOUND = "This data request no longer exists.";
-export const ALREADY_EXTENDED = "This request has already been extended.";
-export const EXTEND_WITHIN_FIRST_MONTH = "A request can only be extended before its first due date, once it is confirmed.";
+const REQUEST_NOT_FOUND = "This data request no longer exists.";
+const ALREADY_EXTENDED = "This request has already been extended.";
+const EXTEND_WITHIN_FIRST_MONTH = "A request can only be extended before its first due date, once it is confirmed.";
 
 const privacyRequestStaffSelect = {
   id: true,

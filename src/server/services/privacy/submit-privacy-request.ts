@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { DataRequest } from "../../../shared/privacy/data-request.ts";
 import { CONFIRMATION_LINK_VALID_HOURS, DATA_REQUEST_MESSAGES } from "../../../shared/privacy/privacy-messages.ts";
 import type { Config } from "../../config.ts";
@@ -11,14 +10,13 @@ import { erasedEmailHash } from "./erasure-hash.ts";
 import { hashLinkToken, newLinkToken, privacyConfirmationUrl } from "./privacy-links.ts";
 
 /** At most this many confirmation e-mails go to one address a day, whoever asks (no mail-bombing). */
-export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
+const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
 
-export const privacyReceiptSchema = z.object({
-  id: z.uuid(),
-  status: z.literal("awaiting_confirmation"),
-  message: z.string(),
-});
-export type PrivacyReceipt = z.infer<typeof privacyReceiptSchema>;
+export interface PrivacyReceipt {
+  id: string;
+  status: "awaiting_confirmation";
+  message: string;
+}
 
 export interface PrivacyServiceContext {
   prisma: PrismaClient;

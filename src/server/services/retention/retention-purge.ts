@@ -4,7 +4,7 @@ import { RETENTION_RULES_APPLIED } from "./retention-rules.ts";
 
 export const RETENTION_JOB_NAME = "retention-purge";
 /** One run a day across every app instance. */
-export const RETENTION_RUN_EVERY_MS = 24 * 60 * 60_000;
+const RETENTION_RUN_EVERY_MS = 24 * 60 * 60_000;
 
 export type RetentionCounts = Record<string, number>;
 

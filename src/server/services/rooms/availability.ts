@@ -2,7 +2,7 @@ import { type AvailabilityLevel, availabilityLevel } from "../../../shared/rooms
 import { ERROR_MESSAGES } from "../../../shared/api/error-catalogue.ts";
 import { ROOM_CURRENCY, type RoomType } from "../../../shared/rooms/room-types.ts";
 import { addDays } from "../../../shared/dates.ts";
-import type { StayAvailability, StayRefusal } from "../../../shared/rooms/stay-availability.ts";
+import type { StayAvailability, StayQuery, StayRefusal } from "../../../shared/rooms/stay-availability.ts";
 import type { PrismaClient } from "../../db/prisma.ts";
 import { type DateRange, LittleHotelierUnavailableError } from "../../integrations/little-hotelier.ts";
 import { daysOf, fromDbDate, lookupRangeFor, toDbDate } from "./calendar-days.ts";
@@ -16,7 +16,7 @@ export interface AvailabilityDependencies {
 }
 
 /** A calendar day plus the badge it shows. */
-export interface CalendarDay {
+interface CalendarDay {
   date: string;
   totalRooms: number;
   bookedRooms: number | null;
@@ -85,16 +85,6 @@ export async function availabilityCalendar({ prisma, roomRates }: AvailabilityDe
     return { roomType, startDate: range.start, endDate: range.end, source: "snapshot", asOf: new Date(syncedAt).toISOString(), stale: true, days };
   }
 }
-
-export interface StayQuery {
-  roomType: RoomType;
-  checkIn: string;
-  checkOut: string;
-  nights: number;
-  adults: number;
-  children: number;
-}
-
 
 function refusalMessage(reason: StayRefusal, minStay?: number, maxStay?: number): string {
   switch (reason) {

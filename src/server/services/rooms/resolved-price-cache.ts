@@ -13,7 +13,7 @@ export interface ResolvedPriceCacheOptions {
   now?: () => number;
 }
 
-export const RESOLVED_PRICE_TTL_MS = 60_000;
+const RESOLVED_PRICE_TTL_MS = 60_000;
 
 interface Entry {
   price: ResolvedPrice;

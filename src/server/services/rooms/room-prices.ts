@@ -35,7 +35,7 @@ export interface CurrentPrice {
 }
 
 /** A public page never waits longer than this for Little Hotelier before showing another price. */
-export const PRICE_LOOKUP_MAX_WAIT_MS = 1_000;
+const PRICE_LOOKUP_MAX_WAIT_MS = 1_000;
 /** A fallback price given while Little Hotelier was failing is re-checked this soon. */
 const FALLBACK_TTL_MS = 10_000;
 

@@ -11,7 +11,7 @@ import { narrowedSelect } from "../core/narrowed-select.ts";
 // any restart: the stream asks again from the cursor its client sends back (Last-Event-ID).
 
 /** Never more than this many at once (a client back after a long night catches up by the lists). */
-export const NOTICE_BATCH_LIMIT = 100;
+const NOTICE_BATCH_LIMIT = 100;
 
 const EVENT_WORDS = { wedding: "wedding", conference: "conference", party: "private party", meeting: "meeting" } as const;
 

@@ -1,6 +1,6 @@
 import { AppError } from "../../errors.ts";
 import { confirmCurrentPassword } from "../core/password-throttle.ts";
-import type { StaffContext } from "./accounts.ts";
+import type { StaffServiceContext } from "../core/staff-service-context.ts";
 import { passwordMatches } from "./passwords.ts";
 import { totpSecretBox } from "./totp-secrets.ts";
 import { acceptSecondFactor } from "./two-factor-codes.ts";
@@ -11,6 +11,9 @@ import { CURRENT_PASSWORD_WRONG, TWO_FACTOR_CODE_NEEDED, TWO_FACTOR_CODE_WRONG }
 // enabling) each ask for the acting member's current password and, when two-factor sign-in is on,
 // a current code (or an unused recovery code, as at sign-in), so a stolen session alone cannot make
 // itself permanent. The password goes through the sign-in throttle, and so does the code.
+
+/** Who is acting, and from where (the audit trail): the staff accounts' services take it. */
+export type StaffContext = Pick<StaffServiceContext, "prisma" | "config" | "now" | "actor" | "ipAddress" | "throttle">;
 
 export interface AccountProof {
   currentPassword: string;

@@ -1,8 +1,7 @@
 import type { Prisma, PrismaClient } from "../../db/prisma.ts";
 import { AppError } from "../../errors.ts";
-import type { StaffServiceContext } from "../core/staff-service-context.ts";
 import { recordAudit } from "../core/audit-trail.ts";
-import { type AccountProof, confirmAccountProof } from "./account-proof.ts";
+import { type AccountProof, confirmAccountProof, type StaffContext } from "./account-proof.ts";
 import { hashPassword, newPasswordProblem } from "./passwords.ts";
 import { type AdminIdentity, adminIdentitySelect, restartSessions, type SessionOrigin } from "./sessions.ts";
 import { switchTwoFactorOff } from "./two-factor.ts";
@@ -16,10 +15,7 @@ import { EMAIL_TAKEN, NOT_YOUR_OWN_RESET, NOT_YOURSELF, STAFF_NOT_FOUND } from "
 // itself a second owner. What can be refused without the proof is refused first, so such a
 // refusal does not use up the code typed with it.
 
-/** Who is acting, and from where (the audit trail). */
-export type StaffContext = Pick<StaffServiceContext, "prisma" | "config" | "now" | "actor" | "ipAddress" | "throttle">;
-
-export const staffListSelect = { ...adminIdentitySelect, disabledAt: true, createdAt: true } as const;
+const staffListSelect = { ...adminIdentitySelect, disabledAt: true, createdAt: true } as const;
 
 export interface StaffMember extends AdminIdentity {
   disabledAt: string | null;

@@ -5,8 +5,6 @@ import { NEW_PASSWORD_MIN_LENGTH, PASSWORD_IS_NAME, PASSWORD_TOO_COMMON, PASSWOR
 // Staff passwords (ADR 013): argon2id with the library's defaults (19 MiB, 2 passes,
 // OWASP's minimum), at least 12 characters for a new one, never a commonly used password.
 
-export const PASSWORD_MAX_LENGTH = 256;
-
 /** The 49,000 most common passwords of zxcvbn's breach corpus. */
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set(dictionary["passwords-common"].map((password) => String(password).toLowerCase()));
 

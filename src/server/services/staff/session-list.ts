@@ -1,7 +1,7 @@
 import type { PrismaClient } from "../../db/prisma.ts";
 import { AppError } from "../../errors.ts";
 import { recordAudit } from "../core/audit-trail.ts";
-import type { StaffContext } from "./accounts.ts";
+import type { StaffContext } from "./account-proof.ts";
 import { SESSION_NOT_FOUND } from "../../../shared/staff/staff-account-messages.ts";
 
 export interface StaffSessionView {

@@ -8,7 +8,7 @@ import type { Prisma, PrismaClient } from "../../db/prisma.ts";
 export const SESSION_IDLE_MS = 30 * 60_000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 /** Sliding is written at most once a minute per session, not on every call. */
-export const SESSION_SLIDE_AFTER_MS = 60_000;
+const SESSION_SLIDE_AFTER_MS = 60_000;
 
 /** Who is signed in, as every staff call sees them. */
 export const adminIdentitySelect = {
@@ -40,7 +40,7 @@ export function hashSessionToken(token: string): string {
 }
 
 /** When a session seen at `lastSeenAt` expires: idle timeout, capped by the absolute one. */
-export function sessionExpiry(createdAt: Date, lastSeenAt: Date): Date {
+function sessionExpiry(createdAt: Date, lastSeenAt: Date): Date {
   return new Date(Math.min(lastSeenAt.getTime() + SESSION_IDLE_MS, createdAt.getTime() + SESSION_ABSOLUTE_MS));
 }
 

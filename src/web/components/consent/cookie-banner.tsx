@@ -9,7 +9,7 @@ import { closeCookieSettings, cookieSettingsRequest } from "./cookie-settings-re
 
 const CookieCategories = lazy(() => import("./cookie-categories.tsx"));
 
-export const COOKIE_CATEGORIES_ID = "cookie-categories";
+const COOKIE_CATEGORIES_ID = "cookie-categories";
 
 // The pre-rendered HTML cannot know the visitor's choice: it carries the banner hidden, and an
 // inline script in <head> shows it before the first paint when no choice is stored (no flash for

@@ -47,7 +47,7 @@ function isCookieChoice(value: string | null): value is CookieChoice {
 }
 
 /** Whether a choice saved at `savedAt` (the stored text) has run its year. No date: not expired. */
-export function isConsentExpired(savedAt: string | null, now: number): boolean {
+function isConsentExpired(savedAt: string | null, now: number): boolean {
   const saved = Number(savedAt);
   return savedAt !== null && saved > 0 && now - saved > CONSENT_LIFETIME_MS;
 }

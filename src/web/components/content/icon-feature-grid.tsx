@@ -2,7 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 
-export interface IconFeature {
+interface IconFeature {
   icon: LucideIcon;
   title: string;
   description: ReactNode;

@@ -2,7 +2,7 @@ import ChevronDown from "lucide-react/icons/chevron-down";
 import { useState, type ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 
-export interface DisclosureItem {
+interface DisclosureItem {
   id: string;
   /** The question or title on the summary line. */
   summary: ReactNode;

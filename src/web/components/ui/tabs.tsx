@@ -4,7 +4,7 @@ import { cn } from "../../lib/cn.ts";
 import { Island } from "../../lib/islands/island.tsx";
 import { panelIdOf, tabIdOf, type TabLabel } from "./tab-list.tsx";
 
-export interface TabItem<Id extends string = string> extends TabLabel<Id> {
+interface TabItem<Id extends string = string> extends TabLabel<Id> {
   /** The panel's content; start it with a heading, since without JavaScript all panels show. */
   panel: ReactNode;
 }

@@ -1,9 +1,9 @@
 import CircleAlert from "lucide-react/icons/circle-alert";
 import CircleCheck from "lucide-react/icons/circle-check";
 import Info from "lucide-react/icons/info";
-import X from "lucide-react/icons/x";
 import { useSyncExternalStore } from "react";
 import { cn } from "../../lib/cn.ts";
+import { ToastMessage } from "./toast-message.tsx";
 import { currentToasts, dismissToast, holdToast, noToasts, releaseToast, subscribeToToasts, type ToastTone } from "../../lib/toast.ts";
 
 const TONE_ICONS = { info: Info, success: CircleCheck, error: CircleAlert } satisfies Record<ToastTone, unknown>;
@@ -33,15 +33,7 @@ export function Toaster() {
               className="pointer-events-auto flex animate-fade-in items-start gap-3 rounded-sm border border-border bg-surface p-4 text-sm shadow-lg"
             >
               <Icon aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0", toast.tone === "error" ? "text-brand" : "text-accent-foreground")} />
-              <p className="flex-1 font-medium">{toast.message}</p>
-              <button
-                type="button"
-                onClick={() => dismissToast(toast.id)}
-                className="-m-1 flex size-6 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
-              >
-                <X aria-hidden="true" className="size-4" />
-                <span className="sr-only">Dismiss notification</span>
-              </button>
+              <ToastMessage message={toast.message} onDismiss={() => dismissToast(toast.id)} />
             </li>
           );
         })}

@@ -1,7 +1,7 @@
 import type { AddonBookingGuestView } from "../../../shared/addons/addon-booking-view.ts";
 import { formatLongDate } from "../../../shared/dates.ts";
 import { formatAmount } from "../../../shared/money.ts";
-import { ArrivalNotes, HotelContact, ReferenceWithStatus, Row, WithReferenceCard } from "./addon-booking-parts.tsx";
+import { ArrivalNotes, HotelContact, Row, WithReferenceCard, YourBookingSection } from "./addon-booking-parts.tsx";
 import { nightsLabel } from "./payment-status-label.ts";
 
 /** Everything the confirmed view shows, to the browser that paid (ADR 036). */
@@ -10,21 +10,21 @@ export function AddonBookingDetails({ booking }: { booking: AddonBookingGuestVie
   const paid = booking.paymentStatus === "succeeded";
   return (
     <WithReferenceCard reference={booking.reference} referenceQrSvg={booking.referenceQrSvg}>
-      <section aria-labelledby="addon-booking-heading">
-        <h2 id="addon-booking-heading" className="font-serif text-2xl font-semibold">
-          Your booking
-        </h2>
-        <dl className="mt-3 divide-y divide-border">
-          <ReferenceWithStatus reference={booking.reference} paymentStatus={booking.paymentStatus} />
-          <Row term="Booking confirmation ID">{booking.bookingConfirmationId}</Row>
-          <Row term="Guest name">{booking.guestName}</Row>
-          <Row term="Email">{booking.guestEmail}</Row>
-          <Row term="Phone">{booking.guestPhone}</Row>
-          <Row term="Check-in">{formatLongDate(booking.checkInDate)}</Row>
-          <Row term="Check-out">{formatLongDate(booking.checkOutDate)}</Row>
-          <Row term="Length of stay">{nightsLabel(booking.numberOfNights)}</Row>
-        </dl>
-      </section>
+      <YourBookingSection
+        reference={booking.reference}
+        paymentStatus={booking.paymentStatus}
+        rows={
+          <>
+            <Row term="Booking confirmation ID">{booking.bookingConfirmationId}</Row>
+            <Row term="Guest name">{booking.guestName}</Row>
+            <Row term="Email">{booking.guestEmail}</Row>
+            <Row term="Phone">{booking.guestPhone}</Row>
+            <Row term="Check-in">{formatLongDate(booking.checkInDate)}</Row>
+            <Row term="Check-out">{formatLongDate(booking.checkOutDate)}</Row>
+            <Row term="Length of stay">{nightsLabel(booking.numberOfNights)}</Row>
+          </>
+        }
+      />
 
       <section aria-labelledby="addon-pets-heading">
         <h2 id="addon-pets-heading" className="font-serif text-2xl font-semibold">

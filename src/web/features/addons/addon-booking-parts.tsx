@@ -9,7 +9,7 @@ import { paymentStatusLabel } from "./payment-status-label.ts";
 // receipt without personal data share the reference card, the arrival notes and the contact.
 
 /** ADR 059 (the original's "3:00 PM to 10:00 AM" read as check-in and check-out times). */
-export const CHECK_IN_TEXT = `Check-in from ${hotel.checkIn}, check-out by ${hotel.checkOut}`;
+const CHECK_IN_TEXT = `Check-in from ${hotel.checkIn}, check-out by ${hotel.checkOut}`;
 
 export function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -21,7 +21,7 @@ export function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** The booking's short reference and its QR code (ADR 062), for reception to scan or type. */
-export function ReferenceCard({ reference, referenceQrSvg }: { reference: string; referenceQrSvg: string }) {
+function ReferenceCard({ reference, referenceQrSvg }: { reference: string; referenceQrSvg: string }) {
   return (
     <figure className="flex flex-col items-center gap-3 rounded-sm border border-border bg-surface p-5 text-center shadow-xs">
       <div
@@ -40,7 +40,7 @@ export function ReferenceCard({ reference, referenceQrSvg }: { reference: string
 }
 
 /** The reference with its payment status, as the first row of the booking. */
-export function ReferenceWithStatus({ reference, paymentStatus }: { reference: string; paymentStatus: AddonPaymentStatus }) {
+function ReferenceWithStatus({ reference, paymentStatus }: { reference: string; paymentStatus: AddonPaymentStatus }) {
   const paid = paymentStatus === "succeeded";
   return (
     <Row term="Add-on booking">
@@ -51,6 +51,22 @@ export function ReferenceWithStatus({ reference, paymentStatus }: { reference: s
         {paymentStatusLabel(paymentStatus)}
       </span>
     </Row>
+  );
+}
+
+/** "Your booking": its reference and payment status, then `rows` (more terms of the list), then `children`. */
+export function YourBookingSection({ reference, paymentStatus, rows, children }: { reference: string; paymentStatus: AddonPaymentStatus; rows?: ReactNode; children?: ReactNode }) {
+  return (
+    <section aria-labelledby="addon-booking-heading">
+      <h2 id="addon-booking-heading" className="font-serif text-2xl font-semibold">
+        Your booking
+      </h2>
+      <dl className="mt-3 divide-y divide-border">
+        <ReferenceWithStatus reference={reference} paymentStatus={paymentStatus} />
+        {rows}
+      </dl>
+      {children}
+    </section>
   );
 }
 

@@ -1,14 +1,14 @@
 import type { AddonBookingReceiptView } from "../../../shared/addons/addon-booking-view.ts";
-import { ArrivalNotes, HotelContact, ReferenceWithStatus, WithReferenceCard } from "./addon-booking-parts.tsx";
+import { ArrivalNotes, HotelContact, WithReferenceCard, YourBookingSection } from "./addon-booking-parts.tsx";
 
 /** Where the guest finds what this page no longer shows (ADR 036); nothing to say of a payment that failed. */
-export function detailsElsewhereLine(status: AddonBookingReceiptView["paymentStatus"]): string | null {
+function detailsElsewhereLine(status: AddonBookingReceiptView["paymentStatus"]): string | null {
   if (status === "succeeded" || status === "cancelled") return "Your booking details are in your confirmation e-mail.";
   if (status === "pending") return "Your booking details will be in your confirmation e-mail once your payment is confirmed.";
   return null;
 }
 
-export const DETAILS_PRIVACY_LINE = "To keep them private, this page shows them only in the browser you paid with, and only for an hour after payment.";
+const DETAILS_PRIVACY_LINE = "To keep them private, this page shows them only in the browser you paid with, and only for an hour after payment.";
 
 /**
  * The success page for anyone but the browser that just paid (ADR 036): the booking's status and
@@ -18,20 +18,14 @@ export function AddonBookingReceipt({ booking }: { booking: AddonBookingReceiptV
   const elsewhere = detailsElsewhereLine(booking.paymentStatus);
   return (
     <WithReferenceCard reference={booking.reference} referenceQrSvg={booking.referenceQrSvg}>
-      <section aria-labelledby="addon-booking-heading">
-        <h2 id="addon-booking-heading" className="font-serif text-2xl font-semibold">
-          Your booking
-        </h2>
-        <dl className="mt-3 divide-y divide-border">
-          <ReferenceWithStatus reference={booking.reference} paymentStatus={booking.paymentStatus} />
-        </dl>
+      <YourBookingSection reference={booking.reference} paymentStatus={booking.paymentStatus}>
         {elsewhere ? (
           <div className="mt-4 space-y-1 rounded-sm border border-border bg-surface p-4 leading-relaxed">
             <p className="font-medium">{elsewhere}</p>
             <p className="text-sm text-muted-foreground">{DETAILS_PRIVACY_LINE}</p>
           </div>
         ) : null}
-      </section>
+      </YourBookingSection>
       <ArrivalNotes reference={booking.reference} bookingConfirmationId={null} paid={booking.paymentStatus === "succeeded"} />
       <HotelContact />
     </WithReferenceCard>

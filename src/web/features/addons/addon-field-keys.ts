@@ -11,12 +11,6 @@ export const ADDON_FIELD_KEYS = {
   specialRequirements: "petAddon.specialRequirements",
 } as const;
 
-export type AddonFieldName = keyof typeof ADDON_FIELD_KEYS;
-
 export function petNameKey(index: number): string {
   return `petAddon.petDetails.${index}.name`;
-}
-
-export function petTypeKey(index: number): string {
-  return `petAddon.petDetails.${index}.type`;
 }

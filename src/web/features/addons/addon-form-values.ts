@@ -26,7 +26,7 @@ export interface AddonFormValues {
 /** The selector's choices (the selector offers 1 or 2 pets; the rule allows up to 5). */
 export const PET_COUNT_CHOICES = [1, 2] as const;
 
-export const NEW_PET_ROW: PetRow = { name: "", type: "Dog" };
+const NEW_PET_ROW: PetRow = { name: "", type: "Dog" };
 
 export const ADDON_FORM_DEFAULTS: AddonFormValues = {
   bookingConfirmationId: "",

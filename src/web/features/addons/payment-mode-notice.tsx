@@ -3,8 +3,8 @@ import Phone from "lucide-react/icons/phone";
 import { hotel } from "../../../../content/hotel.ts";
 import type { PaymentMode } from "../../../shared/addons/addon-booking-view.ts";
 
-export const TEST_PAYMENT_LABEL = "Test payment: no money moves";
-export const PAYMENT_UNAVAILABLE_TITLE = "Online payment is unavailable";
+const TEST_PAYMENT_LABEL = "Test payment: no money moves";
+const PAYMENT_UNAVAILABLE_TITLE = "Online payment is unavailable";
 
 /** How the site takes payment, as the page says it (public config PAYMENT_MODE): live says nothing. */
 export function PaymentModeNotice({ mode }: { mode: PaymentMode }) {

@@ -1,7 +1,7 @@
 import type { Stripe, StripeElements, StripeExpressCheckoutElement } from "@stripe/stripe-js";
 
 /** Stripe.js did not arrive: its host is blocked (an ad blocker, a firewall) or unreachable. */
-export class StripeBlockedError extends Error {
+class StripeBlockedError extends Error {
   override name = "StripeBlockedError";
 }
 

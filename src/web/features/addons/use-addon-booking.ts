@@ -4,8 +4,7 @@ import { bookingBySession } from "./addon-api.ts";
 
 export const NO_SESSION_ID = "No session ID provided";
 export const LOADING_BOOKING = "Loading your booking details...";
-export const BOOKING_NOT_FOUND_TEXT = "We could not find your booking details. Please contact us if you need assistance.";
-export const LOAD_FAILED = "Failed to load booking details";
+const LOAD_FAILED = "Failed to load booking details";
 
 export type AddonBookingState =
   | { kind: "loading" }
@@ -15,7 +14,7 @@ export type AddonBookingState =
   | { kind: "found"; booking: AddonBookingSuccessView; waiting: boolean };
 
 /** How often and how long the page asks again while a payment is pending (the webhook usually lands within seconds). */
-export const PENDING_POLL = { attempts: 5, intervalMs: 2000 } as const;
+const PENDING_POLL = { attempts: 5, intervalMs: 2000 } as const;
 
 function failureMessage(error: unknown): string {
   // The server answered with its reason (tRPC error data present): show it; otherwise it could not be reached.

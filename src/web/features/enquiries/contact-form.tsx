@@ -1,12 +1,9 @@
-import Send from "lucide-react/icons/send";
 import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from "../../../shared/enquiries/enquiry-constants.ts";
 import { ENQUIRY_MESSAGES } from "../../../shared/enquiries/enquiry-messages.ts";
-import { CheckboxField, CONTROL_CLASS, describedBy, FieldShell } from "../../components/form/form-field.tsx";
-import { HoneypotField } from "../../components/form/honeypot-field.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Toaster } from "../../components/ui/toaster.tsx";
+import { CONTROL_CLASS, describedBy, FieldShell } from "../../components/form/form-field.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { FormStatus } from "../../components/form/form-status.tsx";
+import { EnquiryFormEnd } from "./enquiry-form-end.tsx";
 import { FormThanks } from "./form-thanks.tsx";
 import { sendConsentRecord } from "./send-consent-record.ts";
 import { useEnquiryForm } from "./use-enquiry-form.ts";
@@ -71,15 +68,14 @@ export function ContactForm() {
           {...describedBy("contact-message", errors.message, "10 to 1000 characters")}
         />
       </FieldShell>
-      <CheckboxField id="contact-marketing" name="marketingOptIn" checked={values.marketingOptIn} onChange={(checked) => setField("marketingOptIn", checked)}>
-        Send me occasional news and offers by e-mail. You can unsubscribe at any time.
-      </CheckboxField>
-      <HoneypotField />
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!hydrated || sending}>
-        <Send aria-hidden="true" />
-        {sending ? "Sending..." : "Send Message"}
-      </Button>
-      <Toaster />
+      <EnquiryFormEnd
+        marketingId="contact-marketing"
+        marketingOptIn={values.marketingOptIn}
+        onMarketingChange={(checked) => setField("marketingOptIn", checked)}
+        disabled={!hydrated || sending}
+        sending={sending}
+        sendLabel="Send Message"
+      />
     </form>
   );
 }

@@ -1,15 +1,12 @@
-import Send from "lucide-react/icons/send";
 import { hotel } from "../../../../content/hotel.ts";
 import { addYears, londonToday } from "../../../shared/dates.ts";
 import { CONSENT_REQUIRED, DEFAULT_EVENT_GUESTS, EVENT_DATE_MAX_YEARS_AHEAD, type VenueFormKind } from "../../../shared/enquiries/enquiry-constants.ts";
 import { ENQUIRY_MESSAGES } from "../../../shared/enquiries/enquiry-messages.ts";
 import { CheckboxField, CONTROL_CLASS, describedBy, FieldShell } from "../../components/form/form-field.tsx";
-import { HoneypotField } from "../../components/form/honeypot-field.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Toaster } from "../../components/ui/toaster.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { PolicyLinks } from "./consent-text.tsx";
 import { FormStatus } from "../../components/form/form-status.tsx";
+import { EnquiryFormEnd } from "./enquiry-form-end.tsx";
 import { FormThanks } from "./form-thanks.tsx";
 import { sendConsentRecord } from "./send-consent-record.ts";
 import { useEnquiryForm } from "./use-enquiry-form.ts";
@@ -118,15 +115,14 @@ export function EventEnquiryForm({ eventType }: { eventType: VenueFormKind }) {
       <CheckboxField id={id("consent")} name="consent" checked={values.consent} onChange={(checked) => setField("consent", checked)} error={errors.consent}>
         I agree to {hotel.name} contacting me about this enquiry, as described in our <PolicyLinks />. (required)
       </CheckboxField>
-      <CheckboxField id={id("marketing")} name="marketingOptIn" checked={values.marketingOptIn} onChange={(checked) => setField("marketingOptIn", checked)}>
-        Send me occasional news and offers by e-mail. You can unsubscribe at any time.
-      </CheckboxField>
-      <HoneypotField />
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!hydrated || sending}>
-        <Send aria-hidden="true" />
-        {sending ? "Sending..." : "Send Enquiry"}
-      </Button>
-      <Toaster />
+      <EnquiryFormEnd
+        marketingId={id("marketing")}
+        marketingOptIn={values.marketingOptIn}
+        onMarketingChange={(checked) => setField("marketingOptIn", checked)}
+        disabled={!hydrated || sending}
+        sending={sending}
+        sendLabel="Send Enquiry"
+      />
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { cn } from "../../lib/cn.ts";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "../../lib/use-media-query.ts";
 
 /** The hero film, supplied by the media build beside the poster photo "home/hero". */
-export const HERO_VIDEO_SOURCE = "/media/hero.mp4";
+const HERO_VIDEO_SOURCE = "/media/hero.mp4";
 
 type NavigatorWithConnection = Navigator & { connection?: { saveData?: boolean } };
 

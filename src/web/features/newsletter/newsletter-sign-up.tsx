@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { NEWSLETTER_PATHS } from "../../../shared/newsletter/newsletter-paths.ts";
+import { EMAIL_INPUT_ATTRIBUTES } from "../../components/form/email-input.ts";
 import { HoneypotField } from "../../components/form/honeypot-field.tsx";
 import { Button } from "../../components/ui/button.tsx";
 
@@ -67,11 +68,7 @@ export function NewsletterSignUp({ source }: { source: string }) {
             <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
               <input
                 id={ids.email}
-                name="email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                required
+                {...EMAIL_INPUT_ATTRIBUTES}
                 aria-invalid={fieldError || undefined}
                 aria-describedby={fieldError ? `${ids.error} ${ids.hint}` : ids.hint}
                 onChange={() => {

@@ -1,6 +1,7 @@
 import TriangleAlert from "lucide-react/icons/triangle-alert";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { DATA_REQUEST_MESSAGES, DATA_REQUEST_PATHS } from "../../../shared/privacy/privacy-messages.ts";
+import { EMAIL_INPUT_ATTRIBUTES } from "../../components/form/email-input.ts";
 import { CONTROL_CLASS, describedBy, FieldShell } from "../../components/form/form-field.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { showToast } from "../../lib/toast.ts";
@@ -81,11 +82,7 @@ export function DataRequestForm({ option, onSubmitted, typed = {} }: DataRequest
       <FieldShell id={ids.email} label="Email address" required error={errors.email}>
         <input
           id={ids.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
+          {...EMAIL_INPUT_ATTRIBUTES}
           maxLength={254}
           defaultValue={typed.email}
           onChange={() => clearError("email")}

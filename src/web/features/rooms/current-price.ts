@@ -2,7 +2,7 @@ import type { RoomType } from "../../../shared/rooms/room-types.ts";
 import { readApiAnswer } from "../../lib/api-answer.ts";
 
 /** The price out of a `GET /api/prices/current` answer, `{ success: true, data: { ourPrice } }`; undefined for anything else. */
-export function ourPriceFrom(body: unknown): number | undefined {
+function ourPriceFrom(body: unknown): number | undefined {
   const answer = readApiAnswer(body);
   if (answer.kind !== "data") return undefined;
   const { data } = answer;

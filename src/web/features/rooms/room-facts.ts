@@ -18,7 +18,7 @@ export function guestsLabel(room: Room): string {
   return room.occupancy.max === 1 ? "1 guest" : `Up to ${room.occupancy.max} guests`;
 }
 
-export function bedTypeLabel(room: Room): string {
+function bedTypeLabel(room: Room): string {
   return BED_TYPE_LABELS[room.bedType];
 }
 

@@ -1,6 +1,6 @@
 import CircleAlert from "lucide-react/icons/circle-alert";
-import X from "lucide-react/icons/x";
 import { useState } from "react";
+import { ToastMessage } from "../../components/ui/toast-message.tsx";
 import { displayTime } from "../../lib/toast.ts";
 
 /**
@@ -24,15 +24,7 @@ export function RoomUnavailableNotice({ message }: { message: string }) {
             className="pointer-events-auto invisible flex items-start gap-3 rounded-sm border border-border bg-surface p-4 text-sm opacity-0 shadow-lg transition-[opacity,visibility] duration-300 focus-within:visible focus-within:opacity-100 focus-within:[--toast-hold:0s] hover:visible hover:opacity-100 hover:[--toast-hold:0s] starting:visible starting:opacity-100"
           >
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-            <p className="flex-1 font-medium">{message}</p>
-            <button
-              type="button"
-              onClick={() => setDismissed(true)}
-              className="-m-1 flex size-6 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
-            >
-              <X aria-hidden="true" className="size-4" />
-              <span className="sr-only">Dismiss notification</span>
-            </button>
+            <ToastMessage message={message} onDismiss={() => setDismissed(true)} />
           </li>
         )}
       </ol>

@@ -1,5 +1,5 @@
 /** A JSON value as JSON-LD holds it. */
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 /** One schema.org node: a type and its properties. */
 export interface JsonLdNode {

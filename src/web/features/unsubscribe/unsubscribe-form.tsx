@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { NEWSLETTER_PATHS } from "../../../shared/newsletter/newsletter-paths.ts";
 import { UNSUBSCRIBE_MESSAGES, UNSUBSCRIBE_REASONS } from "../../../shared/newsletter/unsubscribe-texts.ts";
+import { EMAIL_INPUT_ATTRIBUTES } from "../../components/form/email-input.ts";
 import { CONTROL_CLASS, describedBy, FieldShell } from "../../components/form/form-field.tsx";
 import { Button, buttonVariants } from "../../components/ui/button.tsx";
 import { showToast } from "../../lib/toast.ts";
@@ -98,11 +99,7 @@ export function UnsubscribeForm() {
         <input
           ref={emailRef}
           id={ids.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
+          {...EMAIL_INPUT_ATTRIBUTES}
           defaultValue={typed.email}
           onChange={() => {
             if (fieldError) setState({ step: "idle" });

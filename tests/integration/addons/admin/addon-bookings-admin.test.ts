@@ -6,13 +6,13 @@ import { PAID_MEANWHILE } from "../../../../src/server/services/addons/admin/sto
 import {
   ADDON_ADMIN_MESSAGES,
   ADDON_CSV_HEADER,
-  ADDON_DATE_RANGE_INVALID,
   addonBookingAdminViewSchema,
   addonBookingDeleteResultSchema,
   addonBookingListSchema,
   type AddonBookingList,
 } from "../../../../src/shared/addons/addon-booking-admin.ts";
 import { addDays, londonToday } from "../../../../src/shared/dates.ts";
+import { STAFF_LIST_DATE_RANGE_INVALID } from "../../../../src/shared/staff/staff-list.ts";
 import { storedAddonBooking } from "../../../factories/addon-bookings.ts";
 import { createAdminSession, type StaffSessionFixture } from "../../helpers/admin-session.ts";
 import { TEST_ORIGIN } from "../../helpers/test-app.ts";
@@ -119,7 +119,7 @@ describe("the staff Pet Accommodation calls (issue 15 §5): list, export, detail
 
     const backwards = await t.app.inject({ method: "GET", url: `${PATH}?from=2026-05-02&to=2026-05-01`, headers: { cookie: staff.cookie } });
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json()).toMatchObject({ success: false, fieldErrors: { to: ADDON_DATE_RANGE_INVALID } });
+    expect(backwards.json()).toMatchObject({ success: false, fieldErrors: { to: STAFF_LIST_DATE_RANGE_INVALID } });
     expect((await t.app.inject({ method: "GET", url: `${PATH}?pageSize=7`, headers: { cookie: staff.cookie } })).statusCode).toBe(400);
     expect((await t.app.inject({ method: "GET", url: `${PATH}?payment=paid`, headers: { cookie: staff.cookie } })).statusCode).toBe(400);
     expect((await t.app.inject({ method: "GET", url: `${PATH}?from=2026-02-30`, headers: { cookie: staff.cookie } })).statusCode).toBe(400);

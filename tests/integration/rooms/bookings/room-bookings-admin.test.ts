@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { Prisma } from "../../../../src/server/db/prisma.ts";
 import { ERROR_MESSAGES } from "../../../../src/shared/api/error-catalogue.ts";
-import { ROOM_BOOKING_DATE_RANGE_INVALID, roomBookingDetailsSchema, roomBookingListSchema, type RoomBookingList } from "../../../../src/shared/rooms/room-booking-admin.ts";
+import { roomBookingDetailsSchema, roomBookingListSchema, type RoomBookingList } from "../../../../src/shared/rooms/room-booking-admin.ts";
+import { STAFF_LIST_DATE_RANGE_INVALID } from "../../../../src/shared/staff/staff-list.ts";
 import { storedAddonBooking } from "../../../factories/addon-bookings.ts";
 import { createAdminSession, type StaffSessionFixture } from "../../helpers/admin-session.ts";
 import { useTestApp } from "../../helpers/use-test-app.ts";
@@ -123,7 +124,7 @@ describe("GET /api/admin/bookings and /api/admin/bookings/{id} (decision 27)", (
 
     const backwards = await get(`${PATH}?from=2026-05-02&to=2026-05-01`, staff);
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json()).toMatchObject({ success: false, fieldErrors: { to: ROOM_BOOKING_DATE_RANGE_INVALID } });
+    expect(backwards.json()).toMatchObject({ success: false, fieldErrors: { to: STAFF_LIST_DATE_RANGE_INVALID } });
     expect((await get(`${PATH}?pageSize=7`, staff)).statusCode).toBe(400);
     expect((await get(`${PATH}?sort=guest`, staff)).statusCode).toBe(400);
   });

@@ -1,6 +1,7 @@
 import type { AddonBookingAdminView } from "../../../../shared/addons/addon-booking-admin.ts";
 import type { Prisma } from "../../../db/prisma.ts";
 import { narrowedSelect } from "../../core/narrowed-select.ts";
+import { isoDay, storedPets } from "../addon-booking-record.ts";
 import { type AddonBookingColumn, addonBookingBaseSelect, type StaffHiddenColumn } from "../addon-booking-select.ts";
 
 /** The columns staff see of an add-on booking (never Stripe's ids or the unit price; the marketing choice since ADR 063). */
@@ -8,17 +9,6 @@ const STAFF_COLUMNS = ["id", "reference", "bookingConfirmationId", "guestName", 
 export const addonBookingAdminSelect = narrowedSelect(addonBookingBaseSelect, STAFF_COLUMNS);
 
 export type AddonBookingAdminRow = Prisma.AddonBookingGetPayload<{ select: typeof addonBookingAdminSelect }>;
-
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The stored `petDetails` as {name, type} pairs, whatever else it holds. */
-function petsOf(value: Prisma.JsonValue): { name: string; type: string }[] {
-  if (!Array.isArray(value)) return [];
-  return value.map((pet) => {
-    const record = pet !== null && typeof pet === "object" && !Array.isArray(pet) ? pet : {};
-    return { name: typeof record.name === "string" ? record.name : "", type: typeof record.type === "string" ? record.type : "" };
-  });
-}
 
 /** The admin view (snake_case, pounds); the pet add-on is the booking's only item, so its subtotal is the total. */
 export function addonBookingAdminView(row: AddonBookingAdminRow): AddonBookingAdminView {
@@ -30,12 +20,12 @@ export function addonBookingAdminView(row: AddonBookingAdminRow): AddonBookingAd
     guest_name: row.guestName,
     guest_email: row.guestEmail,
     guest_phone: row.guestPhone,
-    check_in_date: isoDate(row.checkInDate),
-    check_out_date: isoDate(row.checkOutDate),
+    check_in_date: isoDay(row.checkInDate),
+    check_out_date: isoDay(row.checkOutDate),
     number_of_nights: row.numberOfNights,
     pet_addon_enabled: row.numberOfPets > 0,
     number_of_pets: row.numberOfPets,
-    pet_details: petsOf(row.petDetails),
+    pet_details: storedPets(row.petDetails),
     pet_special_requirements: row.specialRequirements,
     pet_subtotal: pounds,
     total_amount: pounds,

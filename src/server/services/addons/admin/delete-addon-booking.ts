@@ -10,7 +10,7 @@ import { addonBookingAdminSelect, addonBookingAdminView } from "./addon-booking-
 import { refundAddonPayment } from "./refund-addon-payment.ts";
 import { stopUnpaidPayment } from "./stop-unpaid-payment.ts";
 
-export const BOOKING_CHANGED = "This booking has just changed. Please open it again before you delete it.";
+const BOOKING_CHANGED = "This booking has just changed. Please open it again before you delete it.";
 
 /** What deciding a deletion reads: the state, and Stripe's ids to stop or refund the payment (never shown to staff). */
 const bookingStateSelect = narrowedSelect(addonBookingBaseSelect, ["id", "paymentStatus", "refundedAt", "stripePaymentIntentId", "stripeCheckoutSessionId"]);

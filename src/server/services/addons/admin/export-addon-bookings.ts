@@ -4,7 +4,7 @@ import { type CsvFile, csvFile, datedCsvName } from "../../core/csv-file.ts";
 import type { AddonAdminContext } from "./addon-admin-context.ts";
 import { addonBookingAdminSelect, addonBookingAdminView } from "./addon-booking-admin-view.ts";
 import { addonBookingOrder, addonBookingWhere } from "./addon-booking-filters.ts";
-import { auditedFilters } from "./list-addon-bookings.ts";
+import { auditedFilters } from "../../core/audited-filters.ts";
 
 const PAYMENT_WORDS = { succeeded: "Paid", pending: "Pending", failed: "Failed", cancelled: "Cancelled" } as const;
 

@@ -3,20 +3,11 @@ import { londonToday } from "../../../../shared/dates.ts";
 import { pageWindow } from "../../../../shared/staff/staff-list.ts";
 import type { Prisma } from "../../../db/prisma.ts";
 import { recordStaffRead } from "../../core/audit-trail.ts";
+import { auditedFilters } from "../../core/audited-filters.ts";
 import { addonRevenue } from "../addon-revenue.ts";
 import type { AddonAdminContext } from "./addon-admin-context.ts";
 import { addonBookingAdminSelect, addonBookingAdminView } from "./addon-booking-admin-view.ts";
 import { addonBookingOrder, addonBookingWhere } from "./addon-booking-filters.ts";
-
-/**
- * The filters as the audit trail keeps them: whether a search was made but not its text, which is
- * often a guest's name or e-mail (the trail holds no personal data beyond the record it names).
- */
-export function auditedFilters(query: Omit<AddonBookingListQuery, "page" | "pageSize"> & Partial<Pick<AddonBookingListQuery, "page" | "pageSize">>): Prisma.InputJsonObject {
-  const { search, ...rest } = query;
-  const kept: Record<string, string | number | boolean> = Object.fromEntries(Object.entries(rest).filter((entry): entry is [string, string | number] => entry[1] !== undefined));
-  return search ? { ...kept, searched: true } : kept;
-}
 
 /**
  * One page of the Pet Accommodation list, how many matched, and the cards' figures over all the

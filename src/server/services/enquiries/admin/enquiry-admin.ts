@@ -83,7 +83,7 @@ export async function changeEnquiryStatus(context: EnquiryStaffContext, change: 
 
 
 /** The message preview is cut to 100 characters (an ellipsis says it was cut). */
-export function messagePreview(message: string | null): string {
+function messagePreview(message: string | null): string {
   if (!message) return "";
   const flat = message.replace(/\s+/g, " ").trim();
   return flat.length > CSV_MESSAGE_PREVIEW ? `${flat.slice(0, CSV_MESSAGE_PREVIEW - 1)}…` : flat;

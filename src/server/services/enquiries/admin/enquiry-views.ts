@@ -15,7 +15,7 @@ type SameDate = EventInquiryRow["same_date"];
 const NO_SAME_DATE: SameDate = { count: 0, enquiries: [] };
 
 /** An enquiry waits for an answer while it is new or read (the screen shows "Waiting 3 days"). */
-export function waitingSince(status: InquiryStatus, createdAt: string): string | null {
+function waitingSince(status: InquiryStatus, createdAt: string): string | null {
   return status === "new" || status === "read" ? createdAt : null;
 }
 
@@ -23,7 +23,7 @@ export function waitingSince(status: InquiryStatus, createdAt: string): string |
  * For each event date, the open (not closed) event enquiries asking for it: staff see that two
  * couples want the same Saturday before they answer either. Keyed by YYYY-MM-DD.
  */
-export async function openEventEnquiriesOn(prisma: PrismaClient, dates: readonly string[]): Promise<Map<string, (SameDateEnquiry & { eventDate: string })[]>> {
+async function openEventEnquiriesOn(prisma: PrismaClient, dates: readonly string[]): Promise<Map<string, (SameDateEnquiry & { eventDate: string })[]>> {
   const byDate = new Map<string, (SameDateEnquiry & { eventDate: string })[]>();
   const unique = [...new Set(dates)];
   if (unique.length === 0) return byDate;

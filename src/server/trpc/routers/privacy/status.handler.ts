@@ -2,7 +2,7 @@ import type { PrivacyRequestId } from "../../../../shared/privacy/privacy-reques
 import { AppError } from "../../../errors.ts";
 import type { Context } from "../../context.ts";
 
-export const REQUEST_UNKNOWN = "We could not find this request.";
+const REQUEST_UNKNOWN = "We could not find this request.";
 
 export interface PrivacyRequestStatusView {
   id: string;

@@ -1,10 +1,10 @@
 import { Link } from "react-router-dom";
 import { formatAmount } from "../../../../shared/money.ts";
 import type { RoomBookingSort, RoomBookingSummary, RoomBookingVerification } from "../../../../shared/rooms/room-booking-admin.ts";
-import { ROOM_BOOKING_ADMIN_MESSAGES } from "../../../../shared/rooms/room-booking-admin.ts";
+import { ROOM_BOOKING_ADMIN_MESSAGES, ROOM_BOOKING_SORTS } from "../../../../shared/rooms/room-booking-admin.ts";
 import { adminSectionPath } from "../../../../shared/staff/admin-sections.ts";
-import { type ColumnDef, DataTable, type SortingState } from "../data-table/data-table.tsx";
-import { formatStayDate } from "../pet-bookings/pet-booking-table.tsx";
+import { type ColumnDef, DataTable, serverSorting } from "../data-table/data-table.tsx";
+import { formatStayDate, guestColumn } from "../pet-bookings/pet-booking-table.tsx";
 import { formatStaffDate } from "../ui/staff-date-time.ts";
 import { StateBadge } from "../ui/table-region.tsx";
 
@@ -27,17 +27,7 @@ const COLUMNS: ColumnDef<RoomBookingSummary>[] = [
     enableSorting: false,
     cell: ({ row }) => <span className="font-mono whitespace-nowrap">{row.original.booking_confirmation_id}</span>,
   },
-  {
-    id: "guest",
-    header: "Guest",
-    enableSorting: false,
-    cell: ({ row }) => (
-      <>
-        <span className="block font-medium">{row.original.guest_name}</span>
-        <span className="block text-muted-foreground">{row.original.guest_email}</span>
-      </>
-    ),
-  },
+  guestColumn(),
   // Sortable columns need a value for TanStack Table; the server does the sorting itself.
   { id: "checkIn", header: "Stay", accessorFn: (booking) => booking.check_in_date, cell: ({ row }) => <span className="whitespace-nowrap">{`${formatStayDate(row.original.check_in_date)} – ${formatStayDate(row.original.check_out_date)}`}</span> },
   {
@@ -83,7 +73,6 @@ interface RoomBookingTableProps {
 
 /** The page of room bookings the server sent, sorted by the server (stay or latest add-on). */
 export function RoomBookingTable({ rows, sort, order, onSort }: RoomBookingTableProps) {
-  const sorting: SortingState = [{ id: sort, desc: order === "desc" }];
   return (
     <DataTable
       caption="Room bookings with add-ons"
@@ -92,14 +81,7 @@ export function RoomBookingTable({ rows, sort, order, onSort }: RoomBookingTable
       rows={rows}
       getRowId={(booking) => booking.booking_confirmation_id}
       empty={ROOM_BOOKING_ADMIN_MESSAGES.EMPTY}
-      sorting={{
-        state: sorting,
-        onChange: (updater) => {
-          const next = typeof updater === "function" ? updater(sorting) : updater;
-          const first = next[0];
-          if (first && (first.id === "checkIn" || first.id === "created")) onSort(first.id, first.desc ? "desc" : "asc");
-        },
-      }}
+      sorting={serverSorting(ROOM_BOOKING_SORTS, sort, order, onSort)}
     />
   );
 }

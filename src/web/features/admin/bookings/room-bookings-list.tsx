@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { ROOM_BOOKING_ADMIN_MESSAGES } from "../../../../shared/rooms/room-booking-admin.ts";
-import { DEFAULT_STAFF_PAGE_SIZE, STAFF_PAGE_SIZES } from "../../../../shared/staff/staff-list.ts";
+import { DEFAULT_STAFF_PAGE_SIZE } from "../../../../shared/staff/staff-list.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Pager } from "../data-table/pager.tsx";
+import { ListLoadState } from "../data-table/list-load-state.tsx";
+import { PageSizeSelect } from "../data-table/page-size-select.tsx";
 import { ResultsStatus } from "../data-table/results-status.tsx";
-import { FormAlert } from "../ui/form-alert.tsx";
 import { PanelSection } from "../ui/panel-section.tsx";
-import { StaffField, StaffSelect } from "../ui/staff-field.tsx";
+import { ListSearchField } from "../data-table/list-search-field.tsx";
 import { fetchRoomBookings, roomBookingListKey, type RoomBookingListView } from "./room-booking-api.ts";
 import { RoomBookingTable } from "./room-booking-table.tsx";
 
@@ -35,41 +36,17 @@ export function RoomBookingsList() {
     <PanelSection id="room-bookings" heading="Bookings with add-ons">
       <p className="text-muted-foreground">The room bookings guests bought add-ons for, by the confirmation ID they gave. Little Hotelier holds the bookings themselves.</p>
       <form role="search" aria-label="Bookings with add-ons" onSubmit={search} className="flex flex-wrap items-end gap-3">
-        <StaffField
-          id="room-bookings-search"
-          type="search"
-          label="Search"
-          hint="Confirmation ID, guest name, e-mail or add-on reference"
-          value={typed}
-          maxLength={100}
-          autoComplete="off"
-          onChange={(event) => setTyped(event.target.value)}
-          className="min-w-0 flex-1 basis-64"
-        />
+        <ListSearchField id="room-bookings-search" hint="Confirmation ID, guest name, e-mail or add-on reference" value={typed} onChange={setTyped} className="min-w-0 flex-1 basis-64" />
         <Button type="submit" variant="outline">
           Search
         </Button>
       </form>
-      {list.isPending ? <p role="status">Loading the bookings...</p> : null}
-      {list.isError ? (
-        <div className="space-y-3">
-          <FormAlert message={ROOM_BOOKING_ADMIN_MESSAGES.LOAD_FAILED} />
-          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : null}
+      <ListLoadState list={list} loading="Loading the bookings..." failed={ROOM_BOOKING_ADMIN_MESSAGES.LOAD_FAILED} />
       {page ? (
         <>
           <div className="flex flex-wrap items-end justify-between gap-4">
             <ResultsStatus shown={page.rows.length} total={page.total} noun={NOUN} />
-            <StaffSelect id="room-bookings-page-size" label="Rows per page" value={String(view.pageSize)} onChange={(event) => change({ pageSize: Number(event.target.value) })} className="w-40">
-              {STAFF_PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </StaffSelect>
+            <PageSizeSelect id="room-bookings-page-size" pageSize={view.pageSize} onChange={(pageSize) => change({ pageSize })} />
           </div>
           <RoomBookingTable rows={page.rows} sort={view.sort} order={view.order} onSort={(sort, order) => change({ sort, order })} />
           <Pager page={Math.min(view.page, pageCount)} pageCount={pageCount} onPage={(next) => setView((current) => ({ ...current, page: next }))} label="Pages of bookings with add-ons" />

@@ -18,7 +18,7 @@ import { PageTitle, PanelSection } from "../ui/panel-section.tsx";
 import { formatStaffDate } from "../ui/staff-date-time.ts";
 import { timeWaited } from "../ui/time-waited.ts";
 
-export const DASHBOARD_QUERY_KEY = ["admin", "dashboard"] as const;
+const DASHBOARD_QUERY_KEY = ["admin", "dashboard"] as const;
 
 function fetchDashboard(signal: AbortSignal): Promise<DashboardData> {
   return adminFetch("/api/admin/dashboard", dashboardDataSchema, { signal });

@@ -22,6 +22,23 @@ interface DataTableProps<Row> {
   sorting?: { state: SortingState; onChange: OnChangeFn<SortingState> };
 }
 
+/**
+ * The sorting of a list the server sorts by one of `sorts`: the table shows `sort` in `order`, and
+ * a click on another sortable header asks for that order.
+ */
+export function serverSorting<Sort extends string>(sorts: readonly Sort[], sort: Sort, order: "asc" | "desc", onSort: (sort: Sort, order: "asc" | "desc") => void): DataTableProps<unknown>["sorting"] {
+  const state: SortingState = [{ id: sort, desc: order === "desc" }];
+  const isSort = (id: string): id is Sort => (sorts as readonly string[]).includes(id);
+  return {
+    state,
+    onChange: (updater) => {
+      const next = typeof updater === "function" ? updater(state) : updater;
+      const first = next[0];
+      if (first && isSort(first.id)) onSort(first.id, first.desc ? "desc" : "asc");
+    },
+  };
+}
+
 const SORT_WORDS = { asc: "ascending", desc: "descending" } as const;
 
 function SortIcon({ direction }: { direction: false | "asc" | "desc" }) {

@@ -3,7 +3,7 @@ import { AdminRequestError } from "../shell/admin-fetch.ts";
 import { sendToSignIn } from "../sign-in/sign-in-redirect.ts";
 
 /** The file name the server gave in Content-Disposition, else the fallback. */
-export function attachmentName(disposition: string | null, fallback: string): string {
+function attachmentName(disposition: string | null, fallback: string): string {
   const match = /filename="([^"]+)"/.exec(disposition ?? "");
   return match?.[1] ?? fallback;
 }

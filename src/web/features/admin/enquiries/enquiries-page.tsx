@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { DataTable, type SortingState } from "../data-table/data-table.tsx";
 import { Pager } from "../data-table/pager.tsx";
+import { ListLoadState } from "../data-table/list-load-state.tsx";
 import { ResultsStatus } from "../data-table/results-status.tsx";
 import { FormAlert } from "../ui/form-alert.tsx";
 import { PageTitle, PanelSection } from "../ui/panel-section.tsx";
@@ -75,15 +76,7 @@ export function EnquiriesPage() {
         </p>
         <EnquiryFilterBar query={query} onChange={changeQuery} />
         {opened && openedEnquiry.isError ? <FormAlert message={failureMessage(openedEnquiry.error)} /> : null}
-        {list.isPending ? <p role="status">Loading inquiries...</p> : null}
-        {list.isError ? (
-          <div className="space-y-3">
-            <FormAlert message={INQUIRY_MESSAGES.LOAD_FAILED} />
-            <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : null}
+        <ListLoadState list={list} loading="Loading inquiries..." failed={INQUIRY_MESSAGES.LOAD_FAILED} />
         {page && !list.isError ? (
           <ListReadAt value={now}>
             <ResultsStatus shown={page.rows.length} total={page.total} noun={NOUN} />

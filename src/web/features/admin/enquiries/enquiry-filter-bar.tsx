@@ -3,18 +3,18 @@ import {
   INQUIRY_KIND_FILTERS,
   INQUIRY_STATUS_FILTERS,
   INQUIRY_STATUS_LABELS,
-  SEARCH_MAX_LENGTH,
   type InquiryKindFilter,
   type InquiryListQuery,
   type InquiryStatusFilter,
 } from "../../../../shared/enquiries/enquiry-admin.ts";
-import { StaffField, StaffSelect } from "../ui/staff-field.tsx";
+import { ListSearchField } from "../data-table/list-search-field.tsx";
+import { StaffSelect } from "../ui/staff-field.tsx";
 
 const KIND_OPTIONS: Record<InquiryKindFilter, string> = { all: "All", contact: "Contact", event: "Events", newsletter: "Newsletter" };
 const STATUS_OPTIONS: Record<InquiryStatusFilter, string> = { all: "All", ...INQUIRY_STATUS_LABELS };
 
 /** Typing waits this long for a pause before the list is asked again. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * Type, search and status. The search is sent once typing pauses; the status filter concerns
@@ -45,16 +45,7 @@ export function EnquiryFilterBar({ query, onChange }: { query: InquiryListQuery;
           </option>
         ))}
       </StaffSelect>
-      <StaffField
-        id="inquiries-search"
-        label="Search"
-        type="search"
-        hint="Name, e-mail or message"
-        value={search}
-        maxLength={SEARCH_MAX_LENGTH}
-        onChange={(event) => setSearch(event.target.value)}
-        autoComplete="off"
-      />
+      <ListSearchField id="inquiries-search" hint="Name, e-mail or message" value={search} onChange={setSearch} />
       {query.kind === "newsletter" ? null : (
         <StaffSelect id="inquiries-status" label="Status" value={query.status} onChange={(event) => onChange({ status: event.target.value as InquiryStatusFilter })}>
           {INQUIRY_STATUS_FILTERS.map((status) => (

@@ -57,7 +57,7 @@ export function useEnquiryQuery(): [InquiryListQuery, (change: Partial<InquiryLi
 }
 
 /** "?open=event:<id>": the enquiry a live notice links to, or null. */
-export function openedFromParams(params: URLSearchParams): EnquiryRef | null {
+function openedFromParams(params: URLSearchParams): EnquiryRef | null {
   const [kind, id] = (params.get("open") ?? "").split(":");
   const parsed = enquiryRefSchema.safeParse({ kind, id });
   return parsed.success ? parsed.data : null;

@@ -2,7 +2,7 @@ import type { AddonBookingAdminView } from "../../../../shared/addons/addon-book
 import { StateBadge } from "../ui/table-region.tsx";
 
 /** The payment state as staff read it (succeeded is "Paid"); a cancelled booking with a refund is "Refunded". */
-export function paymentLabel(booking: Pick<AddonBookingAdminView, "payment_status" | "refunded_at">): string {
+function paymentLabel(booking: Pick<AddonBookingAdminView, "payment_status" | "refunded_at">): string {
   switch (booking.payment_status) {
     case "succeeded":
       return "Paid";

@@ -25,7 +25,7 @@ const METHOD_LABELS = { card: "Card (Stripe Checkout)", wallet: "Apple Pay or Go
 const isUnpaid = (booking: AddonBookingAdminView) => booking.payment_status === "pending" || booking.payment_status === "failed";
 
 /** What Delete will do to this booking, as its button says it (ADR 025). */
-export function deleteActionLabel(booking: AddonBookingAdminView): string | null {
+function deleteActionLabel(booking: AddonBookingAdminView): string | null {
   if (isUnpaid(booking)) return "Delete";
   if (booking.payment_status === "succeeded") return "Cancel booking";
   return booking.refunded_at ? null : "Refund";

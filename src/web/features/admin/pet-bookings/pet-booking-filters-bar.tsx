@@ -1,5 +1,6 @@
 import type { AddonPaymentFilter, AddonVerificationFilter } from "../../../../shared/addons/addon-booking-admin.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { ListSearchField } from "../data-table/list-search-field.tsx";
 import { StaffField, StaffSelect } from "../ui/staff-field.tsx";
 import { isFiltered, type PetBookingFilters } from "./pet-booking-filters.ts";
 import { useDebouncedSearch } from "./use-debounced-search.ts";
@@ -23,17 +24,7 @@ export function PetBookingFiltersBar({ filters, onChange }: { filters: PetBookin
   const [search, setSearch] = useDebouncedSearch(filters.search, (value) => onChange({ search: value }));
   return (
     <div role="group" aria-label="Filter the bookings" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
-      <StaffField
-        id="pet-bookings-search"
-        type="search"
-        label="Search"
-        hint="Guest name, e-mail, confirmation ID or reference"
-        value={search}
-        maxLength={100}
-        autoComplete="off"
-        onChange={(event) => setSearch(event.target.value)}
-        className="sm:col-span-2 lg:col-span-1"
-      />
+      <ListSearchField id="pet-bookings-search" hint="Guest name, e-mail, confirmation ID or reference" value={search} onChange={setSearch} className="sm:col-span-2 lg:col-span-1" />
       <StaffSelect id="pet-bookings-payment" label="Payment" value={filters.payment} onChange={(event) => onChange({ payment: event.target.value as AddonPaymentFilter })} className="self-end">
         {PAYMENT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>

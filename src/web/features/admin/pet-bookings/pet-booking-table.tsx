@@ -1,8 +1,8 @@
 import type { AddonBookingAdminView, AddonBookingSort } from "../../../../shared/addons/addon-booking-admin.ts";
-import { ADDON_ADMIN_MESSAGES } from "../../../../shared/addons/addon-booking-admin.ts";
+import { ADDON_ADMIN_MESSAGES, ADDON_BOOKING_SORTS } from "../../../../shared/addons/addon-booking-admin.ts";
 import { formatAmount } from "../../../../shared/money.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { type ColumnDef, DataTable, type SortingState } from "../data-table/data-table.tsx";
+import { type ColumnDef, DataTable, serverSorting } from "../data-table/data-table.tsx";
 import { formatStaffDate } from "../ui/staff-date-time.ts";
 import { PaymentBadge, VerificationBadge } from "./pet-booking-badges.tsx";
 
@@ -11,7 +11,22 @@ export function formatStayDate(date: string): string {
   return formatStaffDate(`${date}T12:00:00Z`);
 }
 
-export function petsSummary(booking: Pick<AddonBookingAdminView, "pet_details" | "number_of_pets">): string {
+/** The guest's name over their e-mail address, in the bookings tables. */
+export function guestColumn<Booking extends { guest_name: string; guest_email: string }>(): ColumnDef<Booking> {
+  return {
+    id: "guest",
+    header: "Guest",
+    enableSorting: false,
+    cell: ({ row }) => (
+      <>
+        <span className="block font-medium">{row.original.guest_name}</span>
+        <span className="block text-muted-foreground">{row.original.guest_email}</span>
+      </>
+    ),
+  };
+}
+
+function petsSummary(booking: Pick<AddonBookingAdminView, "pet_details" | "number_of_pets">): string {
   const names = booking.pet_details.map((pet) => `${pet.name} (${pet.type})`).join(", ");
   return names || `${booking.number_of_pets} ${booking.number_of_pets === 1 ? "pet" : "pets"}`;
 }
@@ -19,17 +34,7 @@ export function petsSummary(booking: Pick<AddonBookingAdminView, "pet_details" |
 function columnsFor(onDetails: (booking: AddonBookingAdminView) => void): ColumnDef<AddonBookingAdminView>[] {
   return [
     { id: "reference", header: "Reference", enableSorting: false, cell: ({ row }) => <span className="font-mono whitespace-nowrap">{row.original.reference}</span> },
-    {
-      id: "guest",
-      header: "Guest",
-      enableSorting: false,
-      cell: ({ row }) => (
-        <>
-          <span className="block font-medium">{row.original.guest_name}</span>
-          <span className="block text-muted-foreground">{row.original.guest_email}</span>
-        </>
-      ),
-    },
+    guestColumn(),
     // Sortable columns need a value for TanStack Table; the server does the sorting itself.
     { id: "checkIn", header: "Check-in", accessorFn: (booking) => booking.check_in_date, cell: ({ row }) => <span className="whitespace-nowrap">{formatStayDate(row.original.check_in_date)}</span> },
     { id: "checkOut", header: "Check-out", enableSorting: false, cell: ({ row }) => <span className="whitespace-nowrap">{formatStayDate(row.original.check_out_date)}</span> },
@@ -61,7 +66,6 @@ interface PetBookingTableProps {
 
 /** The page of bookings the server sent, sorted by the server (check-in or booked date). */
 export function PetBookingTable({ rows, sort, order, onSort, onDetails }: PetBookingTableProps) {
-  const sorting: SortingState = [{ id: sort, desc: order === "desc" }];
   return (
     <DataTable
       caption="Pet add-on bookings"
@@ -70,14 +74,7 @@ export function PetBookingTable({ rows, sort, order, onSort, onDetails }: PetBoo
       rows={rows}
       getRowId={(booking) => booking.id}
       empty={ADDON_ADMIN_MESSAGES.EMPTY}
-      sorting={{
-        state: sorting,
-        onChange: (updater) => {
-          const next = typeof updater === "function" ? updater(sorting) : updater;
-          const first = next[0];
-          if (first && (first.id === "checkIn" || first.id === "created")) onSort(first.id, first.desc ? "desc" : "asc");
-        },
-      }}
+      sorting={serverSorting(ADDON_BOOKING_SORTS, sort, order, onSort)}
     />
   );
 }

@@ -3,15 +3,14 @@ import Download from "lucide-react/icons/download";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import { useState } from "react";
 import { ADDON_ADMIN_MESSAGES, type AddonBookingAdminView } from "../../../../shared/addons/addon-booking-admin.ts";
-import { STAFF_PAGE_SIZES } from "../../../../shared/staff/staff-list.ts";
 import type { StaffRole } from "../../../../shared/staff/staff-user.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { Pager } from "../data-table/pager.tsx";
+import { ListLoadState } from "../data-table/list-load-state.tsx";
+import { PageSizeSelect } from "../data-table/page-size-select.tsx";
 import { ResultsStatus } from "../data-table/results-status.tsx";
-import { FormAlert } from "../ui/form-alert.tsx";
 import { PageTitle, PanelSection } from "../ui/panel-section.tsx";
-import { StaffSelect } from "../ui/staff-field.tsx";
 import { DeletePetBookingDialog } from "./delete-pet-booking-dialog.tsx";
 import { exportPetBookings, fetchPetBookings, petBookingListKey } from "./pet-booking-api.ts";
 import { PetBookingDetailsDialog } from "./pet-booking-details-dialog.tsx";
@@ -76,32 +75,12 @@ export function PetBookingsPage({ role }: { role: StaffRole }) {
       {page ? <PetBookingSummary summary={page.summary} filtered={isFiltered(filters)} /> : null}
       <PanelSection id="pet-bookings" heading="Bookings">
         <PetBookingFiltersBar filters={filters} onChange={setFilters} />
-        {list.isPending ? <p role="status">Loading the bookings...</p> : null}
-        {list.isError ? (
-          <div className="space-y-3">
-            <FormAlert message={ADDON_ADMIN_MESSAGES.LOAD_FAILED} />
-            <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : null}
+        <ListLoadState list={list} loading="Loading the bookings..." failed={ADDON_ADMIN_MESSAGES.LOAD_FAILED} />
         {page ? (
           <>
             <div className="flex flex-wrap items-end justify-between gap-4">
               <ResultsStatus shown={page.rows.length} total={page.total} noun={NOUN} />
-              <StaffSelect
-                id="pet-bookings-page-size"
-                label="Rows per page"
-                value={String(filters.pageSize)}
-                onChange={(event) => setFilters({ pageSize: Number(event.target.value) })}
-                className="w-40"
-              >
-                {STAFF_PAGE_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
-              </StaffSelect>
+              <PageSizeSelect id="pet-bookings-page-size" pageSize={filters.pageSize} onChange={(pageSize) => setFilters({ pageSize })} />
             </div>
             <PetBookingTable rows={page.rows} sort={filters.sort} order={filters.order} onSort={(sort, order) => setFilters({ sort, order })} onDetails={setOpen} />
             <Pager page={Math.min(filters.page, pageCount)} pageCount={pageCount} onPage={(next) => setFilters({ page: next })} label="Pages of bookings" />

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { afterSending, onArrival, sentSearchesOf } from "./search-arrivals.ts";
 
 /** How long typing must pause before the list is asked again. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * A search box's own text, handed to `commit` once typing pauses. When the committed value changes

@@ -10,7 +10,7 @@ import { showToast } from "../../../lib/toast.ts";
 import { AdminRequestError } from "../shell/admin-fetch.ts";
 import { FormAlert } from "../ui/form-alert.tsx";
 import { formatStaffDate } from "../ui/staff-date-time.ts";
-import { StaffDialog } from "../ui/staff-dialog.tsx";
+import { DialogSaveButtons, StaffDialog } from "../ui/staff-dialog.tsx";
 import { StaffField, StaffSelect } from "../ui/staff-field.tsx";
 import { failureMessage } from "../ui/use-staff-form.ts";
 import { poundsFromText } from "./pounds-from-text.ts";
@@ -148,14 +148,7 @@ export function PriceEntryDialog({ entry, defaultDate, onClose }: { entry: Price
           {errors.competitorPrices ? <p className="text-sm font-medium text-red-700 dark:text-red-300">{errors.competitorPrices}</p> : null}
         </fieldset>
         <FormAlert message={status} />
-        <div className="flex justify-end gap-3">
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" aria-disabled={save.isPending}>
-            {save.isPending ? "Saving..." : "Save"}
-          </Button>
-        </div>
+        <DialogSaveButtons saving={save.isPending} onCancel={onClose} />
       </form>
     </StaffDialog>
   );

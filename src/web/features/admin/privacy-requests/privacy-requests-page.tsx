@@ -13,7 +13,7 @@ import { adminFetch } from "../shell/admin-fetch.ts";
 import { FormAlert } from "../ui/form-alert.tsx";
 import { PageTitle, PanelSection } from "../ui/panel-section.tsx";
 import { byUrgency } from "./privacy-request-order.ts";
-import { StaffDialog } from "../ui/staff-dialog.tsx";
+import { DialogSaveButtons, StaffDialog } from "../ui/staff-dialog.tsx";
 import { formatStaffDate, formatStaffDateTime } from "../ui/staff-date-time.ts";
 import { StaffSelect, StaffTextArea } from "../ui/staff-field.tsx";
 import { StateBadge, TableRegion, bodyCellClass, headerCellClass } from "../ui/table-region.tsx";
@@ -125,14 +125,7 @@ function ManageDialog({ request, onClose }: { request: PrivacyRequestView; onClo
           />
         )}
         <FormAlert message={error} />
-        <div className="flex justify-end gap-3">
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" aria-disabled={save.isPending}>
-            {save.isPending ? "Saving..." : "Save"}
-          </Button>
-        </div>
+        <DialogSaveButtons saving={save.isPending} onCancel={onClose} />
       </form>
     </StaffDialog>
   );

@@ -2,7 +2,7 @@ import { AdminRequestError } from "./admin-fetch.ts";
 
 // When a staff call is tried again (up to 3 retries, exponential delay capped at 30 s: the original admin's rule, ADR 058).
 
-export const MAX_RETRIES = 3;
+const MAX_RETRIES = 3;
 const FIRST_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30_000;
 

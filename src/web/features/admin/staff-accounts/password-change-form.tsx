@@ -11,8 +11,8 @@ import { AccountProofFields, missingProof, proofFieldsFor, proofOf } from "./acc
 import { STAFF_QUERY_KEYS, changePassword } from "./staff-account-api.ts";
 
 /** The server's rules for a new password (ADR 013), said before anyone types one. */
-export const NEW_PASSWORD_RULES = `At least ${NEW_PASSWORD_MIN_LENGTH} characters. Not a common password, and not your name or e-mail address.`;
-export const PASSWORDS_DIFFER = "The two new passwords are not the same";
+const NEW_PASSWORD_RULES = `At least ${NEW_PASSWORD_MIN_LENGTH} characters. Not a common password, and not your name or e-mail address.`;
+const PASSWORDS_DIFFER = "The two new passwords are not the same";
 
 /**
  * Choose a new password: the current one (and a current code with two-factor sign-in on), the new

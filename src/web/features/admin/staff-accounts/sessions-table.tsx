@@ -8,7 +8,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { FormAlert } from "../ui/form-alert.tsx";
 import { formatStaffDateTime } from "../ui/staff-date-time.ts";
-import { StateBadge, TableRegion, bodyCellClass, headerCellClass } from "../ui/table-region.tsx";
+import { ActionsHeaderCell, StateBadge, TableRegion, bodyCellClass, headerCellClass } from "../ui/table-region.tsx";
 import { failureMessage } from "../ui/use-staff-form.ts";
 import { STAFF_QUERY_KEYS, endSession, fetchSessions } from "./staff-account-api.ts";
 import { summariseUserAgent } from "./user-agent-summary.ts";
@@ -68,9 +68,7 @@ export function SessionsTable({ everyone = false, staffNames, caption }: Session
           <th scope="col" className={headerCellClass}>
             Last seen
           </th>
-          <th scope="col" className={headerCellClass}>
-            <span className="sr-only">Actions</span>
-          </th>
+          <ActionsHeaderCell />
         </tr>
       </thead>
       <tbody>

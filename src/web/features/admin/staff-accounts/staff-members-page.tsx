@@ -11,7 +11,7 @@ import { FormAlert } from "../ui/form-alert.tsx";
 import { PageTitle, PanelSection } from "../ui/panel-section.tsx";
 import { StaffDialog } from "../ui/staff-dialog.tsx";
 import { StaffField, StaffSelect } from "../ui/staff-field.tsx";
-import { StateBadge, TableRegion, bodyCellClass, headerCellClass } from "../ui/table-region.tsx";
+import { ActionsHeaderCell, StateBadge, TableRegion, bodyCellClass, headerCellClass } from "../ui/table-region.tsx";
 import { type FormErrors, failureMessage, requireFields, useStaffForm } from "../ui/use-staff-form.ts";
 import { AccountProofFields, missingProof, proofFieldsFor, proofOf, type ProofField } from "./account-proof-fields.tsx";
 import { SessionsTable } from "./sessions-table.tsx";
@@ -277,9 +277,7 @@ function StaffTable({ staff, user, onAction }: { staff: readonly StaffMember[]; 
               {column}
             </th>
           ))}
-          <th scope="col" className={headerCellClass}>
-            <span className="sr-only">Actions</span>
-          </th>
+          <ActionsHeaderCell />
         </tr>
       </thead>
       <tbody>

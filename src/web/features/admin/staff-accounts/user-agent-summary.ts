@@ -26,7 +26,7 @@ function firstMatch(userAgent: string, patterns: readonly (readonly [RegExp, str
   return patterns.find(([pattern]) => pattern.test(userAgent))?.[1];
 }
 
-export const UNKNOWN_BROWSER = "Unknown browser";
+const UNKNOWN_BROWSER = "Unknown browser";
 
 /** "Mozilla/5.0 (Windows NT 10.0; …) … Firefox/128.0" → "Firefox on Windows". */
 export function summariseUserAgent(userAgent: string | null | undefined): string {

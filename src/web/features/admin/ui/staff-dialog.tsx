@@ -1,5 +1,6 @@
 import X from "lucide-react/icons/x";
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { Button } from "../../../components/ui/button.tsx";
 
 /**
  * A modal dialog on the browser's own <dialog>: it keeps focus inside, closes on Escape and gives
@@ -36,5 +37,19 @@ export function StaffDialog({ title, onClose, children, wide = false }: { title:
       </div>
       <div className="space-y-4 px-5 py-5">{children}</div>
     </dialog>
+  );
+}
+
+/** A dialog form's Cancel and Save: Save submits the form and says so while it is being saved. */
+export function DialogSaveButtons({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
+  return (
+    <div className="flex justify-end gap-3">
+      <Button type="button" variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" aria-disabled={saving}>
+        {saving ? "Saving..." : "Save"}
+      </Button>
+    </div>
   );
 }

@@ -5,6 +5,15 @@ import { cn } from "../../../lib/cn.ts";
 export const headerCellClass = "border-b border-border px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase";
 export const bodyCellClass = "border-b border-border px-3 py-2 align-middle";
 
+/** The last header of a table whose rows end in buttons, named for screen readers only. */
+export function ActionsHeaderCell() {
+  return (
+    <th scope="col" className={headerCellClass}>
+      <span className="sr-only">Actions</span>
+    </th>
+  );
+}
+
 /**
  * A staff table in a region named by its caption: on a narrow screen the table scrolls sideways
  * inside it, and the region takes focus so the keyboard can scroll it too.

@@ -4,7 +4,7 @@ import { lookupRangeFor } from "../../../../services/rooms/calendar-days.ts";
 import { inStaffWording } from "../../../../services/rooms/staff-wording.ts";
 import type { Context } from "../../../context.ts";
 
-export interface PublishedRateDay {
+interface PublishedRateDay {
   date: string;
   rate: number;
   available: number;
