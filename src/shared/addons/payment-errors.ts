@@ -33,6 +33,8 @@ export const ADDON_MESSAGES = {
   PAYMENT_SUCCESS_TOAST: "Payment successful!",
   FORM_HAS_ERRORS: "Please fix the errors in the form",
   TOTAL_ZERO: "Please select at least one add-on",
+  /** Stripe.js did not load: only the wallets need it; card payment goes to Stripe's own page. */
+  WALLETS_UNAVAILABLE: "Apple Pay and Google Pay could not load here. Pay by card below: it works without them.",
 } as const;
 
 /**

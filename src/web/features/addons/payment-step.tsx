@@ -124,7 +124,7 @@ export function PaymentStep({ payload, quote, publishableKey, onBack, onFailure 
         <p className="mt-2 text-sm text-muted-foreground" role="status">
           {wallets === "loading" ? "Checking for Apple Pay and Google Pay..." : null}
           {wallets === "none" ? "Apple Pay and Google Pay are not available on this device. Pay by card below." : null}
-          {wallets === "blocked" ? PAYMENT_ERROR_MESSAGES.PAYMENT_BLOCKED : null}
+          {wallets === "blocked" ? ADDON_MESSAGES.WALLETS_UNAVAILABLE : null}
           {busy === "wallet" ? "Processing" : null}
         </p>
       </div>
