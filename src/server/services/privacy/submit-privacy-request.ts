@@ -1,5 +1,5 @@
-import { z } from "zod";
 import type { DataRequest } from "../../../shared/privacy/data-request.ts";
+import type { PrivacyReceipt } from "../../../shared/privacy/privacy-answers.ts";
 import { CONFIRMATION_LINK_VALID_HOURS, DATA_REQUEST_MESSAGES } from "../../../shared/privacy/privacy-messages.ts";
 import type { Config } from "../../config.ts";
 import type { PrismaClient } from "../../db/prisma.ts";
@@ -13,12 +13,6 @@ import { hashLinkToken, newLinkToken, privacyConfirmationUrl } from "./privacy-l
 /** At most this many confirmation e-mails go to one address a day, whoever asks (no mail-bombing). */
 export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
 
-export const privacyReceiptSchema = z.object({
-  id: z.uuid(),
-  status: z.literal("awaiting_confirmation"),
-  message: z.string(),
-});
-export type PrivacyReceipt = z.infer<typeof privacyReceiptSchema>;
 
 export interface PrivacyServiceContext {
   prisma: PrismaClient;
