@@ -168,3 +168,6 @@ export const inventoryRecordViewSchema = z.object({
   syncedAt: z.string().nullable(),
 });
 export type InventoryRecordView = z.infer<typeof inventoryRecordViewSchema>;
+
+/** DELETE /api/admin/inventory/:id: the record removed. */
+export const inventoryRecordDeletedSchema = z.object({ id: z.string() });
