@@ -1,14 +1,8 @@
-import { z } from "zod";
+import type { ConfirmationLinkState, ConfirmationResult } from "../../../shared/newsletter/newsletter-answers.ts";
 import { ENQUIRY_MESSAGES } from "../../../shared/enquiries/enquiry-messages.ts";
 import { AppError } from "../../errors.ts";
 import type { ServiceContext } from "../core/service-context.ts";
 import { hashLinkToken } from "../core/link-tokens.ts";
-
-export const confirmationResultSchema = z.object({ status: z.enum(["subscribed", "already_subscribed"]) });
-export type ConfirmationResult = z.infer<typeof confirmationResultSchema>;
-
-/** What opening a confirmation link finds: a sign-up waiting for its button, or one already confirmed. */
-export type ConfirmationLinkState = { status: "pending" } | { status: "already_subscribed" };
 
 type Db = Pick<ServiceContext["prisma"], "newsletterSubscriber">;
 
