@@ -75,7 +75,9 @@ export function failure(code: AppErrorCode): [string, Reference] {
   return [String(APP_ERROR_STATUS[code]), { $ref: `#/components/responses/${code}` }];
 }
 
-/** The success answer in the envelope. */
-export function envelopeSuccess(description: string): Response {
-  return { description, content: { "application/json": { schema: { $ref: `#/components/schemas/${ENVELOPE_SCHEMAS.success}` } } } };
+/** The success answer in the envelope, with the schema of its `data` (the procedure's output) where known. */
+export function envelopeSuccess(description: string, data?: JsonSchema): Response {
+  // OpenAPI 3.1 lets keywords stand beside a $ref: the envelope, narrowed to this call's `data`.
+  const schema = { $ref: `#/components/schemas/${ENVELOPE_SCHEMAS.success}`, ...(data ? { properties: { data } } : {}) };
+  return { description, content: { "application/json": { schema } } };
 }

@@ -1,4 +1,4 @@
-import { toJSONSchema, type $ZodType } from "zod/v4/core";
+import { toJSONSchema, type $ZodType, type UnrepresentableHandler } from "zod/v4/core";
 import { LEFT_AS_WRITTEN_PATTERN, rulesOfCleanedField } from "../../shared/validation/sanitize.ts";
 import type { JsonSchema } from "./openapi-types.ts";
 
@@ -19,6 +19,9 @@ function describeCleanedField(json: JsonSchema, rules: $ZodType): void {
   else json.allOf = [...((json.allOf as JsonSchema[] | undefined) ?? []), leftAsWritten];
 }
 
+/** In an answer, a Date is the ISO instant JSON.stringify writes of it; nothing else unrepresentable is let through. */
+const answeredAsJson: UnrepresentableHandler = ({ zodSchema }) => (zodSchema._zod.def.type === "date" ? { type: "string", format: "date-time" } : "throw");
+
 /**
  * A zod schema, classic or zod/mini (ADR 050), as JSON Schema 2020-12 (OpenAPI 3.1's dialect), by
  * zod's own `toJSONSchema`: `io: "input"` describes what a caller sends (before defaults and
@@ -29,7 +32,7 @@ export function jsonSchemaOf(schema: $ZodType, io: "input" | "output" = "input")
   const { $schema: _dialect, ...json } = toJSONSchema(schema, {
     target: "draft-2020-12",
     io,
-    unrepresentable: "throw",
+    unrepresentable: io === "output" ? answeredAsJson : "throw",
     override: ({ zodSchema, jsonSchema }) => {
       const rules = io === "input" ? rulesOfCleanedField(zodSchema) : undefined;
       if (rules) describeCleanedField(jsonSchema, rules);

@@ -4,16 +4,18 @@ import type { ProcedureMeta } from "../trpc/init.ts";
 import { jsonSchemaOf } from "./json-schema-of.ts";
 import type { JsonSchema } from "./openapi-types.ts";
 
-/** What the document tells of a procedure: who may call it and the JSON Schema of its input. */
+/** What the document tells of a procedure: who may call it and the JSON Schemas of its input and its answer. */
 export interface ProcedureFacts {
   access: ProcedureMeta["access"];
   /** The input schema the procedure parses with (undefined: it takes none). */
   input: JsonSchema | undefined;
+  /** The schema its answer leaves through (`.output()`), as the answer is sent (undefined: it declares none). */
+  output: JsonSchema | undefined;
 }
 
 /** The part of a procedure's definition read here (tRPC keeps it on `_def`). */
 interface ProcedureDefinition {
-  _def: { inputs: unknown[]; meta?: Partial<ProcedureMeta> };
+  _def: { inputs: unknown[]; output?: unknown; meta?: Partial<ProcedureMeta> };
 }
 
 function isProcedure(value: unknown): value is ProcedureDefinition {
@@ -21,7 +23,7 @@ function isProcedure(value: unknown): value is ProcedureDefinition {
   return Array.isArray(definition?.inputs);
 }
 
-/** The app router's procedure at `path` ("staff.login"): its building block's access and its zod input. */
+/** The app router's procedure at `path` ("staff.login"): its building block's access, its zod input and its zod output. */
 export function procedureFacts(path: string): ProcedureFacts {
   // The router keeps its procedures flat, by their dotted path, as its HTTP adapter looks them up.
   const procedure: unknown = (appRouter._def.procedures as Record<string, unknown>)[path];
@@ -34,5 +36,8 @@ export function procedureFacts(path: string): ProcedureFacts {
     return jsonSchemaOf(input);
   });
   const [only] = inputs;
-  return { access, input: inputs.length > 1 ? { allOf: inputs } : only };
+  // tRPC keeps the schema `.output()` was given on `_def.output`.
+  const { output } = procedure._def;
+  if (output !== undefined && !(output instanceof $ZodType)) throw new Error(`Procedure ${path} has an output that is not a zod schema`);
+  return { access, input: inputs.length > 1 ? { allOf: inputs } : only, output: output ? jsonSchemaOf(output, "output") : undefined };
 }

@@ -2,7 +2,7 @@ import type { RestShim } from "../rest/define-route.ts";
 import { checksOrigin } from "../plugins/csrf-guard.ts";
 import { envelopeSuccess, failure, OTHER_FAILURE } from "./answers.ts";
 import { inputParts, pathParameterNames } from "./input-parts.ts";
-import type { Operation, Reference, Response } from "./openapi-types.ts";
+import type { JsonSchema, Operation, Reference, Response } from "./openapi-types.ts";
 import { procedureCalledBy } from "./procedure-called-by.ts";
 import { procedureFacts } from "./procedure-facts.ts";
 import { operationIdOf } from "./route-names.ts";
@@ -10,12 +10,13 @@ import { ACCESS_WORDS, securityFor } from "./staff-session.ts";
 
 const HTML_PAGE = { "text/html": { schema: { type: "string" } } };
 
-function successOf(shim: RestShim): Response {
+/** The success answer of a shim; `output` is the JSON Schema of the procedure's answer (its `.output()`). */
+function successOf(shim: RestShim, output: JsonSchema | undefined): Response {
   switch (shim.answers) {
     case "envelope":
-      return envelopeSuccess("Done: the envelope, with the call's answer under `data`.");
+      return envelopeSuccess("Done: the envelope, with the call's answer under `data`.", output);
     case "data":
-      return { description: "The answer itself, without the envelope.", content: { "application/json": { schema: { type: "object" } } } };
+      return { description: "The answer itself, without the envelope.", content: { "application/json": { schema: output ?? { type: "object" } } } };
     case "page":
       return { description: "An HTML page saying what was done.", content: HTML_PAGE };
     case "file":
@@ -53,7 +54,7 @@ function failuresOf(method: string, url: string, shim: RestShim, hasInput: boole
  */
 export function shimOperation(method: string, url: string, shim: RestShim): Operation {
   const { path: procedure, fixedInput } = procedureCalledBy(shim.procedure);
-  const { access, input } = procedureFacts(procedure);
+  const { access, input, output } = procedureFacts(procedure);
   const { parameters, body } = inputParts(url, shim.from, input, fixedInput, shim.headerInputs);
   const bodyTypes = body ? shim.bodyTypes : [];
   const fixed = Object.entries(fixedInput).map(([name, value]) => `\`${name}\` = ${JSON.stringify(value)}`);
@@ -70,7 +71,7 @@ export function shimOperation(method: string, url: string, shim: RestShim): Oper
     ...(parameters.length ? { parameters } : {}),
     // With the path's ids merged in, an absent body is an empty one; otherwise the schema refuses it.
     ...(body && bodyTypes.length ? { requestBody: { required: shim.from === "body", content: Object.fromEntries(bodyTypes.map((type) => [type, { schema: body }])) } } : {}),
-    responses: { [String(shim.successStatus)]: successOf(shim), ...failuresOf(method, url, shim, input !== undefined, bodyTypes.length > 0, access) },
+    responses: { [String(shim.successStatus)]: successOf(shim, output), ...failuresOf(method, url, shim, input !== undefined, bodyTypes.length > 0, access) },
     ...(security ? { security } : {}),
     "x-trpc-procedure": procedure,
   };

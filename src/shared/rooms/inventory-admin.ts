@@ -154,13 +154,17 @@ export const inventoryRecordUpdateSchema = z.preprocess(
 );
 export type InventoryRecordUpdate = z.output<typeof inventoryRecordUpdateSchema>;
 
-export interface InventoryRecordView {
-  id: string;
-  roomType: RoomType;
-  date: string;
-  totalRooms: number;
-  totalInventory: number;
-  availableRooms: number | null;
-  isActive: boolean;
-  syncedAt: string | null;
-}
+export const inventoryRecordViewSchema = z.object({
+  id: z.string(),
+  roomType: z.enum(ROOM_TYPES),
+  date: z.string(),
+  totalRooms: z.number(),
+  totalInventory: z.number(),
+  availableRooms: z.number().nullable(),
+  isActive: z.boolean(),
+  syncedAt: z.string().nullable(),
+});
+export type InventoryRecordView = z.infer<typeof inventoryRecordViewSchema>;
+
+/** DELETE /api/admin/inventory/:id: the record removed. */
+export const inventoryRecordDeletedSchema = z.object({ id: z.string() });

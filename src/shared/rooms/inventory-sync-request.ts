@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { roomTypeSchema } from "./room-type-field.ts";
+import { ROOM_TYPES } from "./room-types.ts";
 
 /** POST /api/admin/inventory/sync {roomType?}: one type, or all when absent. */
 export const inventorySyncRequestSchema = z
@@ -10,12 +11,30 @@ export const inventorySyncRequestSchema = z
 export type InventorySyncRequestInput = z.input<typeof inventorySyncRequestSchema>;
 export type InventorySyncRequest = z.output<typeof inventorySyncRequestSchema>;
 
-/** The answer of POST /api/admin/inventory/sync, as the staff screen reads it. */
+/** One inventory sync run: POST /api/admin/inventory/sync answers the one it made. */
 export const inventorySyncRunSchema = z.object({
   id: z.string(),
+  trigger: z.enum(["schedule", "manual"]),
+  roomType: z.enum(ROOM_TYPES).nullable(),
   status: z.enum(["running", "succeeded", "failed"]),
+  /** YYYY-MM-DD */
+  startDate: z.string(),
+  /** YYYY-MM-DD */
+  endDate: z.string(),
   recordsStored: z.number(),
   error: z.string().nullable(),
+  /** ISO instant. */
+  startedAt: z.string(),
+  /** ISO instant; null while running. */
   finishedAt: z.string().nullable(),
 });
-export type InventorySyncRunView = z.infer<typeof inventorySyncRunSchema>;
+export type InventorySyncRun = z.infer<typeof inventorySyncRunSchema>;
+export type InventorySyncTriggerName = InventorySyncRun["trigger"];
+
+/** GET /api/admin/inventory/sync-status: the latest sync run, whatever became of it. */
+export const inventorySyncStatusSchema = z.object({
+  /** False without LH_CHANNEL_CODE: nothing is synced and the inventory tab shows its empty state. */
+  configured: z.boolean(),
+  latest: inventorySyncRunSchema.nullable(),
+});
+export type InventorySyncStatus = z.infer<typeof inventorySyncStatusSchema>;

@@ -103,3 +103,6 @@ export type PriceList = z.infer<typeof priceListSchema>;
 /** GET /api/prices/admin/summary: the dashboard's figures, one definition for both. */
 export const priceSummarySchema = z.object({ best_price_count: z.number(), total_price_entries: z.number() });
 export type PriceSummary = z.infer<typeof priceSummarySchema>;
+
+/** DELETE /api/prices/admin/delete: the night whose prices were removed. */
+export const priceEntryDeletedSchema = z.object({ roomType: z.enum(ROOM_TYPES), date: z.string() });

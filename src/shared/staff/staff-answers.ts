@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { staffUserSchema } from "./staff-user.ts";
 
-// The answers of the staff account calls (ADR 013) as the admin reads them.
-// The server builds them (services/staff/*); a field the admin does not know is dropped.
+// The answers of the staff account calls (ADR 013): the procedures declare them as their output
+// (trpc/routers/staff), the services build them (services/staff/*) and the admin reads them with
+// these same schemas. An instant is the ISO text JSON writes of it.
 
 /** `data` of POST /api/admin/two-factor/setup: the pending secret, to scan or type in. */
 export const twoFactorSetupSchema = z.object({
+  /** The otpauth:// address the QR code holds. */
   otpauthUri: z.string(),
   /** An <svg> document made by the server; shown as an image, never put into the page as markup. */
   qrCodeSvg: z.string(),
@@ -17,9 +19,18 @@ export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 /** `data` of POST /api/admin/two-factor/confirm: shown once, never again. */
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
+/** `data` of POST /api/admin/two-factor/disable and POST /api/admin/staff/{id}/disable. */
 export const twoFactorDisabledSchema = z.object({ disabled: z.literal(true) });
+export const staffDisabledSchema = twoFactorDisabledSchema;
 
-const staffSessionViewSchema = z.object({
+/** `data` of POST /api/admin/staff/{id}/enable. */
+export const staffEnabledSchema = z.object({ enabled: z.literal(true) });
+
+/** `data` of POST /api/admin/staff/{id}/reset-password and …/reset-two-factor. */
+export const staffResetSchema = z.object({ reset: z.literal(true) });
+
+export const staffSessionViewSchema = z.object({
+  /** The first 16 characters of the stored hash: enough to name it, useless as a token. */
   id: z.string(),
   userId: z.string(),
   createdAt: z.string(),

@@ -34,3 +34,12 @@ export const NOTICE_SECTION: Record<StaffNoticeKind, "pet-accommodation" | "inqu
   contact: "inquiries",
   event: "inquiries",
 };
+
+/** The procedure behind GET /api/admin/events (staffNotices.open): where the stream starts, after the staff checks. */
+export const noticeStreamStartSchema = z.object({
+  /** Epoch milliseconds: where the client left off (Last-Event-ID), else now. */
+  startMs: z.number(),
+  /** True when it resumes from Last-Event-ID. */
+  resumed: z.boolean(),
+});
+export type NoticeStreamStart = z.infer<typeof noticeStreamStartSchema>;

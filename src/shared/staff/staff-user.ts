@@ -25,6 +25,7 @@ export type StaffUser = z.infer<typeof staffUserSchema>;
 
 /** `data` of POST /api/admin/login (200) and GET /api/admin/session (200; 401 without a session). */
 export const staffSessionSchema = z.object({ user: staffUserSchema });
+export type StaffSession = z.infer<typeof staffSessionSchema>;
 
 /** `data` of POST /api/admin/logout. */
 export const signedOutSchema = z.object({ signedOut: z.literal(true) });

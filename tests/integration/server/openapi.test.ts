@@ -144,6 +144,30 @@ describe("GET /api/openapi.json, as signed-in staff read it", () => {
     expect(operation(document, "get", "/api/newsletter/confirm").responses["200"]).toMatchObject({ content: { "text/html": {} } });
   });
 
+  it("shows every JSON call's success body, from the output schema the procedure declares (inside the envelope)", async () => {
+    const document = await fetchDocument();
+    const isUnknown = (schema: unknown): boolean => schema === undefined || (typeof schema === "object" && schema !== null && Object.keys(schema).filter((keyword) => keyword !== "description").length === 0);
+    const bodies = Object.entries(document.paths).flatMap(([path, item]) =>
+      HTTP_METHODS.flatMap((method) => {
+        const found = item[method];
+        if (!found?.["x-trpc-procedure"]) return [];
+        return Object.entries(found.responses).flatMap(([status, response]) => {
+          const schema = status.startsWith("2") && "content" in response ? response.content?.["application/json"]?.schema : undefined;
+          if (!schema) return [];
+          const enveloped = schema.$ref === "#/components/schemas/ApiSuccess";
+          return [{ call: `${method.toUpperCase()} ${path}`, enveloped, body: enveloped ? (schema.properties as Record<string, unknown> | undefined)?.data : schema }];
+        });
+      }),
+    );
+    expect(bodies.length).toBeGreaterThanOrEqual(60);
+    expect(bodies.filter(({ body }) => isUnknown(body) || JSON.stringify(body) === JSON.stringify({ type: "object" })).map(({ call }) => call), "success bodies without a schema").toEqual([]);
+    const list = bodies.find(({ call }) => call === "GET /api/admin/addon-bookings");
+    expect(list?.body).toMatchObject({ type: "object", properties: { rows: { type: "array" }, total: { type: "integer" } } });
+    // Health answers without the envelope: its two shapes, ok and degraded.
+    const health = bodies.find(({ call }) => call === "GET /api/health");
+    expect(health).toMatchObject({ enveloped: false, body: { anyOf: [{ properties: { status: { const: "ok" } } }, { properties: { status: { const: "degraded" }, reasons: { type: "array" } } }] } });
+  });
+
   it("refuses to write a document for a plain route that nobody described", () => {
     expect(() => openApiDocument([{ method: "GET", url: "/api/undescribed" }], { secure: false, audience: "staff" })).toThrow(/GET \/api\/undescribed .*plain-operations/);
   });

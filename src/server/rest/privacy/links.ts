@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { DataRequestType } from "../../../shared/privacy/data-request.ts";
 import { DATA_REQUEST_PATHS } from "../../../shared/privacy/privacy-messages.ts";
-import type { PrivacyConfirmation } from "../../services/privacy/confirm-privacy-request.ts";
+import type { PrivacyConfirmation } from "../../../shared/privacy/privacy-answers.ts";
 import { html, type SafeHtml } from "../../services/mail/html.ts";
 import { defineRestRoute } from "../define-route.ts";
 import { defineLinkRoute, linkFailurePage, type NextStep } from "../email-link-route.ts";

@@ -3,7 +3,8 @@ import type { ApiSuccess } from "../../../shared/api/api-envelope.ts";
 import { londonToday } from "../../../shared/dates.ts";
 import { isRoomType, type RoomType } from "../../../shared/rooms/room-types.ts";
 import type { ResolvedPrice } from "../../services/rooms/resolved-price-cache.ts";
-import { type CurrentPrice, currentPriceFromCache } from "../../services/rooms/room-prices.ts";
+import type { CurrentPrice } from "../../../shared/rooms/room-price-answers.ts";
+import { currentPriceFromCache } from "../../services/rooms/room-prices.ts";
 import { defineRestRoute } from "../define-route.ts";
 
 /** The JSON text of the public price answer for a night whose price is in memory. */

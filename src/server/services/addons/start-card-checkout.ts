@@ -1,15 +1,10 @@
+import type { CheckoutStart } from "../../../shared/addons/addon-answers.ts";
 import type { AddonBooking } from "../../../shared/addons/addon-booking.ts";
 import { checkoutCancelUrl, checkoutSuccessUrl, PET_ADDON_PRODUCT_NAME } from "./addon-payment-paths.ts";
 import { priceAddonBooking } from "./addon-price.ts";
 import { type AddonServiceContext, requirePayments } from "./addon-service-context.ts";
 import { paymentAppError, paymentError } from "./payment-app-error.ts";
 import { discardPendingBooking, storePendingBooking } from "./store-pending-booking.ts";
-
-export interface CheckoutStart {
-  checkoutUrl: string;
-  sessionId: string;
-  reference: string;
-}
 
 /**
  * The card path: stores the booking as pending, then asks Stripe for a hosted Checkout Session for

@@ -1,15 +1,10 @@
+import type { WalletPaymentStart } from "../../../shared/addons/addon-answers.ts";
 import type { AddonBooking } from "../../../shared/addons/addon-booking.ts";
 import { PET_ADDON_PRODUCT_NAME } from "./addon-payment-paths.ts";
 import { priceAddonBooking } from "./addon-price.ts";
 import { type AddonServiceContext, requirePayments } from "./addon-service-context.ts";
 import { paymentAppError, paymentError } from "./payment-app-error.ts";
 import { discardPendingBooking, storePendingBooking } from "./store-pending-booking.ts";
-
-export interface WalletPaymentStart {
-  clientSecret: string;
-  paymentIntentId: string;
-  reference: string;
-}
 
 /**
  * The wallet path (Express Checkout Element, ADR 019): stores the booking as pending and

@@ -6,7 +6,7 @@ import { priceAddonBooking } from "./addon-price.ts";
 import { type AddonServiceContext, requirePayments } from "./addon-service-context.ts";
 import { fulfilAddonPayment } from "./fulfil-addon-payment.ts";
 import { paymentError } from "./payment-app-error.ts";
-import type { CheckoutStart } from "./start-card-checkout.ts";
+import type { CheckoutStart } from "../../../shared/addons/addon-answers.ts";
 
 /**
  * The wallet path's last step: the browser confirmed the PaymentIntent and submits the booking

@@ -1,4 +1,5 @@
 import type { Prisma } from "../../db/prisma.ts";
+import type { AuditEvent } from "../../../shared/staff/staff-answers.ts";
 
 // The audit trail (ADR 013): who did what to which record, when and from
 // where. The table is append-only (a trigger refuses changes), so the app only ever creates rows.
@@ -106,23 +107,11 @@ export async function recordStaffRead(
   await recordAudit(prisma, { action, actor, ipAddress, ...(details ? { details } : {}) }, now());
 }
 
-export interface AuditEventView {
-  id: number;
-  at: string;
-  actorId: string | null;
-  actorEmail: string | null;
-  action: string;
-  targetType: string | null;
-  targetId: string | null;
-  ipAddress: string | null;
-  details: Prisma.JsonValue;
-}
-
 /** The trail, newest first, filtered by action and actor; `before` pages back by id. */
 export async function listAuditEvents(
   prisma: Pick<Prisma.TransactionClient, "auditEvent">,
   query: { action?: string | undefined; actorId?: string | undefined; before?: number | undefined; limit: number },
-): Promise<AuditEventView[]> {
+): Promise<AuditEvent[]> {
   const rows = await prisma.auditEvent.findMany({
     where: {
       ...(query.action ? { action: query.action } : {}),

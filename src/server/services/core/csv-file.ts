@@ -1,11 +1,9 @@
 import { stringify } from "csv-stringify/sync";
+import type { CsvFile } from "../../../shared/api/csv-file.ts";
 import { londonToday } from "../../../shared/dates.ts";
 
 /** A staff export: the file's name and its text. */
-export interface CsvFile {
-  filename: string;
-  content: string;
-}
+export type { CsvFile };
 
 export type CsvCell = string | number | boolean | null | undefined;
 

@@ -1,11 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
+import { type ConsentReceipt, consentReceiptSchema } from "../../../shared/enquiries/enquiry-answers.ts";
 import type { ConsentRequest } from "../../../shared/enquiries/consent-request.ts";
 import type { ServiceContext } from "../core/service-context.ts";
 import { writeOnce } from "../core/idempotency.ts";
-
-const consentReceiptSchema = z.object({ recorded: z.literal(true), recordedAt: z.iso.datetime() });
-export type ConsentReceipt = z.infer<typeof consentReceiptSchema>;
 
 /** Appends the guest's consent choice (the latest record per address is the one in force). */
 export async function recordConsent(

@@ -1,7 +1,7 @@
 import type { ContactEnquiryRequest } from "../../../shared/enquiries/contact-enquiry-request.ts";
 import type { RowsInsert } from "../../db/insert-rows.ts";
 import type { ServiceContext, SubmissionResult } from "../core/service-context.ts";
-import type { EnquiryReceipt } from "./enquiry-receipt.ts";
+import type { EnquiryReceipt } from "../../../shared/enquiries/enquiry-answers.ts";
 import { storeEnquiry } from "./store-enquiry.ts";
 import { type ContactEnquiryDetails, contactEnquirySummary } from "../mail/enquiry-summary.ts";
 

@@ -1,15 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
+import type { EnquiryReceipt } from "../../../shared/enquiries/enquiry-answers.ts";
 
 /** The answer to an enquiry: its id (the guest's reference is the first 8 characters) and when it arrived. */
-export const enquiryReceiptSchema = z.object({
-  id: z.uuid(),
-  status: z.literal("new"),
-  receivedAt: z.iso.datetime(),
-});
-
-export type EnquiryReceipt = z.infer<typeof enquiryReceiptSchema>;
-
 export function enquiryReceipt(id: string, receivedAt: Date): EnquiryReceipt {
   return { id, status: "new", receivedAt: receivedAt.toISOString() };
 }

@@ -6,7 +6,8 @@ import type { EnquirySummary } from "../mail/enquiry-summary.ts";
 import { senderIdentity } from "../mail/sender-identity.ts";
 import { outboxInsert } from "../outbox/outbox-messages.ts";
 import { enquiryMailDrafts } from "./enquiry-mail.ts";
-import { decoyEnquiryReceipt, enquiryReceipt, enquiryReceiptSchema, type EnquiryReceipt } from "./enquiry-receipt.ts";
+import { type EnquiryReceipt, enquiryReceiptSchema } from "../../../shared/enquiries/enquiry-answers.ts";
+import { decoyEnquiryReceipt, enquiryReceipt } from "./enquiry-receipt.ts";
 
 const DAY_MS = 86_400_000;
 

@@ -1,14 +1,8 @@
+import type { ConfirmationLinkState, ConfirmationResult } from "../../../shared/newsletter/newsletter-answers.ts";
 import { ENQUIRY_MESSAGES } from "../../../shared/enquiries/enquiry-messages.ts";
 import { AppError } from "../../errors.ts";
 import type { ServiceContext } from "../core/service-context.ts";
 import { hashLinkToken } from "../core/link-tokens.ts";
-
-export interface ConfirmationResult {
-  status: "subscribed" | "already_subscribed";
-}
-
-/** What opening a confirmation link finds: a sign-up waiting for its button, or one already confirmed. */
-export type ConfirmationLinkState = { status: "pending" } | { status: "already_subscribed" };
 
 type Db = Pick<ServiceContext["prisma"], "newsletterSubscriber">;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { type SubscribeReceipt, subscribeReceiptSchema } from "../../../shared/newsletter/newsletter-answers.ts";
 import type { NewsletterSubscribeRequest } from "../../../shared/newsletter/newsletter-requests.ts";
 import type { Prisma } from "../../db/prisma.ts";
 import type { ServiceContext, SubmissionResult } from "../core/service-context.ts";
@@ -11,9 +11,6 @@ import { enqueueMail } from "../outbox/outbox-messages.ts";
 const CONFIRMATION_VALID_DAYS = 7;
 /** A second sign-up of a pending address within this time sends no second e-mail (no mail-bombing). */
 const CONFIRMATION_RESEND_AFTER_MS = 10 * 60_000;
-
-const subscribeReceiptSchema = z.object({ status: z.literal("pending_confirmation") });
-export type SubscribeReceipt = z.infer<typeof subscribeReceiptSchema>;
 
 const RECEIPT: SubscribeReceipt = { status: "pending_confirmation" };
 

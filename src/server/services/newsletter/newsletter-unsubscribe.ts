@@ -1,11 +1,8 @@
+import type { UnsubscribeLinkState, UnsubscribeResult } from "../../../shared/newsletter/newsletter-answers.ts";
 import { DEFAULT_SUPPRESSION_REASON } from "../../../shared/newsletter/unsubscribe-requests.ts";
 import { LINK_INVALID } from "../../../shared/newsletter/newsletter-requests.ts";
 import { AppError } from "../../errors.ts";
 import type { ServiceContext } from "../core/service-context.ts";
-
-export interface UnsubscribeResult {
-  unsubscribed: true;
-}
 
 export const ONE_CLICK_REASON = "One-click unsubscribe from an e-mail";
 
@@ -43,10 +40,6 @@ async function subscriberOfLink(prisma: ServiceContext["prisma"], token: string)
   const subscriber = await prisma.newsletterSubscriber.findUnique({ where: { unsubscribeToken: token }, select: { email: true, status: true } });
   if (!subscriber) throw new AppError("NOT_FOUND", LINK_INVALID);
   return subscriber;
-}
-
-export interface UnsubscribeLinkState {
-  unsubscribed: boolean;
 }
 
 /** GET of the unsubscribe link: whether the address is already off the list. Changes nothing. */

@@ -1,6 +1,6 @@
 import { londonToday } from "../../../shared/dates.ts";
 import { normalisedEmail } from "../../../shared/validation/email-field.ts";
-import type { DataRequestType } from "../../../shared/privacy/data-request.ts";
+import type { PrivacyConfirmation, PrivacyLinkState } from "../../../shared/privacy/privacy-answers.ts";
 import { DATA_REQUEST_MESSAGES, EXPORT_LINK_VALID_DAYS } from "../../../shared/privacy/privacy-messages.ts";
 import { AppError } from "../../errors.ts";
 import type { Prisma } from "../../db/prisma.ts";
@@ -13,18 +13,6 @@ import { logErasure } from "./erasure-log.ts";
 import { personalRecordsOf, RECORD_KINDS, recordCounts } from "./personal-records.ts";
 import { exportDownloadUrl, hashLinkToken, newLinkToken } from "./privacy-links.ts";
 import type { PrivacyServiceContext } from "./submit-privacy-request.ts";
-
-/** What the confirmation link's page offers before its button is pressed. */
-export interface PrivacyLinkState {
-  type: DataRequestType;
-}
-
-/** What pressing the button did, for the page that answers it. */
-export type PrivacyConfirmation =
-  | { type: "access"; status: "completed" }
-  | { type: "export"; status: "completed"; downloadToken: string }
-  | { type: "delete"; status: "completed"; erased: string[]; kept: string[] }
-  | { type: "delete"; status: "refused"; message: string };
 
 const linkExpired = () => new AppError("NOT_FOUND", DATA_REQUEST_MESSAGES.LINK_EXPIRED);
 

@@ -1,5 +1,5 @@
 import { londonToday } from "../../../shared/dates.ts";
-import type { PrivacyRequestList, PrivacyRequestUpdate } from "../../../shared/privacy/privacy-admin-requests.ts";
+import type { PrivacyRequestList, PrivacyRequestUpdate, PrivacyRequestView } from "../../../shared/privacy/privacy-admin-requests.ts";
 import { AppError } from "../../errors.ts";
 import type { Prisma, PrismaClient } from "../../db/prisma.ts";
 import { formatCalendarDate } from "../mail/mail-content.ts";
@@ -36,17 +36,8 @@ const privacyRequestStaffSelect = {
 
 type Row = Prisma.PrivacyRequestGetPayload<{ select: typeof privacyRequestStaffSelect }>;
 
-export type PrivacyRequestStaffView = Omit<Row, "createdAt" | "confirmedAt" | "dueAt" | "extendedAt" | "completedAt"> & {
-  createdAt: string;
-  confirmedAt: string | null;
-  /** YYYY-MM-DD on the hotel's calendar. */
-  dueAt: string | null;
-  extendedAt: string | null;
-  completedAt: string | null;
-  overdue: boolean;
-};
 
-function viewOf(row: Row, today: string): PrivacyRequestStaffView {
+function viewOf(row: Row, today: string): PrivacyRequestView {
   const dueAt = row.dueAt ? row.dueAt.toISOString().slice(0, 10) : null;
   return {
     ...row,
@@ -60,7 +51,7 @@ function viewOf(row: Row, today: string): PrivacyRequestStaffView {
 }
 
 /** The requests for the admin screen, soonest due first; the read is written to the audit trail before it is served. */
-export async function listPrivacyRequests(context: PrivacyStaffContext, filters: PrivacyRequestList): Promise<PrivacyRequestStaffView[]> {
+export async function listPrivacyRequests(context: PrivacyStaffContext, filters: PrivacyRequestList): Promise<PrivacyRequestView[]> {
   await recordStaffRead({ prisma: context.prisma, now: context.now, actor: context.actor, ipAddress: context.ipAddress }, "privacy.requests_viewed", { ...filters });
   const rows = await context.prisma.privacyRequest.findMany({
     where: { ...(filters.status ? { status: filters.status } : {}), ...(filters.type ? { type: filters.type } : {}) },
@@ -77,7 +68,7 @@ export async function listPrivacyRequests(context: PrivacyStaffContext, filters:
  * the requester, as the ICO asks, within the first month). Each change is audited; the audit
  * entry names the request, never the requester.
  */
-export async function updatePrivacyRequest(context: PrivacyStaffContext & { prisma: PrismaClient }, update: PrivacyRequestUpdate): Promise<PrivacyRequestStaffView> {
+export async function updatePrivacyRequest(context: PrivacyStaffContext & { prisma: PrismaClient }, update: PrivacyRequestUpdate): Promise<PrivacyRequestView> {
   const at = context.now();
   const row = await context.prisma.$transaction(async (tx) => {
     const current = await tx.privacyRequest.findUnique({ where: { id: update.id }, select: { status: true, email: true, confirmedAt: true, dueAt: true, extendedAt: true } });

@@ -1,4 +1,5 @@
 import type { DataRequest } from "../../../shared/privacy/data-request.ts";
+import type { PrivacyReceipt } from "../../../shared/privacy/privacy-answers.ts";
 import { CONFIRMATION_LINK_VALID_HOURS, DATA_REQUEST_MESSAGES } from "../../../shared/privacy/privacy-messages.ts";
 import type { Config } from "../../config.ts";
 import type { PrismaClient } from "../../db/prisma.ts";
@@ -12,11 +13,6 @@ import { hashLinkToken, newLinkToken, privacyConfirmationUrl } from "./privacy-l
 /** At most this many confirmation e-mails go to one address a day, whoever asks (no mail-bombing). */
 const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
 
-export interface PrivacyReceipt {
-  id: string;
-  status: "awaiting_confirmation";
-  message: string;
-}
 
 export interface PrivacyServiceContext {
   prisma: PrismaClient;

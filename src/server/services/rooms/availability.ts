@@ -1,8 +1,8 @@
-import { type AvailabilityLevel, availabilityLevel } from "../../../shared/rooms/availability-level.ts";
+import { availabilityLevel } from "../../../shared/rooms/availability-level.ts";
 import { ERROR_MESSAGES } from "../../../shared/api/error-catalogue.ts";
 import { ROOM_CURRENCY, type RoomType } from "../../../shared/rooms/room-types.ts";
 import { addDays } from "../../../shared/dates.ts";
-import type { StayAvailability, StayQuery, StayRefusal } from "../../../shared/rooms/stay-availability.ts";
+import type { AvailabilityCalendar, CalendarDay, StayAvailability, StayQuery, StayRefusal } from "../../../shared/rooms/stay-availability.ts";
 import type { PrismaClient } from "../../db/prisma.ts";
 import { type DateRange, LittleHotelierUnavailableError } from "../../integrations/little-hotelier.ts";
 import { daysOf, fromDbDate, lookupRangeFor, toDbDate } from "./calendar-days.ts";
@@ -16,29 +16,6 @@ export interface AvailabilityDependencies {
 }
 
 /** A calendar day plus the badge it shows. */
-interface CalendarDay {
-  date: string;
-  totalRooms: number;
-  bookedRooms: number | null;
-  availableRooms: number | null;
-  level: AvailabilityLevel;
-  stopSell: boolean;
-  isActive: boolean;
-}
-
-export interface AvailabilityCalendar {
-  roomType: RoomType;
-  startDate: string;
-  endDate: string;
-  /** little_hotelier: live (cached up to 10 minutes); snapshot: the last inventory sync, because the platform is unreachable. */
-  source: "little_hotelier" | "snapshot";
-  /** When the figures were taken from Little Hotelier. */
-  asOf: string;
-  /** True when Little Hotelier is failing and older figures are shown. */
-  stale: boolean;
-  days: CalendarDay[];
-}
-
 function calendarDay(date: string, totalRooms: number, availableRooms: number | null, stopSell: boolean, isActive: boolean): CalendarDay {
   const open = stopSell || !isActive ? 0 : availableRooms;
   return {

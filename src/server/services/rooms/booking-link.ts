@@ -1,14 +1,6 @@
 import { bookingEngineUrl } from "../../../shared/rooms/booking-link.ts";
 import type { RoomType } from "../../../shared/rooms/room-types.ts";
-
-export interface BookingLink {
-  /** Where the guest completes the booking: the external engine, preset as the original site did (ADR 058). */
-  bookingUrl: string;
-  roomType: RoomType | null;
-  checkIn: string | null;
-  checkOut: string | null;
-  message: string;
-}
+import type { BookingLink } from "../../../shared/rooms/stay-availability.ts";
 
 export const BOOKING_LINK_MESSAGE = "Please complete your booking on our secure booking site.";
 

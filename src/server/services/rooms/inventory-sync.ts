@@ -1,4 +1,5 @@
 import { LITTLE_HOTELIER_UNAVAILABLE } from "../../../shared/rooms/little-hotelier-messages.ts";
+import type { InventorySyncRun, InventorySyncTriggerName } from "../../../shared/rooms/inventory-sync-request.ts";
 import { ROOM_TYPES, type RoomType } from "../../../shared/rooms/room-types.ts";
 import { addDays, londonToday } from "../../../shared/dates.ts";
 import { Prisma, type PrismaClient } from "../../db/prisma.ts";
@@ -12,21 +13,6 @@ import type { RoomTypeMatcher } from "./room-type-mapping.ts";
 
 /** Days stored per sync, from today: the staff calendar shows 30; the rest serves the public one. */
 export const INVENTORY_SYNC_DAYS = 90;
-
-export type InventorySyncTriggerName = "schedule" | "manual";
-
-export interface InventorySyncRun {
-  id: string;
-  trigger: InventorySyncTriggerName;
-  roomType: RoomType | null;
-  status: "running" | "succeeded" | "failed";
-  startDate: string;
-  endDate: string;
-  recordsStored: number;
-  error: string | null;
-  startedAt: string;
-  finishedAt: string | null;
-}
 
 const syncSelect = {
   id: true,

@@ -1,6 +1,6 @@
 import type { RoomType } from "../../../shared/rooms/room-types.ts";
 
-export type PriceSource = "staff" | "little_hotelier" | "static";
+import type { PriceSource } from "../../../shared/rooms/room-price-answers.ts";
 
 export interface ResolvedPrice {
   pence: number;

@@ -4,7 +4,8 @@ import type { Prisma, PrismaClient } from "../../db/prisma.ts";
 import { type DateRange, LittleHotelierUnavailableError } from "../../integrations/little-hotelier.ts";
 import { daysOf, fromDbDate, lookupRangeFor, toDbDate } from "./calendar-days.ts";
 import { lowestRatePence, offersByRoomType } from "./rate-plan-offers.ts";
-import type { PriceSource, ResolvedPrice } from "./resolved-price-cache.ts";
+import type { CurrentPrice, NightPrice, PriceSource } from "../../../shared/rooms/room-price-answers.ts";
+import type { ResolvedPrice } from "./resolved-price-cache.ts";
 import type { RoomRatesRuntime } from "./room-rates-runtime.ts";
 
 /*
@@ -17,21 +18,6 @@ import type { RoomRatesRuntime } from "./room-rates-runtime.ts";
 export interface PriceDependencies {
   prisma: PrismaClient;
   roomRates: RoomRatesRuntime;
-}
-
-export interface NightPrice {
-  date: string;
-  /** Pounds. */
-  price: number;
-  source: PriceSource;
-}
-
-export interface CurrentPrice {
-  roomType: RoomType;
-  date: string;
-  ourPrice: number;
-  currency: typeof ROOM_CURRENCY;
-  source: PriceSource;
 }
 
 /** A public page never waits longer than this for Little Hotelier before showing another price. */

@@ -3,9 +3,10 @@ import { AppError } from "../../errors.ts";
 import { recordAudit } from "../core/audit-trail.ts";
 import { type AccountProof, confirmAccountProof, type StaffContext } from "./account-proof.ts";
 import { hashPassword, newPasswordProblem } from "./passwords.ts";
-import { type AdminIdentity, adminIdentitySelect, restartSessions, type SessionOrigin } from "./sessions.ts";
+import { type AdminIdentity, adminIdentitySelect, restartSessions, type SessionOrigin, staffUserOf } from "./sessions.ts";
 import { switchTwoFactorOff } from "./two-factor.ts";
 import type { StaffRole } from "../../db/generated/enums.ts";
+import type { StaffMember } from "../../../shared/staff/staff-answers.ts";
 import { EMAIL_TAKEN, NOT_YOUR_OWN_RESET, NOT_YOURSELF, STAFF_NOT_FOUND } from "../../../shared/staff/staff-account-messages.ts";
 
 // Staff accounts (ADR 013, ADR 035): owners create them, reset another member's password
@@ -17,10 +18,6 @@ import { EMAIL_TAKEN, NOT_YOUR_OWN_RESET, NOT_YOURSELF, STAFF_NOT_FOUND } from "
 
 const staffListSelect = { ...adminIdentitySelect, disabledAt: true, createdAt: true } as const;
 
-export interface StaffMember extends AdminIdentity {
-  disabledAt: string | null;
-  createdAt: string;
-}
 
 /** Refuses a weak password, naming the form's field it came in. */
 function refuseWeakPassword(password: string, account: { email: string; name: string }, field: "password" | "temporaryPassword"): void {
@@ -30,7 +27,7 @@ function refuseWeakPassword(password: string, account: { email: string; name: st
 
 export async function listStaff(prisma: PrismaClient): Promise<StaffMember[]> {
   const rows = await prisma.adminUser.findMany({ select: staffListSelect, orderBy: [{ disabledAt: { sort: "desc", nulls: "first" } }, { name: "asc" }] });
-  return rows.map((row) => ({ ...row, disabledAt: row.disabledAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({ ...staffUserOf(row), disabledAt: row.disabledAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() }));
 }
 
 async function refuseTakenEmail(db: Pick<Prisma.TransactionClient, "adminUser">, email: string): Promise<void> {

@@ -3,18 +3,7 @@ import { AppError } from "../../errors.ts";
 import { recordAudit } from "../core/audit-trail.ts";
 import type { StaffContext } from "./account-proof.ts";
 import { SESSION_NOT_FOUND } from "../../../shared/staff/staff-account-messages.ts";
-
-export interface StaffSessionView {
-  /** The first 16 characters of the stored hash: enough to name it, useless as a token. */
-  id: string;
-  userId: string;
-  createdAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
-  userAgent: string | null;
-  ipAddress: string | null;
-  current: boolean;
-}
+import type { StaffSessionView } from "../../../shared/staff/staff-answers.ts";
 
 const SHORT_ID_LENGTH = 16;
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Prisma, PrismaClient } from "../../db/prisma.ts";
+import type { StaffUser } from "../../../shared/staff/staff-user.ts";
 
 // Staff sessions (ADR 013, the Lucia pattern): the cookie holds a random token, the
 // database only its SHA-256, so a leaked table cannot be replayed. A session ends after 30 idle
@@ -21,6 +22,11 @@ export const adminIdentitySelect = {
 } as const satisfies Prisma.AdminUserSelect;
 
 export type AdminIdentity = Prisma.AdminUserGetPayload<{ select: typeof adminIdentitySelect }>;
+
+/** Who is signed in as the staff API answers it: its instant the ISO text JSON writes of it. */
+export function staffUserOf(identity: AdminIdentity): StaffUser {
+  return { ...identity, totpEnabledAt: identity.totpEnabledAt?.toISOString() ?? null };
+}
 
 export interface StaffSession {
   /** The stored hash, never the token. */

@@ -8,6 +8,7 @@ import { confirmCurrentPassword } from "../core/password-throttle.ts";
 import { passwordMatches } from "./passwords.ts";
 import { restartSessions, type SessionOrigin } from "./sessions.ts";
 import { totpSecretBox } from "./totp-secrets.ts";
+import type { TwoFactorSetup } from "../../../shared/staff/staff-answers.ts";
 import { matchingStep, newRecoveryCode, RECOVERY_CODE_COUNT, recoveryCodeHash, totpFor } from "./two-factor-codes.ts";
 import { CURRENT_PASSWORD_WRONG, ENROLMENT_NOT_STARTED, OWNERS_KEEP_TWO_FACTOR, TWO_FACTOR_CODE_WRONG } from "../../../shared/staff/staff-account-messages.ts";
 
@@ -15,15 +16,6 @@ import { CURRENT_PASSWORD_WRONG, ENROLMENT_NOT_STARTED, OWNERS_KEEP_TWO_FACTOR, 
 // first code; owners must have it, reception may. Setting it up, setting it up again on a new
 // phone, and switching it off each need proof of the person (account-proof.ts), end the account's
 // other sessions and are audited.
-
-export interface TwoFactorEnrolment {
-  /** The otpauth:// address the QR code holds. */
-  otpauthUri: string;
-  /** The QR code as an SVG document. */
-  qrCodeSvg: string;
-  /** The secret for typing in by hand, in groups of four. */
-  secret: string;
-}
 
 /** A session started afresh for this browser after the change (the others have ended). */
 export interface RestartedSession {
@@ -36,7 +28,7 @@ export interface RestartedSession {
  * already on): a new secret, pending until a code from it is confirmed. An active secret stays
  * until then.
  */
-export async function beginTwoFactorEnrolment(context: StaffContext, proof: AccountProof): Promise<TwoFactorEnrolment> {
+export async function beginTwoFactorEnrolment(context: StaffContext, proof: AccountProof): Promise<TwoFactorSetup> {
   const { prisma, now, actor, ipAddress, config } = context;
   await confirmAccountProof(context, proof);
   const secret = new Secret({ size: 20 }).base32;

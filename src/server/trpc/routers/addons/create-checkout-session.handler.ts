@@ -1,6 +1,7 @@
 import type { AddonBooking } from "../../../../shared/addons/addon-booking.ts";
 import { newAddonReceiptToken } from "../../../services/addons/addon-receipt.ts";
-import { type CheckoutStart, startCardCheckout } from "../../../services/addons/start-card-checkout.ts";
+import type { CheckoutStart } from "../../../../shared/addons/addon-answers.ts";
+import { startCardCheckout } from "../../../services/addons/start-card-checkout.ts";
 import { submitWalletBooking } from "../../../services/addons/submit-wallet-booking.ts";
 import type { Context } from "../../context.ts";
 

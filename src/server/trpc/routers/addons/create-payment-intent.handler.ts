@@ -1,6 +1,7 @@
 import type { AddonBooking } from "../../../../shared/addons/addon-booking.ts";
 import { newAddonReceiptToken } from "../../../services/addons/addon-receipt.ts";
-import { startWalletPayment, type WalletPaymentStart } from "../../../services/addons/start-wallet-payment.ts";
+import type { WalletPaymentStart } from "../../../../shared/addons/addon-answers.ts";
+import { startWalletPayment } from "../../../services/addons/start-wallet-payment.ts";
 import type { Context } from "../../context.ts";
 
 /**

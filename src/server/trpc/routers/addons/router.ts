@@ -1,3 +1,4 @@
+import { addonBookingSuccessViewSchema, checkoutStartSchema, walletPaymentStartSchema } from "../../../../shared/addons/addon-answers.ts";
 import { addonBookingSchema } from "../../../../shared/addons/addon-booking.ts";
 import { addonSessionRequestSchema } from "../../../../shared/addons/addon-session-request.ts";
 import { withE164Phone } from "../../e164-phone.ts";
@@ -10,7 +11,7 @@ const addonBookingInput = withE164Phone(addonBookingSchema, "guestPhone");
 
 /** The pet add-on purchase: public, the two writes rate-limited. */
 export const addonsRouter = router({
-  createCheckoutSession: publicWriteProcedure.input(addonBookingInput).mutation(createCheckoutSession),
-  createPaymentIntent: publicWriteProcedure.input(addonBookingInput).mutation(createPaymentIntent),
-  bookingBySession: publicProcedure.input(addonSessionRequestSchema).query(bookingBySession),
+  createCheckoutSession: publicWriteProcedure.input(addonBookingInput).output(checkoutStartSchema).mutation(createCheckoutSession),
+  createPaymentIntent: publicWriteProcedure.input(addonBookingInput).output(walletPaymentStartSchema).mutation(createPaymentIntent),
+  bookingBySession: publicProcedure.input(addonSessionRequestSchema).output(addonBookingSuccessViewSchema).query(bookingBySession),
 });

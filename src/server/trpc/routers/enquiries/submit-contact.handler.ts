@@ -1,6 +1,6 @@
 import type { ContactEnquiryRequest } from "../../../../shared/enquiries/contact-enquiry-request.ts";
 import { submitContactEnquiry } from "../../../services/enquiries/contact-enquiries.ts";
-import type { EnquiryReceipt } from "../../../services/enquiries/enquiry-receipt.ts";
+import type { EnquiryReceipt } from "../../../../shared/enquiries/enquiry-answers.ts";
 import { optInFromForm } from "../../../services/newsletter/opt-in-from-form.ts";
 import type { Context } from "../../context.ts";
 

@@ -1,5 +1,5 @@
 import type { EventEnquiryRequest } from "../../../../shared/enquiries/event-enquiry-request.ts";
-import type { EnquiryReceipt } from "../../../services/enquiries/enquiry-receipt.ts";
+import type { EnquiryReceipt } from "../../../../shared/enquiries/enquiry-answers.ts";
 import { submitEventEnquiry } from "../../../services/enquiries/event-enquiries.ts";
 import { optInFromForm } from "../../../services/newsletter/opt-in-from-form.ts";
 import type { Context } from "../../context.ts";

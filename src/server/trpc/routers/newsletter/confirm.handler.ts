@@ -1,5 +1,6 @@
 import type { LinkToken } from "../../../../shared/newsletter/newsletter-requests.ts";
-import { type ConfirmationResult, confirmSubscription } from "../../../services/newsletter/newsletter-confirm.ts";
+import type { ConfirmationResult } from "../../../../shared/newsletter/newsletter-answers.ts";
+import { confirmSubscription } from "../../../services/newsletter/newsletter-confirm.ts";
 import type { Context } from "../../context.ts";
 
 /** POST /api/newsletter/confirm?token=…: the Confirm button on the page the e-mailed link opens. */

@@ -1,5 +1,6 @@
 import type { NewsletterSubscribeRequest } from "../../../../shared/newsletter/newsletter-requests.ts";
-import { type SubscribeReceipt, subscribeToNewsletter } from "../../../services/newsletter/newsletter-subscribe.ts";
+import type { SubscribeReceipt } from "../../../../shared/newsletter/newsletter-answers.ts";
+import { subscribeToNewsletter } from "../../../services/newsletter/newsletter-subscribe.ts";
 import type { Context } from "../../context.ts";
 
 /** POST /api/newsletter/subscribe: stores the address as pending and e-mails it a confirmation link. */

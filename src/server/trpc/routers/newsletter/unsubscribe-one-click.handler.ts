@@ -1,5 +1,6 @@
 import type { LinkToken } from "../../../../shared/newsletter/newsletter-requests.ts";
-import { unsubscribeByToken, type UnsubscribeResult } from "../../../services/newsletter/newsletter-unsubscribe.ts";
+import type { UnsubscribeResult } from "../../../../shared/newsletter/newsletter-answers.ts";
+import { unsubscribeByToken } from "../../../services/newsletter/newsletter-unsubscribe.ts";
 import type { Context } from "../../context.ts";
 
 /** POST /api/newsletter/unsubscribe-one-click?token=…: RFC 8058, sent by the mail program itself. */

@@ -1,5 +1,6 @@
 import type { LinkToken } from "../../../../shared/newsletter/newsletter-requests.ts";
-import { confirmPrivacyRequest, type PrivacyConfirmation } from "../../../services/privacy/confirm-privacy-request.ts";
+import type { PrivacyConfirmation } from "../../../../shared/privacy/privacy-answers.ts";
+import { confirmPrivacyRequest } from "../../../services/privacy/confirm-privacy-request.ts";
 import type { Context } from "../../context.ts";
 
 /** POST /api/gdpr/confirm?token=…: the button on the link's page; the request is carried out. */

@@ -1,26 +1,50 @@
 import { linkTokenSchema } from "../../../../shared/newsletter/newsletter-requests.ts";
 import { dataRequestSchema } from "../../../../shared/privacy/data-request.ts";
-import { privacyRequestListSchema, privacyRequestUpdateSchema } from "../../../../shared/privacy/privacy-admin-requests.ts";
+import { privacyRequestListSchema, privacyRequestStaffViewSchema, privacyRequestUpdateSchema } from "../../../../shared/privacy/privacy-admin-requests.ts";
+import {
+  exportLinkReadySchema,
+  privacyConfirmationSchema,
+  privacyExportFileSchema,
+  privacyLinkStateSchema,
+  privacyReceiptSchema,
+  privacyRequestStatusSchema,
+} from "../../../../shared/privacy/privacy-answers.ts";
 import { privacyRequestIdSchema } from "../../../../shared/privacy/privacy-request-id.ts";
+import { inspectPrivacyLink } from "../../../services/privacy/confirm-privacy-request.ts";
+import { downloadExport, inspectExportLink } from "../../../services/privacy/export-download.ts";
+import { listPrivacyRequests } from "../../../services/privacy/privacy-request-admin.ts";
 import { adminProcedure, publicProcedure, publicWriteProcedure, router } from "../../init.ts";
+import { staffServiceContext } from "../../staff-context.ts";
 import { confirm } from "./confirm.handler.ts";
-import { confirmationLink } from "./confirmation-link.handler.ts";
-import { downloadExport } from "./download-export.handler.ts";
-import { exportLink } from "./export-link.handler.ts";
-import { list } from "./list.handler.ts";
 import { status } from "./status.handler.ts";
 import { submit } from "./submit.handler.ts";
 import { update } from "./update.handler.ts";
 
 /** Data-rights requests (ADR 022). */
 export const privacyRouter = router({
-  submit: publicWriteProcedure.input(dataRequestSchema).mutation(submit),
-  status: publicProcedure.input(privacyRequestIdSchema).query(status),
-  confirmationLink: publicProcedure.input(linkTokenSchema).query(confirmationLink),
+  submit: publicWriteProcedure.input(dataRequestSchema).output(privacyReceiptSchema).mutation(submit),
+  status: publicProcedure.input(privacyRequestIdSchema).output(privacyRequestStatusSchema).query(status),
+  /** GET /api/gdpr/confirm?token=…: the page behind the e-mailed link; opening it does nothing. */
+  confirmationLink: publicProcedure
+    .input(linkTokenSchema)
+    .output(privacyLinkStateSchema)
+    .query(({ ctx, input }) => inspectPrivacyLink(ctx, input.token)),
   // A write anyone holding the link may make: it counts against the public write budget too.
-  confirm: publicWriteProcedure.input(linkTokenSchema).mutation(confirm),
-  exportLink: publicProcedure.input(linkTokenSchema).query(exportLink),
-  downloadExport: publicWriteProcedure.input(linkTokenSchema).mutation(downloadExport),
-  list: adminProcedure.input(privacyRequestListSchema).query(list),
-  update: adminProcedure.input(privacyRequestUpdateSchema).mutation(update),
+  confirm: publicWriteProcedure.input(linkTokenSchema).output(privacyConfirmationSchema).mutation(confirm),
+  /** GET /api/gdpr/export?token=…: the download link's page, with its Download button. */
+  exportLink: publicProcedure
+    .input(linkTokenSchema)
+    .output(exportLinkReadySchema)
+    .query(({ ctx, input }) => inspectExportLink(ctx, input.token)),
+  /** POST /api/gdpr/export?token=…: the JSON file of every personal record held for the address. */
+  downloadExport: publicWriteProcedure
+    .input(linkTokenSchema)
+    .output(privacyExportFileSchema)
+    .mutation(({ ctx, input }) => downloadExport(ctx, input.token)),
+  /** Staff: every data request with its due date and status (audited read). */
+  list: adminProcedure
+    .input(privacyRequestListSchema)
+    .output(privacyRequestStaffViewSchema.array())
+    .query(({ ctx, input }) => listPrivacyRequests(staffServiceContext(ctx), input)),
+  update: adminProcedure.input(privacyRequestUpdateSchema).output(privacyRequestStaffViewSchema).mutation(update),
 });

@@ -1,17 +1,9 @@
+import type { PrivacyRequestStatusView } from "../../../../shared/privacy/privacy-answers.ts";
 import type { PrivacyRequestId } from "../../../../shared/privacy/privacy-request-id.ts";
 import { AppError } from "../../../errors.ts";
 import type { Context } from "../../context.ts";
 
 const REQUEST_UNKNOWN = "We could not find this request.";
-
-export interface PrivacyRequestStatusView {
-  id: string;
-  type: "access" | "export" | "delete";
-  status: "awaiting_confirmation" | "in_progress" | "completed" | "refused";
-  createdAt: string;
-  /** YYYY-MM-DD, once confirmed. */
-  dueAt: string | null;
-}
 
 /** GET /api/gdpr/request/{id}: where a request stands, for whoever holds its random id; no personal data. */
 export async function status({ ctx, input }: { ctx: Context; input: PrivacyRequestId }): Promise<PrivacyRequestStatusView> {

@@ -1,5 +1,6 @@
 import type { DataRequest } from "../../../../shared/privacy/data-request.ts";
-import { type PrivacyReceipt, submitPrivacyRequest } from "../../../services/privacy/submit-privacy-request.ts";
+import type { PrivacyReceipt } from "../../../../shared/privacy/privacy-answers.ts";
+import { submitPrivacyRequest } from "../../../services/privacy/submit-privacy-request.ts";
 import type { Context } from "../../context.ts";
 
 /** POST /api/gdpr/request (and the three per-type paths): stores the request and e-mails its confirmation link. */

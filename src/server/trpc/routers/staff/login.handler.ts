@@ -1,8 +1,9 @@
 import type { SignInRequest } from "../../../../shared/staff/staff-requests.ts";
+import type { StaffSession } from "../../../../shared/staff/staff-user.ts";
 import { TWO_FACTOR_CODE_NEEDED, TWO_FACTOR_CODE_WRONG } from "../../../../shared/staff/staff-account-messages.ts";
 import { AppError } from "../../../errors.ts";
 import type { SignInFailureReason } from "../../../plugins/metrics.ts";
-import type { AdminIdentity } from "../../../services/staff/sessions.ts";
+import { staffUserOf } from "../../../services/staff/sessions.ts";
 import { signIn } from "../../../services/staff/sign-in.ts";
 import type { Context } from "../../context.ts";
 import { originOf, signInContextOf } from "./sign-in-context.ts";
@@ -16,7 +17,7 @@ function failureReason(error: unknown): SignInFailureReason | undefined {
 }
 
 /** POST /api/admin/login: a new session and its cookie, or "Login failed". */
-export async function login({ ctx, input }: { ctx: Context; input: SignInRequest }): Promise<{ user: AdminIdentity }> {
+export async function login({ ctx, input }: { ctx: Context; input: SignInRequest }): Promise<StaffSession> {
   let signedIn;
   try {
     signedIn = await signIn(signInContextOf(ctx), input, originOf(ctx));
@@ -26,5 +27,5 @@ export async function login({ ctx, input }: { ctx: Context; input: SignInRequest
     throw error;
   }
   ctx.sessionCookie.set(signedIn.token, signedIn.expiresAt);
-  return { user: signedIn.user };
+  return { user: staffUserOf(signedIn.user) };
 }

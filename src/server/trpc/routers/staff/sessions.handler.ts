@@ -1,6 +1,7 @@
 import type { EndSession, SessionScope } from "../../../../shared/staff/staff-requests.ts";
 import { recordStaffRead } from "../../../services/core/audit-trail.ts";
-import { endSession, listSessions, type StaffSessionView } from "../../../services/staff/session-list.ts";
+import type { StaffSessionView } from "../../../../shared/staff/staff-answers.ts";
+import { endSession, listSessions } from "../../../services/staff/session-list.ts";
 import { staffServiceContext, type StaffProcedureContext } from "../../staff-context.ts";
 
 /** GET /api/admin/sessions[?everyone=true]: one's own sessions; an owner may ask for everyone's. */

@@ -1,7 +1,8 @@
 import type { AccountProof, ConfirmTwoFactor } from "../../../../shared/staff/staff-requests.ts";
 import { PASSWORD_CHANGE_REQUIRED } from "../../../../shared/staff/staff-account-messages.ts";
 import { AppError } from "../../../errors.ts";
-import { beginTwoFactorEnrolment, confirmTwoFactorEnrolment, disableTwoFactor, type TwoFactorEnrolment } from "../../../services/staff/two-factor.ts";
+import type { TwoFactorSetup } from "../../../../shared/staff/staff-answers.ts";
+import { beginTwoFactorEnrolment, confirmTwoFactorEnrolment, disableTwoFactor } from "../../../services/staff/two-factor.ts";
 import { staffServiceContext, type StaffProcedureContext } from "../../staff-context.ts";
 import { originOf } from "./sign-in-context.ts";
 
@@ -10,7 +11,7 @@ import { originOf } from "./sign-in-context.ts";
  * pending until confirmed. A password an owner reset is changed first: two-factor sign-in is tied
  * to the password the member of staff chose.
  */
-export function beginTwoFactorHandler({ ctx, input }: { ctx: StaffProcedureContext; input: AccountProof }): Promise<TwoFactorEnrolment> {
+export function beginTwoFactorHandler({ ctx, input }: { ctx: StaffProcedureContext; input: AccountProof }): Promise<TwoFactorSetup> {
   if (ctx.admin.mustChangePassword) throw new AppError("FORBIDDEN", PASSWORD_CHANGE_REQUIRED);
   return beginTwoFactorEnrolment(staffServiceContext(ctx), input);
 }

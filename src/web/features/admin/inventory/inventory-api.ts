@@ -7,7 +7,7 @@ import {
   type InventoryOverview,
 } from "../../../../shared/rooms/inventory-admin.ts";
 import type { RoomType } from "../../../../shared/rooms/room-types.ts";
-import { inventorySyncRunSchema, type InventorySyncRunView } from "../../../../shared/rooms/inventory-sync-request.ts";
+import { inventorySyncRunSchema, type InventorySyncRun } from "../../../../shared/rooms/inventory-sync-request.ts";
 import { adminFetch } from "../shell/admin-fetch.ts";
 
 /** Every inventory query lives under this key, so a sync refreshes them all. */
@@ -28,6 +28,6 @@ export function fetchCalendar(roomType: RoomType, range: { startDate: string; en
   return adminFetch(`/api/admin/inventory/calendar?${query.toString()}`, inventoryCalendarSchema, { signal });
 }
 
-export function syncNow(): Promise<InventorySyncRunView> {
+export function syncNow(): Promise<InventorySyncRun> {
   return adminFetch("/api/admin/inventory/sync", inventorySyncRunSchema, { method: "POST", body: {} });
 }

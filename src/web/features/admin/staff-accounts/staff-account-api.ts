@@ -1,9 +1,11 @@
-import { z } from "zod";
 import {
   auditEventListSchema,
   recoveryCodesSchema,
   sessionEndedSchema,
+  staffDisabledSchema,
+  staffEnabledSchema,
   staffListSchema,
+  staffResetSchema,
   staffSessionListSchema,
   twoFactorDisabledSchema,
   twoFactorSetupSchema,
@@ -25,10 +27,6 @@ export const STAFF_QUERY_KEYS = {
   audit: (action: string, actorId: string) => ["admin", "audit", action, actorId] as const,
   allAudit: ["admin", "audit"] as const,
 };
-
-const resetSchema = z.object({ reset: z.literal(true) });
-const disabledSchema = z.object({ disabled: z.literal(true) });
-const enabledSchema = z.object({ enabled: z.literal(true) });
 
 /** Proof of the person for an account change (ADR 035): the current password, and a current code with two-factor sign-in on. */
 export interface AccountProof {
@@ -78,17 +76,17 @@ function staffPath(staffId: string, action: string): string {
 }
 
 export async function resetStaffPassword(staffId: string, temporaryPassword: string, proof: AccountProof): Promise<void> {
-  await adminFetch(staffPath(staffId, "reset-password"), resetSchema, { method: "POST", body: { temporaryPassword, ...proof } });
+  await adminFetch(staffPath(staffId, "reset-password"), staffResetSchema, { method: "POST", body: { temporaryPassword, ...proof } });
 }
 
 /** Another member's two-factor sign-in off (a lost phone); they are signed out everywhere. */
 export async function resetStaffTwoFactor(staffId: string, proof: AccountProof): Promise<void> {
-  await adminFetch(staffPath(staffId, "reset-two-factor"), resetSchema, { method: "POST", body: proof });
+  await adminFetch(staffPath(staffId, "reset-two-factor"), staffResetSchema, { method: "POST", body: proof });
 }
 
 export async function setStaffDisabled(staffId: string, disabled: boolean, proof: AccountProof): Promise<void> {
-  if (disabled) await adminFetch(staffPath(staffId, "disable"), disabledSchema, { method: "POST", body: proof });
-  else await adminFetch(staffPath(staffId, "enable"), enabledSchema, { method: "POST", body: proof });
+  if (disabled) await adminFetch(staffPath(staffId, "disable"), staffDisabledSchema, { method: "POST", body: proof });
+  else await adminFetch(staffPath(staffId, "enable"), staffEnabledSchema, { method: "POST", body: proof });
 }
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -1,16 +1,46 @@
-import { addonBookingDeleteSchema, addonBookingFilterSchema, addonBookingIdSchema, addonBookingListQuerySchema } from "../../../../../shared/addons/addon-booking-admin.ts";
+import {
+  addonBookingAdminViewSchema,
+  addonBookingDeleteResultSchema,
+  addonBookingDeleteSchema,
+  addonBookingFilterSchema,
+  addonBookingIdSchema,
+  addonBookingListQuerySchema,
+  addonBookingListSchema,
+} from "../../../../../shared/addons/addon-booking-admin.ts";
+import { csvFileSchema } from "../../../../../shared/api/csv-file.ts";
+import { addonBookingById } from "../../../../services/addons/admin/addon-booking-by-id.ts";
+import { deleteAddonBooking } from "../../../../services/addons/admin/delete-addon-booking.ts";
+import { exportAddonBookings } from "../../../../services/addons/admin/export-addon-bookings.ts";
+import { listAddonBookings } from "../../../../services/addons/admin/list-addon-bookings.ts";
+import { verifyAddonBooking } from "../../../../services/addons/admin/verify-addon-booking.ts";
 import { adminProcedure, router } from "../../../init.ts";
-import { byId } from "./by-id.handler.ts";
-import { exportCsv } from "./export-csv.handler.ts";
-import { list } from "./list.handler.ts";
-import { remove } from "./remove.handler.ts";
-import { verify } from "./verify.handler.ts";
+import { staffServiceContext } from "../../../staff-context.ts";
 
 /** The staff Pet Accommodation tab (ADR 025). */
 export const addonAdminRouter = router({
-  list: adminProcedure.input(addonBookingListQuerySchema).query(list),
-  exportCsv: adminProcedure.input(addonBookingFilterSchema).query(exportCsv),
-  byId: adminProcedure.input(addonBookingIdSchema).query(byId),
-  verify: adminProcedure.input(addonBookingIdSchema).mutation(verify),
-  remove: adminProcedure.input(addonBookingDeleteSchema).mutation(remove),
+  /** GET /api/admin/addon-bookings: one filtered, sorted page and the cards' figures (audited read). */
+  list: adminProcedure
+    .input(addonBookingListQuerySchema)
+    .output(addonBookingListSchema)
+    .query(({ ctx, input }) => listAddonBookings(staffServiceContext(ctx), input)),
+  /** GET /api/admin/addon-bookings/export.csv: every matching booking as CSV (audited with the row count). */
+  exportCsv: adminProcedure
+    .input(addonBookingFilterSchema)
+    .output(csvFileSchema)
+    .query(({ ctx, input }) => exportAddonBookings(staffServiceContext(ctx), input)),
+  /** GET /api/admin/addon-bookings/:id (audited, naming the booking). */
+  byId: adminProcedure
+    .input(addonBookingIdSchema)
+    .output(addonBookingAdminViewSchema)
+    .query(({ ctx, input }) => addonBookingById(staffServiceContext(ctx), input.id)),
+  /** PATCH /api/admin/addon-bookings/:id/verify: reception saw the guest and their pets (who and when are kept). */
+  verify: adminProcedure
+    .input(addonBookingIdSchema)
+    .output(addonBookingAdminViewSchema)
+    .mutation(({ ctx, input }) => verifyAddonBooking(staffServiceContext(ctx), input.id)),
+  /** DELETE /api/admin/addon-bookings/:id: unpaid removed; paid cancelled and kept, refunded when asked (DESIGN decision 15). */
+  remove: adminProcedure
+    .input(addonBookingDeleteSchema)
+    .output(addonBookingDeleteResultSchema)
+    .mutation(({ ctx, input }) => deleteAddonBooking(staffServiceContext(ctx), input)),
 });

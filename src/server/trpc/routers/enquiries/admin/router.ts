@@ -1,14 +1,36 @@
-import { enquiryRefSchema, inquiryFilterSchema, inquiryListQuerySchema, inquiryStatusChangeSchema } from "../../../../../shared/enquiries/enquiry-admin.ts";
+import { csvFileSchema } from "../../../../../shared/api/csv-file.ts";
+import {
+  enquiryRefSchema,
+  enquiryRowSchema,
+  inquiryFilterSchema,
+  inquiryListQuerySchema,
+  inquiryPageSchema,
+  inquiryStatusChangeSchema,
+} from "../../../../../shared/enquiries/enquiry-admin.ts";
+import { changeEnquiryStatus, exportEnquiries, listEnquiries, readEnquiry } from "../../../../services/enquiries/admin/enquiry-admin.ts";
 import { adminProcedure, router } from "../../../init.ts";
-import { byId } from "./by-id.handler.ts";
-import { changeStatus } from "./change-status.handler.ts";
-import { exportCsv } from "./export.handler.ts";
-import { list } from "./list.handler.ts";
+import { staffServiceContext } from "../../../staff-context.ts";
 
 /** The staff's Inquiries tab (ADR 026). */
 export const enquiryAdminRouter = router({
-  list: adminProcedure.input(inquiryListQuerySchema).query(list),
-  byId: adminProcedure.input(enquiryRefSchema).query(byId),
-  changeStatus: adminProcedure.input(inquiryStatusChangeSchema).mutation(changeStatus),
-  exportCsv: adminProcedure.input(inquiryFilterSchema).query(exportCsv),
+  /** Staff: one page of enquiries and sign-ups, filtered and sorted by the server (audited read). */
+  list: adminProcedure
+    .input(inquiryListQuerySchema)
+    .output(inquiryPageSchema)
+    .query(({ ctx, input }) => listEnquiries(staffServiceContext(ctx), input)),
+  /** Staff: one enquiry by kind and id, as the list shows it (audited read). */
+  byId: adminProcedure
+    .input(enquiryRefSchema)
+    .output(enquiryRowSchema)
+    .query(({ ctx, input }) => readEnquiry(staffServiceContext(ctx), input)),
+  /** Staff: set an enquiry's status (new, read, replied, closed; audited with from and to). */
+  changeStatus: adminProcedure
+    .input(inquiryStatusChangeSchema)
+    .output(enquiryRowSchema)
+    .mutation(({ ctx, input }) => changeEnquiryStatus(staffServiceContext(ctx), input)),
+  /** Staff: every row matching the filters as the spec's CSV (audited with the row count). */
+  exportCsv: adminProcedure
+    .input(inquiryFilterSchema)
+    .output(csvFileSchema)
+    .query(({ ctx, input }) => exportEnquiries(staffServiceContext(ctx), input)),
 });

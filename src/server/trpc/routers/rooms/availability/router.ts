@@ -1,7 +1,12 @@
 import { availabilityCalendarQuerySchema } from "../../../../../shared/rooms/availability-requests.ts";
+import { availabilityCalendarSchema } from "../../../../../shared/rooms/stay-availability.ts";
+import { availabilityCalendar } from "../../../../services/rooms/availability.ts";
 import { publicProcedure, router } from "../../../init.ts";
-import { calendarHandler } from "./calendar.handler.ts";
 
 export const availabilityRouter = router({
-  calendar: publicProcedure.input(availabilityCalendarQuerySchema).query(calendarHandler),
+  /** GET /api/availability/calendar: rooms left per day for one type. */
+  calendar: publicProcedure
+    .input(availabilityCalendarQuerySchema)
+    .output(availabilityCalendarSchema)
+    .query(({ ctx, input }) => availabilityCalendar(ctx, input.roomType, { start: input.startDate, end: input.endDate })),
 });

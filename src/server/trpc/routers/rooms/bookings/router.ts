@@ -1,11 +1,21 @@
+import { stayPriceSchema } from "../../../../../shared/rooms/room-price-answers.ts";
 import { bookingLinkRequestSchema, roomStaySchema } from "../../../../../shared/rooms/room-stay.ts";
+import { bookingLinkSchema, stayAvailabilitySchema } from "../../../../../shared/rooms/stay-availability.ts";
+import { checkStayAvailability } from "../../../../services/rooms/availability.ts";
+import { bookingLinkFor } from "../../../../services/rooms/booking-link.ts";
 import { publicProcedure, router } from "../../../init.ts";
 import { calculatePriceHandler } from "./calculate-price.handler.ts";
-import { checkAvailabilityHandler } from "./check-availability.handler.ts";
-import { createBookingHandler } from "./create.handler.ts";
 
 export const bookingsRouter = router({
-  checkAvailability: publicProcedure.input(roomStaySchema).query(checkAvailabilityHandler),
-  calculatePrice: publicProcedure.input(roomStaySchema).query(calculatePriceHandler),
-  create: publicProcedure.input(bookingLinkRequestSchema).mutation(createBookingHandler),
+  /** POST /api/bookings/check-availability: can this stay be booked, and at what price (decision 9). */
+  checkAvailability: publicProcedure
+    .input(roomStaySchema)
+    .output(stayAvailabilitySchema)
+    .query(({ ctx, input }) => checkStayAvailability(ctx, input)),
+  calculatePrice: publicProcedure.input(roomStaySchema).output(stayPriceSchema).query(calculatePriceHandler),
+  /** POST /api/bookings/create: no booking is made here; the answer is the external engine's deep link. */
+  create: publicProcedure
+    .input(bookingLinkRequestSchema)
+    .output(bookingLinkSchema)
+    .mutation(({ ctx, input }) => bookingLinkFor(ctx.config.BOOKING_ENGINE_URL, input)),
 });

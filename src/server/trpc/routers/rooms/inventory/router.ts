@@ -1,24 +1,50 @@
 import {
   inventoryCalendarQuerySchema,
+  inventoryCalendarSchema,
+  inventoryOverviewSchema,
   inventoryRecordCreateSchema,
+  inventoryRecordDeletedSchema,
   inventoryRecordIdSchema,
   inventoryRecordUpdateSchema,
+  inventoryRecordViewSchema,
 } from "../../../../../shared/rooms/inventory-admin.ts";
-import { inventorySyncRequestSchema } from "../../../../../shared/rooms/inventory-sync-request.ts";
+import { inventorySyncRequestSchema, inventorySyncRunSchema, inventorySyncStatusSchema } from "../../../../../shared/rooms/inventory-sync-request.ts";
+import { createInventoryRecord, deleteInventoryRecord, inventoryCalendar, inventoryOverview, updateInventoryRecord } from "../../../../services/rooms/inventory-admin.ts";
+import { inStaffWording } from "../../../../services/rooms/staff-wording.ts";
 import { adminProcedure, router } from "../../../init.ts";
-import { calendarHandler } from "./calendar.handler.ts";
-import { overviewHandler } from "./overview.handler.ts";
-import { createRecordHandler, deleteRecordHandler, updateRecordHandler } from "./records.handler.ts";
-import { syncStatusHandler } from "./sync-status.handler.ts";
-import { syncInventoryHandler } from "./sync.handler.ts";
+import { staffServiceContext } from "../../../staff-context.ts";
 
 /** The staff Room Inventory tab (ADR 004, ADR 027). */
 export const inventoryRouter = router({
-  overview: adminProcedure.query(overviewHandler),
-  calendar: adminProcedure.input(inventoryCalendarQuerySchema).query(calendarHandler),
-  createRecord: adminProcedure.input(inventoryRecordCreateSchema).mutation(createRecordHandler),
-  updateRecord: adminProcedure.input(inventoryRecordUpdateSchema).mutation(updateRecordHandler),
-  deleteRecord: adminProcedure.input(inventoryRecordIdSchema).mutation(deleteRecordHandler),
-  sync: adminProcedure.input(inventorySyncRequestSchema).mutation(syncInventoryHandler),
-  syncStatus: adminProcedure.query(syncStatusHandler),
+  /** GET /api/admin/inventory: today's figures per room type and the last sync. */
+  overview: adminProcedure.output(inventoryOverviewSchema).query(({ ctx }) => inventoryOverview(ctx)),
+  /** GET /api/admin/inventory/calendar: one type's stored days, at most 31. */
+  calendar: adminProcedure
+    .input(inventoryCalendarQuerySchema)
+    .output(inventoryCalendarSchema)
+    .query(({ ctx, input }) => inventoryCalendar(ctx, input)),
+  /** POST /api/admin/inventory (audited). */
+  createRecord: adminProcedure
+    .input(inventoryRecordCreateSchema)
+    .output(inventoryRecordViewSchema)
+    .mutation(({ ctx, input }) => createInventoryRecord(staffServiceContext(ctx), input)),
+  /** PUT /api/admin/inventory/:id (audited). */
+  updateRecord: adminProcedure
+    .input(inventoryRecordUpdateSchema)
+    .output(inventoryRecordViewSchema)
+    .mutation(({ ctx, input }) => updateInventoryRecord(staffServiceContext(ctx), input)),
+  /** DELETE /api/admin/inventory/:id (audited). */
+  deleteRecord: adminProcedure
+    .input(inventoryRecordIdSchema)
+    .output(inventoryRecordDeletedSchema)
+    .mutation(({ ctx, input }) => deleteInventoryRecord(staffServiceContext(ctx), input.id)),
+  /** POST /api/admin/inventory/sync: staff ask for a snapshot now (all types, or one). */
+  sync: adminProcedure
+    .input(inventorySyncRequestSchema)
+    .output(inventorySyncRunSchema)
+    .mutation(({ ctx, input }) => inStaffWording(() => ctx.roomRates.inventorySync.run("manual", input.roomType))),
+  /** GET /api/admin/inventory/sync-status: the latest sync run, whatever became of it. */
+  syncStatus: adminProcedure
+    .output(inventorySyncStatusSchema)
+    .query(async ({ ctx }) => ({ configured: ctx.roomRates.littleHotelier.configured, latest: await ctx.roomRates.inventorySync.latest() })),
 });

@@ -1,31 +1,8 @@
-import type { RoomType } from "../../../../../shared/rooms/room-types.ts";
+import type { PublishedRates } from "../../../../../shared/rooms/published-rates.ts";
 import type { LittleHotelierRatesQuery } from "../../../../../shared/rooms/availability-requests.ts";
 import { lookupRangeFor } from "../../../../services/rooms/calendar-days.ts";
 import { inStaffWording } from "../../../../services/rooms/staff-wording.ts";
 import type { Context } from "../../../context.ts";
-
-interface PublishedRateDay {
-  date: string;
-  rate: number;
-  available: number;
-  minStay: number | null;
-  maxStay: number | null;
-  stopOnlineSell: boolean;
-  closeToArrival: boolean;
-  closeToDeparture: boolean;
-}
-
-export interface PublishedRates {
-  startDate: string;
-  endDate: string;
-  fetchedAt: string;
-  /** True when Little Hotelier is failing and an older answer (at most its cache age) is shown. */
-  stale: boolean;
-  rooms: {
-    name: string;
-    ratePlans: { id: string; name: string; roomType: RoomType | null; dates: PublishedRateDay[] }[];
-  }[];
-}
 
 /** GET /api/lh/rates: Little Hotelier's published rates for the days, checked, with our room type per plan. */
 export async function littleHotelierRatesHandler({ ctx, input }: { ctx: Context; input: LittleHotelierRatesQuery }): Promise<PublishedRates> {

@@ -1,10 +1,19 @@
-import { roomBookingIdSchema, roomBookingListQuerySchema } from "../../../../../../shared/rooms/room-booking-admin.ts";
+import { roomBookingDetailsSchema, roomBookingIdSchema, roomBookingListQuerySchema, roomBookingListSchema } from "../../../../../../shared/rooms/room-booking-admin.ts";
+import { roomBookingById } from "../../../../../services/rooms/booking-admin/room-booking-by-id.ts";
+import { listRoomBookings } from "../../../../../services/rooms/booking-admin/list-room-bookings.ts";
 import { adminProcedure, router } from "../../../../init.ts";
-import { byId } from "./by-id.handler.ts";
-import { list } from "./list.handler.ts";
+import { staffServiceContext } from "../../../../staff-context.ts";
 
 /** The room bookings the site knows of, by confirmation ID, under the Bookings tab (ADR 037). */
 export const roomBookingAdminRouter = router({
-  list: adminProcedure.input(roomBookingListQuerySchema).query(list),
-  byId: adminProcedure.input(roomBookingIdSchema).query(byId),
+  /** GET /api/admin/bookings: one page of the room bookings the site knows of (audited read). */
+  list: adminProcedure
+    .input(roomBookingListQuerySchema)
+    .output(roomBookingListSchema)
+    .query(({ ctx, input }) => listRoomBookings(staffServiceContext(ctx), input)),
+  /** GET /api/admin/bookings/:id: one room booking by its confirmation ID, with its add-ons (audited, naming the ID). */
+  byId: adminProcedure
+    .input(roomBookingIdSchema)
+    .output(roomBookingDetailsSchema)
+    .query(({ ctx, input }) => roomBookingById(staffServiceContext(ctx), input.id)),
 });
