@@ -5,7 +5,7 @@ import { PET_TYPES } from "./pet-types.ts";
 // addon-booking-view.ts reads its types from here with type-only imports, so the public pages that
 // use those types bundle none of these schemas.
 
-/** Payment states of an add-on booking (addons-privacy-admin §4; `cancelled` from DESIGN decision 15). */
+/** Payment states of an add-on booking (`cancelled` from ADR 025). */
 export const addonPaymentStatusSchema = z.enum(["pending", "succeeded", "failed", "cancelled"]);
 
 /** POST /api/addon-bookings/create-session: the hosted Checkout Session to send the browser to (or, for the wallet path, its stored booking). */
@@ -17,8 +17,8 @@ export const walletPaymentStartSchema = z.object({ clientSecret: z.string(), pay
 export type WalletPaymentStart = z.infer<typeof walletPaymentStartSchema>;
 
 /**
- * What the success page shows (addons-privacy-admin §3.1): the guest view, camelCase, amounts in
- * pounds. `reference` and `referenceQrSvg` carry DESIGN decision 18's short reference and its QR
+ * What the success page shows: the guest view, camelCase, amounts in
+ * pounds. `reference` and `referenceQrSvg` carry ADR 062's short reference and its QR
  * code (SVG markup made on the server by the `qrcode` package).
  */
 export const addonBookingGuestViewSchema = z.object({
@@ -50,7 +50,7 @@ export const addonBookingGuestViewSchema = z.object({
 });
 
 /**
- * What the success page's lookup answers anyone else (issue 23 item 7; ADR 036): another browser,
+ * What the success page's lookup answers anyone else (ADR 036): another browser,
  * or the paying one more than an hour after payment. The booking's status and reference (with its
  * QR code, for reception), no personal data; the details are in the confirmation e-mail.
  */

@@ -36,7 +36,6 @@ export type AddonBookingFilters = z.output<typeof addonBookingFilterSchema>;
 export type AddonBookingListQuery = z.output<typeof addonBookingListQuerySchema>;
 
 export const addonBookingIdSchema = z.object({ id: z.uuid({ error: "Unknown booking." }) });
-export type AddonBookingId = z.output<typeof addonBookingIdSchema>;
 
 /** DELETE's body: `refund: true` also refunds a paid booking's payment through Stripe. */
 export const addonBookingDeleteSchema = addonBookingIdSchema.extend({ refund: z.boolean().default(false) });

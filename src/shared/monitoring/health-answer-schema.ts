@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * GET /api/health's answer, as health.check declares it (the operational contract in DESIGN.md;
+ * GET /api/health's answer, as health.check declares it (the operational contract in the README;
  * ADR 040). health-answer.ts reads its type from here without bundling zod into the desk app's check.
  */
 export const healthAnswerSchema = z.union([

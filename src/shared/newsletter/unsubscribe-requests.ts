@@ -20,5 +20,3 @@ export const suppressionSchema = z.object({
   ),
 });
 
-export type Unsubscribe = z.output<typeof unsubscribeSchema>;
-export type Suppression = z.output<typeof suppressionSchema>;

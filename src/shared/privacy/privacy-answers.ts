@@ -43,4 +43,3 @@ export const exportLinkReadySchema = z.object({ ready: z.literal(true) });
 
 /** The export itself, which the REST path sends as a file to save. */
 export const privacyExportFileSchema = z.object({ fileName: z.string(), json: z.string() });
-export type PrivacyExportFile = z.infer<typeof privacyExportFileSchema>;

@@ -12,7 +12,6 @@ export const availabilityCalendarQuerySchema = z
   .superRefine(...dateRangeCheck("startDate", "endDate"));
 
 export type AvailabilityCalendarQueryInput = z.input<typeof availabilityCalendarQuerySchema>;
-export type AvailabilityCalendarQuery = z.output<typeof availabilityCalendarQuerySchema>;
 
 /** GET /api/lh/rates?start_date&end_date: Little Hotelier's own parameter names, passed through. */
 export const littleHotelierRatesQuerySchema = z

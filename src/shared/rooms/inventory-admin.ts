@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AVAILABILITY_LEVELS, availabilityLevel, type AvailabilityLevel } from "./availability-level.ts";
-import { ROOM_TYPES, type RoomType } from "./room-types.ts";
+import { ROOM_TYPES } from "./room-types.ts";
 import { roomTypeSchema } from "./room-type-field.ts";
 import { END_BEFORE_START, daysInRange, holdsRealDates, isoDateField } from "../validation/date-range.ts";
 
@@ -140,7 +140,6 @@ const recordIdField = z.uuid({ error: INVENTORY_RECORD_NOT_FOUND });
 
 /** DELETE /api/admin/inventory/:id */
 export const inventoryRecordIdSchema = z.object({ id: recordIdField });
-export type InventoryRecordId = z.infer<typeof inventoryRecordIdSchema>;
 
 /** PUT /api/admin/inventory/:id {totalInventory?, isActive?, date?, totalRooms?}: the date, when sent, must be the record's. */
 export const inventoryRecordUpdateSchema = z.preprocess(

@@ -9,7 +9,6 @@ export const inventorySyncRequestSchema = z
   .transform((request) => ({ roomType: request?.roomType }));
 
 export type InventorySyncRequestInput = z.input<typeof inventorySyncRequestSchema>;
-export type InventorySyncRequest = z.output<typeof inventorySyncRequestSchema>;
 
 /** One inventory sync run: POST /api/admin/inventory/sync answers the one it made. */
 export const inventorySyncRunSchema = z.object({
@@ -37,4 +36,3 @@ export const inventorySyncStatusSchema = z.object({
   configured: z.boolean(),
   latest: inventorySyncRunSchema.nullable(),
 });
-export type InventorySyncStatus = z.infer<typeof inventorySyncStatusSchema>;

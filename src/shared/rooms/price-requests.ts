@@ -9,4 +9,3 @@ export const currentPriceQuerySchema = z.object({
 });
 
 export type CurrentPriceQueryInput = z.input<typeof currentPriceQuerySchema>;
-export type CurrentPriceQuery = z.output<typeof currentPriceQuerySchema>;

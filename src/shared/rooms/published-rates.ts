@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ROOM_TYPES } from "./room-types.ts";
 
 /** One day of a rate plan as Little Hotelier publishes it. */
-export const publishedRateDaySchema = z.object({
+const publishedRateDaySchema = z.object({
   date: z.string(),
   rate: z.number(),
   available: z.number(),
@@ -12,7 +12,6 @@ export const publishedRateDaySchema = z.object({
   closeToArrival: z.boolean(),
   closeToDeparture: z.boolean(),
 });
-export type PublishedRateDay = z.infer<typeof publishedRateDaySchema>;
 
 /** GET /api/lh/rates: Little Hotelier's published rates for the days, checked, with our room type per plan. */
 export const publishedRatesSchema = z.object({

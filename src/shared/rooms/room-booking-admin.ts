@@ -30,7 +30,6 @@ export type RoomBookingListQuery = z.output<typeof roomBookingListQuerySchema>;
 
 /** `{id}` is the guest's confirmation ID (any case); one the site does not know is 404. */
 export const roomBookingIdSchema = z.object({ id: z.string().trim().min(1).max(100) });
-export type RoomBookingId = z.output<typeof roomBookingIdSchema>;
 
 /**
  * Whether reception has verified the booking's paid add-ons: all, some or none of them; `none_due`

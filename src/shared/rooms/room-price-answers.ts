@@ -6,7 +6,7 @@ import { ROOM_CURRENCY, ROOM_TYPES } from "./room-types.ts";
 // schema of their own, so nothing here is bundled into them.
 
 /** Where a night's price came from: a staff price, Little Hotelier's rate, or the static "from" price. */
-export const priceSourceSchema = z.enum(["staff", "little_hotelier", "static"]);
+const priceSourceSchema = z.enum(["staff", "little_hotelier", "static"]);
 export type PriceSource = z.infer<typeof priceSourceSchema>;
 
 /** GET /api/prices/current: one night's price for one room type (its keys in the order the kept answer writes them, ADR 045). */
@@ -20,7 +20,7 @@ export const currentPriceSchema = z.object({
 });
 export type CurrentPrice = z.infer<typeof currentPriceSchema>;
 
-export const nightPriceSchema = z.object({
+const nightPriceSchema = z.object({
   /** YYYY-MM-DD */
   date: z.string(),
   price: z.number(),

@@ -173,4 +173,3 @@ export function createBookingLinkRequestSchema(today: string) {
 /** POST /api/bookings/create: optional room type, stay and party (one room's, judged as the room calls judge it), carried into the booking engine's link. */
 export const bookingLinkRequestSchema = buildBookingLinkSchema(() => londonToday());
 
-export type BookingLinkRequest = z.output<typeof bookingLinkRequestSchema>;

@@ -7,7 +7,7 @@ import { ROOM_CURRENCY, ROOM_TYPES } from "./room-types.ts";
 // so no schema is bundled into them.
 
 /** Why a stay cannot be booked, from Little Hotelier's restrictions (ADR 004). */
-export const stayRefusalSchema = z.enum(["no_rates", "sold_out", "closed_to_arrival", "closed_to_departure", "min_stay", "max_stay"]);
+const stayRefusalSchema = z.enum(["no_rates", "sold_out", "closed_to_arrival", "closed_to_departure", "min_stay", "max_stay"]);
 export type StayRefusal = z.infer<typeof stayRefusalSchema>;
 
 /** The answer of POST /api/bookings/check-availability, read by the stay search on the site. */
@@ -45,7 +45,7 @@ export const bookingLinkSchema = z.object({
 });
 export type BookingLink = z.infer<typeof bookingLinkSchema>;
 
-export const calendarDaySchema = z.object({
+const calendarDaySchema = z.object({
   date: z.string(),
   totalRooms: z.number(),
   bookedRooms: z.number().nullable(),

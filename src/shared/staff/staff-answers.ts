@@ -20,8 +20,7 @@ export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
 /** `data` of POST /api/admin/two-factor/disable and POST /api/admin/staff/{id}/disable. */
-export const twoFactorDisabledSchema = z.object({ disabled: z.literal(true) });
-export const staffDisabledSchema = twoFactorDisabledSchema;
+export const disabledAnswerSchema = z.object({ disabled: z.literal(true) });
 
 /** `data` of POST /api/admin/staff/{id}/enable. */
 export const staffEnabledSchema = z.object({ enabled: z.literal(true) });
@@ -29,7 +28,7 @@ export const staffEnabledSchema = z.object({ enabled: z.literal(true) });
 /** `data` of POST /api/admin/staff/{id}/reset-password and …/reset-two-factor. */
 export const staffResetSchema = z.object({ reset: z.literal(true) });
 
-export const staffSessionViewSchema = z.object({
+const staffSessionViewSchema = z.object({
   /** The first 16 characters of the stored hash: enough to name it, useless as a token. */
   id: z.string(),
   userId: z.string(),

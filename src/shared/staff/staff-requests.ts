@@ -70,14 +70,8 @@ export const auditQuerySchema = z
   })
   .default({ limit: 50 });
 
-export type SetupRequest = z.output<typeof setupRequestSchema>;
-export type CreateStaff = z.output<typeof createStaffSchema>;
-export type ResetStaffPassword = z.output<typeof resetStaffPasswordSchema>;
-export type StaffChange = z.output<typeof staffChangeSchema>;
-export type ChangePassword = z.output<typeof changePasswordSchema>;
 export type EndSession = z.output<typeof endSessionSchema>;
 export type SessionScope = z.output<typeof sessionScopeSchema>;
-export type AuditQuery = z.output<typeof auditQuerySchema>;
 
 /** POST /api/admin/login: the original's form, plus the second factor once the account has one. */
 export const signInRequestSchema = adminLoginSchema.extend({

@@ -10,4 +10,3 @@ export const catalogueLookupSchema = z.object({
   id: z.string({ error: LOOKUP_INVALID }).check(z.trim(), z.minLength(1, LOOKUP_INVALID), z.maxLength(1_000, LOOKUP_INVALID)),
 });
 
-export type CatalogueLookup = z.output<typeof catalogueLookupSchema>;

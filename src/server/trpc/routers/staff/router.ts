@@ -2,12 +2,11 @@ import {
   auditEventListSchema,
   recoveryCodesSchema,
   sessionEndedSchema,
-  staffDisabledSchema,
+  disabledAnswerSchema,
   staffEnabledSchema,
   staffListSchema,
   staffResetSchema,
   staffSessionListSchema,
-  twoFactorDisabledSchema,
   twoFactorSetupSchema,
 } from "../../../../shared/staff/staff-answers.ts";
 import {
@@ -75,7 +74,7 @@ export const staffRouter = router({
   confirmTwoFactor: signedInProcedure.input(confirmTwoFactorSchema).output(recoveryCodesSchema).mutation(confirmTwoFactorHandler),
   sessions: adminProcedure.input(sessionScopeSchema).output(staffSessionListSchema).query(listSessionsHandler),
   endSession: adminProcedure.input(endSessionSchema).output(sessionEndedSchema).mutation(endSessionHandler),
-  disableTwoFactor: adminProcedure.input(accountProofSchema).output(twoFactorDisabledSchema).mutation(disableTwoFactorHandler),
+  disableTwoFactor: adminProcedure.input(accountProofSchema).output(disabledAnswerSchema).mutation(disableTwoFactorHandler),
   /** GET /api/admin/staff */
   staff: ownerProcedure.output(staffListSchema).query(async ({ ctx }) => {
     await recordStaffRead(staffServiceContext(ctx), "staff.staff_list_viewed");
@@ -105,7 +104,7 @@ export const staffRouter = router({
   /** POST /api/admin/staff/{staffId}/disable */
   disableStaff: ownerProcedure
     .input(staffChangeSchema)
-    .output(staffDisabledSchema)
+    .output(disabledAnswerSchema)
     .mutation(async ({ ctx, input }) => {
       await setStaffDisabled(staffServiceContext(ctx), input.staffId, true, input);
       return { disabled: true as const };

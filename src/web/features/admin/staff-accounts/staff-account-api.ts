@@ -2,12 +2,11 @@ import {
   auditEventListSchema,
   recoveryCodesSchema,
   sessionEndedSchema,
-  staffDisabledSchema,
+  disabledAnswerSchema,
   staffEnabledSchema,
   staffListSchema,
   staffResetSchema,
   staffSessionListSchema,
-  twoFactorDisabledSchema,
   twoFactorSetupSchema,
   type AuditEvent,
   type StaffMember,
@@ -49,7 +48,7 @@ export async function confirmTwoFactor(body: { code: string; currentPassword: st
 }
 
 export async function disableTwoFactor(proof: AccountProof): Promise<void> {
-  await adminFetch("/api/admin/two-factor/disable", twoFactorDisabledSchema, { method: "POST", body: proof });
+  await adminFetch("/api/admin/two-factor/disable", disabledAnswerSchema, { method: "POST", body: proof });
 }
 
 export async function fetchSessions(everyone: boolean, signal?: AbortSignal): Promise<StaffSessionView[]> {
@@ -85,7 +84,7 @@ export async function resetStaffTwoFactor(staffId: string, proof: AccountProof):
 }
 
 export async function setStaffDisabled(staffId: string, disabled: boolean, proof: AccountProof): Promise<void> {
-  if (disabled) await adminFetch(staffPath(staffId, "disable"), staffDisabledSchema, { method: "POST", body: proof });
+  if (disabled) await adminFetch(staffPath(staffId, "disable"), disabledAnswerSchema, { method: "POST", body: proof });
   else await adminFetch(staffPath(staffId, "enable"), staffEnabledSchema, { method: "POST", body: proof });
 }
 

@@ -38,7 +38,7 @@ export const addonAdminRouter = router({
     .input(addonBookingIdSchema)
     .output(addonBookingAdminViewSchema)
     .mutation(({ ctx, input }) => verifyAddonBooking(staffServiceContext(ctx), input.id)),
-  /** DELETE /api/admin/addon-bookings/:id: unpaid removed; paid cancelled and kept, refunded when asked (DESIGN decision 15). */
+  /** DELETE /api/admin/addon-bookings/:id: unpaid removed; paid cancelled and kept, refunded when asked (ADR 025). */
   remove: adminProcedure
     .input(addonBookingDeleteSchema)
     .output(addonBookingDeleteResultSchema)

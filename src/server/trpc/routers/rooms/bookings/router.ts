@@ -7,7 +7,7 @@ import { publicProcedure, router } from "../../../init.ts";
 import { calculatePriceHandler } from "./calculate-price.handler.ts";
 
 export const bookingsRouter = router({
-  /** POST /api/bookings/check-availability: can this stay be booked, and at what price (decision 9). */
+  /** POST /api/bookings/check-availability: can this stay be booked, and at what price (ADR 004). */
   checkAvailability: publicProcedure
     .input(roomStaySchema)
     .output(stayAvailabilitySchema)
