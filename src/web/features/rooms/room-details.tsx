@@ -33,7 +33,8 @@ export function RoomDetails({ room }: { room: Room }) {
     <>
       <section aria-labelledby="room-heading" className="bg-lattice border-b border-border bg-muted">
         <Container className="py-8 sm:py-12">
-          <Link to="/rooms" className="inline-flex min-h-6 items-center gap-2 text-sm font-medium text-brand underline-offset-4 hover:underline">
+          {/* To this room's card in the list (with JavaScript, in the type the guest had chosen). */}
+          <Link to={`/rooms#${room.slug}`} className="inline-flex min-h-6 items-center gap-2 text-sm font-medium text-brand underline-offset-4 hover:underline">
             <ArrowLeft aria-hidden="true" className="size-4" />
             Back to Rooms
           </Link>
