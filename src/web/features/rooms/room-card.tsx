@@ -64,7 +64,7 @@ export function RoomCard({ room, price, onOpen }: RoomCardProps) {
           {moreAmenities > 0 && <li className="rounded-full px-1 py-1 font-medium text-accent-foreground">+{moreAmenities} more</li>}
         </ul>
         <div className="mt-6 flex flex-1 items-end">
-          <a href={`/rooms/${room.slug}`} onClick={onOpen} className={buttonVariants({ variant: "outline", className: "w-full" })}>
+          <a href={`/rooms/${room.slug}`} onClick={onOpen} className={buttonVariants({ variant: "outline", wrap: true, className: "w-full text-center" })}>
             View Details<span className="sr-only"> of {room.name}</span>
           </a>
         </div>

@@ -56,7 +56,7 @@ export function RoomDetails({ room }: { room: Room }) {
         </Container>
       </section>
 
-      <Container className="grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-14">
+      <Container className="grid grid-cols-1 gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-14">
         <Island of={roomGallery} props={{ title: room.name, media: room.images }} />
         <aside className="lg:row-span-2">
           <div className="lg:sticky lg:top-28">
