@@ -20,7 +20,8 @@ export interface IslandDefinition<Props extends IslandProps = IslandProps> {
   /**
    * Query parameters that hold the island's state (the rooms list's `type`): when the page's
    * address has one, or its fragment names an element inside the island, the island wakes at
-   * once, whatever its mode, so a shared link, a reload or the browser's Back shows that state.
+   * once, whatever its mode, so a shared link, a reload or the browser's Back shows that state
+   * (ADR 081).
    */
   addressKeys?: readonly string[];
 }
