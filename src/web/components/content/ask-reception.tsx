@@ -17,7 +17,7 @@ export function AskReception({ className }: { className?: string }) {
           <ConciergeBell aria-hidden="true" />
           {askReception.label}
         </a>
-        <Link to={askReception.contactPath} className={buttonVariants({ size: "lg", variant: "link" })}>Or send us a message</Link>
+        <Link to={askReception.contactPath} className={buttonVariants({ size: "lg", variant: "link", wrap: true })}>Or send us a message</Link>
       </div>
     </div>
   );

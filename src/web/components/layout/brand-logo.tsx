@@ -4,8 +4,9 @@ import { cn } from "../../lib/cn.ts";
 /** The hotel's monogram and name, linking home. */
 export function BrandLogo({ className }: { className?: string }) {
   return (
-    <a href="/" className={cn("group flex min-h-11 shrink-0 items-center gap-2.5 whitespace-nowrap sm:gap-3", className)}>
-      <svg aria-hidden="true" viewBox="0 0 48 48" className="size-9 shrink-0 sm:size-11">
+    <a href="/" className={cn("group flex min-h-11 min-w-0 items-center gap-2.5 sm:gap-3", className)}>
+      {/* The monogram keeps its size when the text is enlarged (pixels, not rem), leaving the name room. */}
+      <svg aria-hidden="true" viewBox="0 0 48 48" className="size-[36px] shrink-0 sm:size-[44px]">
         <circle cx="24" cy="24" r="23" className="fill-primary" />
         <circle cx="24" cy="24" r="19.5" fill="none" strokeWidth="1" className="stroke-gold" />
         <text

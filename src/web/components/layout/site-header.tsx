@@ -19,10 +19,11 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
     <header className="sticky -top-9 z-40">
       <TopBar />
       <div id={HEADER_BAR_ID} className="relative border-b border-border before:absolute before:inset-0 before:-z-10 before:bg-surface/95 before:backdrop-blur-md">
-        <Container className="flex h-16 items-center justify-between gap-4 sm:h-20">
+        {/* One row; with the text enlarged on a narrow screen the buttons wrap below the name, on screen. */}
+        <Container className="flex min-h-16 flex-wrap items-center justify-between gap-x-4 sm:min-h-20">
           <BrandLogo />
           <MainNav className="hidden xl:block" />
-          <div className="flex items-center gap-1 sm:gap-3">
+          <div className="flex items-center gap-1 max-xl:ml-auto sm:gap-3">
             <BookYourStayLink size="md" className="max-sm:hidden" />
             <BookYourStayLink size="sm" className="sm:hidden max-[359px]:hidden [&>svg]:hidden">
               Book Now

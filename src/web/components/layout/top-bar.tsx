@@ -10,13 +10,14 @@ import { Island } from "../../lib/islands/island.tsx";
 export function TopBar() {
   return (
     <div className="scheme-deep text-xs sm:text-[0.8rem]">
-      <Container className="flex h-9 items-center justify-between gap-3 whitespace-nowrap">
+      {/* One line; with the text enlarged on a narrow screen it wraps inside its band (never past the edge). */}
+      <Container className="flex min-h-9 flex-wrap items-center justify-between gap-x-3 gap-y-0.5 py-0.5 whitespace-nowrap">
         <a href={`tel:${hotel.phone.e164}`} className="inline-flex min-h-6 items-center gap-1.5 font-medium hover:underline">
           <Phone aria-hidden="true" className="size-3.5 text-gold" />
           <span className="sr-only">Call us on </span>
           {hotel.phone.display}
         </a>
-        <div className="flex items-center gap-3 sm:gap-5">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-0.5 sm:gap-x-5">
           <span className="inline-flex items-center gap-1.5">
             <BadgeCheck aria-hidden="true" className="size-3.5 text-gold" />
             Best Rate Guarantee

@@ -23,8 +23,11 @@ export const buttonVariants = cva(
         icon: "size-11",
       },
       shape: { square: "rounded-sm", round: "rounded-full" },
-      /** Let a long label wrap onto a second line instead of keeping it on one. */
-      wrap: { false: "whitespace-nowrap", true: "whitespace-normal" },
+      /**
+       * Let a long label wrap onto a second line instead of keeping it on one. On a phone's width
+       * a label wider than the screen (large text) wraps either way rather than run past the edge.
+       */
+      wrap: { false: "max-sm:text-center sm:whitespace-nowrap", true: "whitespace-normal" },
       iconSize: { md: "[&_svg]:size-4", lg: "[&_svg]:size-6" },
     },
     defaultVariants: { variant: "primary", size: "md", shape: "square", wrap: false, iconSize: "md" },

@@ -1,6 +1,7 @@
 import type { AddonBookingGuestView } from "../../../shared/addons/addon-booking-view.ts";
 import { formatLongDate } from "../../../shared/dates.ts";
 import { formatAmount } from "../../../shared/money.ts";
+import { nationalPhone } from "../../../shared/validation/phone-number.ts";
 import { ArrivalNotes, HotelContact, Row, WithReferenceCard, YourBookingSection } from "./addon-booking-parts.tsx";
 import { nightsLabel } from "./payment-status-label.ts";
 
@@ -18,7 +19,7 @@ export function AddonBookingDetails({ booking }: { booking: AddonBookingGuestVie
             <Row term="Booking confirmation ID">{booking.bookingConfirmationId}</Row>
             <Row term="Guest name">{booking.guestName}</Row>
             <Row term="Email">{booking.guestEmail}</Row>
-            <Row term="Phone">{booking.guestPhone}</Row>
+            <Row term="Phone">{nationalPhone(booking.guestPhone)}</Row>
             <Row term="Check-in">{formatLongDate(booking.checkInDate)}</Row>
             <Row term="Check-out">{formatLongDate(booking.checkOutDate)}</Row>
             <Row term="Length of stay">{nightsLabel(booking.numberOfNights)}</Row>

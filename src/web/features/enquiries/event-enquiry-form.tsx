@@ -36,7 +36,8 @@ export function EventEnquiryForm({ eventType }: { eventType: VenueFormKind }) {
   const { values, errors, formError, thanks, thanksRef, sending, setField, submit, formRef } = useEnquiryForm({
     defaults: defaultsFor(eventType),
     endpoint: "/api/inquiries/event",
-    precheck: (values): Record<string, string> => (values.consent ? {} : { consent: CONSENT_REQUIRED }),
+    // The schema checks the tick with the other fields, so every message shows at once; alone, it names itself.
+    soleErrorMessage: (fieldErrors) => (Object.keys(fieldErrors).join() === "consent" ? CONSENT_REQUIRED : undefined),
     toPayload: (values) => ({
       name: values.name,
       email: values.email,

@@ -16,8 +16,11 @@ export interface EnquiryFormOptions<V extends FormValues> {
   /** What is sent (and validated): the documented payload, built from the typed values. */
   toPayload: (values: V) => Record<string, unknown>;
   validate: (validation: Validation, payload: Record<string, unknown>) => FieldErrors;
-  /** Checked before anything else; errors here stop the submission (the event forms' consent tick). */
-  precheck?: (values: V) => FieldErrors;
+  /**
+   * The form's message when these are the only errors (the event forms' missing consent tick
+   * names itself); otherwise, and by default, "Please correct the errors below.".
+   */
+  soleErrorMessage?: (fieldErrors: FieldErrors) => string | undefined;
   successMessage: string;
   /** The message for a refused submission, given the server's own text if it sent one. */
   failureMessage: (serverError: string | undefined) => string;
@@ -32,9 +35,9 @@ function newKey(): string {
 }
 
 /**
- * State and behaviour shared by the enquiry forms: editing a field clears its
- * error; the precheck, then the shared schema, then the server; success resets the form, shows a
- * toast and moves the focus to a thank-you note in the form; failure keeps what was typed. One
+ * State and behaviour shared by the enquiry forms: editing a field clears its error; the shared
+ * schema (every field's message at once, as the add-on form shows them), then the server; success
+ * resets the form, shows a toast and moves the focus to a thank-you note in the form; failure keeps what was typed. One
  * idempotency key per submission, kept while a retry sends the same values, so a double click or
  * a retried request never makes two enquiries.
  */
@@ -85,17 +88,13 @@ export function useEnquiryForm<V extends FormValues>(options: EnquiryFormOptions
     event.preventDefault();
     if (sending) return;
     const honeypot = new FormData(event.currentTarget).get("website");
-    const stopped = options.precheck?.(values) ?? {};
-    const [firstStop] = Object.values(stopped);
-    if (firstStop) return showErrors(stopped, firstStop);
-
     const payload = options.toPayload(values);
     setSending(true);
     setFormError(null);
     setThanks(null);
     try {
       const fieldErrors = options.validate(await loadValidation(), payload);
-      if (Object.keys(fieldErrors).length > 0) return showErrors(fieldErrors, ERROR_MESSAGES.FORM_INVALID);
+      if (Object.keys(fieldErrors).length > 0) return showErrors(fieldErrors, options.soleErrorMessage?.(fieldErrors) ?? ERROR_MESSAGES.FORM_INVALID);
 
       idempotencyKey.current ??= newKey();
       const body = { ...payload, source: window.location.pathname, website: typeof honeypot === "string" ? honeypot : "" };

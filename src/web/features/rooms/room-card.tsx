@@ -14,10 +14,12 @@ interface RoomCardProps {
   room: Room;
   /** Pounds per night: today's price when known, else the static "from" price. */
   price: number;
+  /** Called as the guest opens the room's page (the list notes where to come back to). */
+  onOpen?: () => void;
 }
 
 /** A room in the list: photo, type, name, a line about it, who it sleeps, a few amenities and its price. */
-export function RoomCard({ room, price }: RoomCardProps) {
+export function RoomCard({ room, price, onOpen }: RoomCardProps) {
   const nameId = `${room.slug}-name`;
   // The beds have their own line, so the amenity that names them is not repeated as a chip.
   const beds = bedsOf(room);
@@ -62,7 +64,7 @@ export function RoomCard({ room, price }: RoomCardProps) {
           {moreAmenities > 0 && <li className="rounded-full px-1 py-1 font-medium text-accent-foreground">+{moreAmenities} more</li>}
         </ul>
         <div className="mt-6 flex flex-1 items-end">
-          <a href={`/rooms/${room.slug}`} className={buttonVariants({ variant: "outline", className: "w-full" })}>
+          <a href={`/rooms/${room.slug}`} onClick={onOpen} className={buttonVariants({ variant: "outline", wrap: true, className: "w-full text-center" })}>
             View Details<span className="sr-only"> of {room.name}</span>
           </a>
         </div>

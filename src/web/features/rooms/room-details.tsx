@@ -33,7 +33,8 @@ export function RoomDetails({ room }: { room: Room }) {
     <>
       <section aria-labelledby="room-heading" className="bg-lattice border-b border-border bg-muted">
         <Container className="py-8 sm:py-12">
-          <Link to="/rooms" className="inline-flex min-h-6 items-center gap-2 text-sm font-medium text-brand underline-offset-4 hover:underline">
+          {/* To this room's card in the list (with JavaScript, in the type the guest had chosen). */}
+          <Link to={`/rooms#${room.slug}`} className="inline-flex min-h-6 items-center gap-2 text-sm font-medium text-brand underline-offset-4 hover:underline">
             <ArrowLeft aria-hidden="true" className="size-4" />
             Back to Rooms
           </Link>
@@ -55,7 +56,7 @@ export function RoomDetails({ room }: { room: Room }) {
         </Container>
       </section>
 
-      <Container className="grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-14">
+      <Container className="grid grid-cols-1 gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-14">
         <Island of={roomGallery} props={{ title: room.name, media: room.images }} />
         <aside className="lg:row-span-2">
           <div className="lg:sticky lg:top-28">

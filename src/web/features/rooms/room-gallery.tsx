@@ -7,6 +7,7 @@ import { PhotoStepButtons } from "./photo-step-buttons.tsx";
 import { RoomMediaView } from "./room-media-view.tsx";
 import { RoomPhoto } from "./room-photo.tsx";
 import { isVideo } from "./room-media.ts";
+import { useSwipe } from "./use-swipe.ts";
 
 // The full-screen view is code only a visitor who opens it needs: fetched on first intent.
 const loadLightbox = () => import("./room-lightbox.tsx");
@@ -27,11 +28,12 @@ export function RoomGallery({ title, media }: RoomGalleryProps) {
   const current = media[index];
   const label = (position: number): string => `${title}, photo ${position + 1} of ${total}`;
   const step = (by: 1 | -1): void => setIndex((position) => wrapIndex(position, by, total));
+  const swipe = useSwipe(step);
   if (current === undefined) return null;
 
   return (
     <section aria-label={`${title} photos`} onPointerEnter={() => void loadLightbox()} onFocus={() => void loadLightbox()}>
-      <div className="relative aspect-[3/2] overflow-hidden rounded-sm border border-border bg-muted shadow-sm">
+      <div {...(total > 1 ? swipe : {})} className="relative aspect-[3/2] touch-pan-y overflow-hidden rounded-sm border border-border bg-muted shadow-sm">
         <RoomMediaView key={current} src={current} label={label(index)} fit="cover" sizes={MAIN_SIZES} priority={index === 0} />
         {!isVideo(current) && (
           <button type="button" onClick={() => setLightboxOpen(true)} className="absolute inset-0 cursor-zoom-in">

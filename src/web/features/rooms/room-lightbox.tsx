@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useRef, type KeyboardEvent } from "react";
 import { IconButton } from "../../components/ui/icon-button.tsx";
 import { PhotoStepButtons } from "./photo-step-buttons.tsx";
 import { RoomMediaView } from "./room-media-view.tsx";
+import { useSwipe } from "./use-swipe.ts";
 
 export interface RoomLightboxProps {
   /** The room's name, for the dialog's label and the counter "Room 12 - 2 of 3". */
@@ -27,6 +28,7 @@ export function RoomLightbox({ title, media, index, onStep, onClose }: RoomLight
   const total = media.length;
   const src = media[index] ?? "";
   const close = useEffectEvent(onClose);
+  const swipe = useSwipe(onStep);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -80,7 +82,7 @@ export function RoomLightbox({ title, media, index, onStep, onClose }: RoomLight
           <p aria-live="polite" className="font-medium tracking-wide">{`${title} - ${index + 1} of ${total}`}</p>
           <IconButton label="Close" icon={X} variant={null} onClick={onClose} className="border border-white/40 text-white hover:bg-white/10" />
         </div>
-        <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-4 sm:px-20">
+        <div {...(total > 1 ? swipe : {})} className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center px-2 pb-4 sm:px-20">
           <div className="flex h-full w-full items-center justify-center">
             <RoomMediaView key={src} src={src} label={`${title}, photo ${index + 1} of ${total}`} fit="contain" sizes="100vw" />
           </div>

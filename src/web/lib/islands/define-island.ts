@@ -17,12 +17,24 @@ export interface IslandDefinition<Props extends IslandProps = IslandProps> {
   name: string;
   Component: ComponentType<Props>;
   when: HydrateWhen;
+  /**
+   * Query parameters that hold the island's state (the rooms list's `type`): when the page's
+   * address has one, or its fragment names an element inside the island, the island wakes at
+   * once, whatever its mode, so a shared link, a reload or the browser's Back shows that state
+   * (ADR 081).
+   */
+  addressKeys?: readonly string[];
 }
 
 /**
  * An island: one interactive part of a pre-rendered page, hydrated as its own React root. Each
  * lives in its own file under src/web/islands/, whose name is the island's name in the page.
  */
-export function defineIsland<Props extends IslandProps>(name: string, Component: ComponentType<Props>, when: HydrateWhen): IslandDefinition<Props> {
-  return { name, Component, when };
+export function defineIsland<Props extends IslandProps>(
+  name: string,
+  Component: ComponentType<Props>,
+  when: HydrateWhen,
+  addressKeys?: readonly string[],
+): IslandDefinition<Props> {
+  return addressKeys ? { name, Component, when, addressKeys } : { name, Component, when };
 }

@@ -4,6 +4,8 @@ export const ISLAND_ATTRIBUTES = {
   name: "data-island",
   /** `visible` or `interaction` (define-island.ts). */
   when: "data-when",
+  /** The query parameters holding its state, space-separated (define-island.ts `addressKeys`). */
+  addressKeys: "data-address-keys",
   /** The island's props as JSON. */
   props: "data-props",
   /** React's `identifierPrefix` of the island's root, so `useId` values match the HTML. */

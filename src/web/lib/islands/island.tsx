@@ -25,6 +25,7 @@ export function Island<Props extends IslandProps>({ of: island, props, className
     [ISLAND_ATTRIBUTES.when]: island.when,
     [ISLAND_ATTRIBUTES.props]: JSON.stringify(props),
     [ISLAND_ATTRIBUTES.idPrefix]: idPrefix,
+    ...(island.addressKeys ? { [ISLAND_ATTRIBUTES.addressKeys]: island.addressKeys.join(" ") } : {}),
   };
   const html = renderToString(islandRoot(island, props), { identifierPrefix: idPrefix });
   return <div {...attributes} className={className} dangerouslySetInnerHTML={{ __html: html }} />;

@@ -148,6 +148,21 @@ function wakeIslandsOfBrokenImages(root: ParentNode, containers: HTMLElement[], 
   for (const container of containers) for (const image of container.querySelectorAll("img")) if (imageFailed(image)) wakeIslandOf(image);
 }
 
+/** The address holds the island's state: one of its query parameters, or a fragment naming an element inside it. */
+function addressNames(container: HTMLElement): boolean {
+  const keys = container.getAttribute(ISLAND_ATTRIBUTES.addressKeys);
+  if (keys === null) return false;
+  const params = new URLSearchParams(window.location.search);
+  if (keys.split(" ").some((key) => key !== "" && params.has(key))) return true;
+  if (window.location.hash.length < 2) return false;
+  try {
+    const target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+    return target !== null && container.contains(target);
+  } catch {
+    return false; // a malformed fragment names nothing
+  }
+}
+
 /**
  * Starts the islands of the page (ADR 044): each `[data-island]` container
  * hydrates as its own root when it first comes near the screen (`visible`) or is first touched.
@@ -174,6 +189,7 @@ export function startIslands(load: IslandLoader, root: ParentNode = document): v
   }
 
   wakeIslandsOfBrokenImages(root, containers, watches);
+  for (const [container, watch] of watches) if (addressNames(container)) void watch.wake();
   document.addEventListener(WAKE_ISLANDS_EVENT, (event) => {
     const name = (event as CustomEvent<string>).detail;
     for (const [container, watch] of watches) if (container.getAttribute(ISLAND_ATTRIBUTES.name) === name) void watch.wake();

@@ -73,6 +73,18 @@ describe("eventInquirySchema", () => {
     expect(fieldErrorsFor(schema, { ...valid, ...override })).toEqual({ [field]: message });
   });
 
+  // A form shows all of them on the first Send (tests/e2e/form-errors-at-once.spec.ts): no rule
+  // waits for another field to pass, and the missing consent tick does not hide the rest.
+  it("reports every field at once, the consent tick with the others", () => {
+    expect(fieldErrorsFor(schema, { ...valid, name: "", email: "", phone: "", guests: 180, consent: false })).toEqual({
+      name: "Name is required",
+      email: "Email is required",
+      phone: "Phone number is required",
+      guests: "Maximum 150 guests allowed",
+      consent: "Please consent to receive communications",
+    });
+  });
+
   // The API takes a meeting too (the venue forms offer only the other three).
   it.each(["wedding", "conference", "party", "meeting"])("accepts the event type %s", (eventType) => {
     expect(parsedOf(schema, { ...valid, eventType }).eventType).toBe(eventType);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addonPhoneSchema } from "../../../../src/shared/addons/addon-fields.ts";
 import { optionalPhoneSchema, phoneSchema } from "../../../../src/shared/validation/fields.ts";
+import { nationalPhone } from "../../../../src/shared/validation/phone-number.ts";
 import { firstMessageOf, parsedOf } from "./parse-helpers.ts";
 
 // The rule the browser runs (ADR 047: a UK national number's leading 0
@@ -82,5 +83,22 @@ describe("phone (add-on form: 10-20 characters typed)", () => {
     ["21 characters", "0044 (0) 1228  123456", "Phone number must be less than 20 characters"],
   ])("rejects a number %s", (_case, input, message) => {
     expect(firstMessageOf(addonPhoneSchema, input)).toBe(message);
+  });
+});
+
+// Shown back to the guest (the add-on's success page) as a UK guest writes it; stored in E.164.
+describe("nationalPhone", () => {
+  it.each([
+    ["+447700900123", "07700 900123"],
+    ["+441632960123", "01632 960123"],
+    ["+441228123456", "01228 123456"],
+    ["+442079460000", "020 7946 0000"],
+    ["+441614960000", "0161 496 0000"],
+    ["+441134960000", "0113 496 0000"],
+    ["+443069990000", "0306 999 0000"],
+    ["+12025550143", "+12025550143"],
+    ["+353851234567", "+353851234567"],
+  ])("%s → %s", (e164, shown) => {
+    expect(nationalPhone(e164)).toBe(shown);
   });
 });
