@@ -43,7 +43,7 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
 export type ColourTheme = "light" | "dark";
 
 /** Switches the device's colour preference and waits until the page has followed it. */
-async function useDeviceTheme(page: Page, theme: ColourTheme): Promise<void> {
+export async function useDeviceTheme(page: Page, theme: ColourTheme): Promise<void> {
   await page.emulateMedia({ colorScheme: theme });
   await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
 }
