@@ -25,6 +25,9 @@ test.describe("the staff dashboard", () => {
     await expect(today.getByRole("listitem").filter({ hasText: "Alan Turing" })).toContainText("Verified");
     await expect(today).toContainText("No pet add-ons arriving.");
     await expect(today.getByRole("listitem").filter({ hasText: "Grace Hopper" })).toContainText(/Event: wedding.*Waiting \d+ days/);
+    // Each row opens its record: the enquiry over the Inquiries list, the add-on in its tab.
+    await expect(today.getByRole("link", { name: "Grace Hopper" })).toHaveAttribute("href", "/admin/inquiries?open=event:e1");
+    await expect(today.getByRole("link", { name: "Ada Lovelace" })).toHaveAttribute("href", /^\/admin\/pet-accommodation\?search=PET-/);
 
     await expectNoAxeViolations(page);
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { adminSectionPath } from "../staff/admin-sections.ts";
 import { datesInOrder, STAFF_LIST_DATE_RANGE_INVALID, staffListDateField, staffListSearchField, staffPageQuerySchema, staffPageSchema } from "../staff/staff-list.ts";
 
 // The staff Pet Accommodation tab (ADR 025, ADR 062): the query the list and the CSV export take, the admin view of a
@@ -145,3 +146,8 @@ export const ADDON_CSV_HEADER = [
 ] as const;
 
 export const ADDON_CSV_PREFIX = "addon-bookings";
+
+/** The Pet Accommodation tab searched for one add-on reference (a live notice's and the dashboard's link). */
+export function addonBookingPath(reference: string): string {
+  return `${adminSectionPath("pet-accommodation")}?search=${encodeURIComponent(reference)}`;
+}

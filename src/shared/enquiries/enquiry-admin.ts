@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { adminSectionPath } from "../staff/admin-sections.ts";
 import { STAFF_LIST_SEARCH_MAX_LENGTH, staffPageQuerySchema, staffPageSchema } from "../staff/staff-list.ts";
 import { CONTACT_SUBJECTS, EVENT_TYPES } from "./enquiry-constants.ts";
 import { withoutControlCharacters } from "../validation/sanitize.ts";
@@ -31,6 +32,11 @@ export const NEWSLETTER_STATUS_LABELS: Record<NewsletterStatus, string> = {
 };
 
 export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = { new: "New", read: "Read", replied: "Replied", closed: "Closed" };
+
+/** The Inquiries tab with one enquiry open over the list (a live notice's and the dashboard's link). */
+export function enquiryOpenPath(kind: "contact" | "event", id: string): string {
+  return `${adminSectionPath("inquiries")}?open=${kind}:${id}`;
+}
 
 /** Each kind of row in words, on the Inquiries tab and in its export. */
 export const KIND_LABELS: Record<InquiryKind, string> = { contact: "Contact", event: "Event", newsletter: "Newsletter" };

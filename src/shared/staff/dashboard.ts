@@ -34,7 +34,7 @@ export const dashboardDataSchema = z.object({
     date: z.string(),
     arrivingToday: z.array(arrivingPetAddonSchema),
     arrivingTomorrow: z.array(arrivingPetAddonSchema),
-    /** New (unanswered) enquiries, the longest-waiting first. */
+    /** Enquiries not yet replied to (new, or read without a reply), the longest-waiting first. */
     waitingLongest: z.array(waitingEnquirySchema),
   }),
 });

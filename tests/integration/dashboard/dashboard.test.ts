@@ -85,6 +85,25 @@ describe("the staff dashboard (addons-privacy-admin §2.7, §3.7)", () => {
     await expect(t.app.prisma.auditEvent.count({ where: { actorId: receptionist.admin.id, action: "dashboard.viewed" } })).resolves.toBe(1);
   });
 
+  it("lists as waiting every enquiry not yet replied to, opened (read) or not, oldest first; replied and closed ones are not waiting", async () => {
+    const { prisma } = t.app;
+    const now = Date.now();
+    const contact = (name: string, hoursAgo: number, status: "new" | "read" | "replied" | "closed") =>
+      prisma.contactInquiry.create({ data: { id: randomUUID(), name, email: "c@example.com", subject: "general", message: "Hello there", marketingOptIn: false, source: "/contact", status, createdAt: new Date(now - hoursAgo * HOUR) } });
+    await contact("Opened Not Answered", 5, "read");
+    await contact("Replied Guest", 9, "replied");
+    await contact("Closed Guest", 8, "closed");
+    await contact("Brand New", 1, "new");
+    await prisma.eventInquiry.create({
+      data: { id: randomUUID(), name: "Opened Wedding", email: "w@example.com", phone: "+447700900123", eventType: "wedding", guests: 80, marketingOptIn: false, source: "/events/weddings", status: "read", createdAt: new Date(now - 7 * HOUR) },
+    });
+    const owner = await createAdminSession(t.app, { role: "owner" });
+    const response = await t.app.inject({ method: "GET", url: "/api/admin/dashboard", headers: { cookie: owner.cookie } });
+    const mine = ["Opened Not Answered", "Replied Guest", "Closed Guest", "Brand New", "Opened Wedding"];
+    const waiting = response.json<{ data: DashboardData }>().data.today.waitingLongest.map((enquiry) => enquiry.name).filter((name) => mine.includes(name));
+    expect(waiting).toEqual(["Opened Wedding", "Opened Not Answered", "Brand New"]);
+  });
+
   it("is refused without a staff session", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/admin/dashboard" });
     expect(response.statusCode).toBe(401);

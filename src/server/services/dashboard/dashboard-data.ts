@@ -29,11 +29,14 @@ async function arrivals(prisma: PrismaClient, from: string, to: string): Promise
   }));
 }
 
+/** Not yet replied to: new, or opened (read) without a reply. Opening an enquiry does not answer it. */
+const AWAITING_REPLY = { status: { in: ["new" as const, "read" as const] } };
+
 async function waitingLongest(prisma: PrismaClient): Promise<WaitingEnquiry[]> {
   const select = { id: true, name: true, createdAt: true } as const;
   const [contacts, events] = await Promise.all([
-    prisma.contactInquiry.findMany({ where: { status: "new" }, orderBy: { createdAt: "asc" }, take: WAITING_ENQUIRIES_SHOWN, select: { ...select, subject: true } }),
-    prisma.eventInquiry.findMany({ where: { status: "new" }, orderBy: { createdAt: "asc" }, take: WAITING_ENQUIRIES_SHOWN, select: { ...select, eventType: true } }),
+    prisma.contactInquiry.findMany({ where: AWAITING_REPLY, orderBy: { createdAt: "asc" }, take: WAITING_ENQUIRIES_SHOWN, select: { ...select, subject: true } }),
+    prisma.eventInquiry.findMany({ where: AWAITING_REPLY, orderBy: { createdAt: "asc" }, take: WAITING_ENQUIRIES_SHOWN, select: { ...select, eventType: true } }),
   ]);
   return [
     ...contacts.map((row) => ({ id: row.id, kind: "contact" as const, name: row.name, topic: row.subject, at: row.createdAt })),

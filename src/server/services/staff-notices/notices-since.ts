@@ -1,6 +1,7 @@
 import { formatLongDate } from "../../../shared/dates.ts";
+import { enquiryOpenPath } from "../../../shared/enquiries/enquiry-admin.ts";
 import { CONTACT_SUBJECT_LABELS } from "../../../shared/enquiries/enquiry-constants.ts";
-import { adminSectionPath } from "../../../shared/staff/admin-sections.ts";
+import { addonBookingPath } from "../../../shared/addons/addon-booking-admin.ts";
 import type { StaffNotice } from "../../../shared/staff/staff-notices.ts";
 import type { PrismaClient } from "../../db/prisma.ts";
 import { addonBookingBaseSelect } from "../addons/addon-booking-select.ts";
@@ -53,7 +54,7 @@ export async function noticesSince(prisma: PrismaClient, from: Date): Promise<St
       at: (booking.paidAt ?? from).toISOString(),
       title: `New pet add-on ${booking.reference}`,
       detail: `${booking.guestName} · ${pets(booking.numberOfPets)} · arrives ${formatLongDate(isoDay(booking.checkInDate))}`,
-      path: `${adminSectionPath("pet-accommodation")}?search=${encodeURIComponent(booking.reference)}`,
+      path: addonBookingPath(booking.reference),
     })),
     ...contacts.map((enquiry) => ({
       key: `contact:${enquiry.id}`,
@@ -62,7 +63,7 @@ export async function noticesSince(prisma: PrismaClient, from: Date): Promise<St
       at: enquiry.createdAt.toISOString(),
       title: "New contact enquiry",
       detail: `${enquiry.name} · ${CONTACT_SUBJECT_LABELS[enquiry.subject]}`,
-      path: `${adminSectionPath("inquiries")}?open=contact:${enquiry.id}`,
+      path: enquiryOpenPath("contact", enquiry.id),
     })),
     ...events.map((enquiry) => ({
       key: `event:${enquiry.id}`,
@@ -71,7 +72,7 @@ export async function noticesSince(prisma: PrismaClient, from: Date): Promise<St
       at: enquiry.createdAt.toISOString(),
       title: `New ${EVENT_WORDS[enquiry.eventType]} enquiry`,
       detail: [enquiry.name, `${enquiry.guests} guests`, enquiry.eventDate ? formatLongDate(isoDay(enquiry.eventDate)) : null].filter(Boolean).join(" · "),
-      path: `${adminSectionPath("inquiries")}?open=event:${enquiry.id}`,
+      path: enquiryOpenPath("event", enquiry.id),
     })),
   ];
   return notices.sort((a, b) => a.at.localeCompare(b.at)).slice(0, NOTICE_BATCH_LIMIT);

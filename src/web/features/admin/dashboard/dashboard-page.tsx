@@ -6,6 +6,8 @@ import RefreshCw from "lucide-react/icons/refresh-cw";
 import Tags from "lucide-react/icons/tags";
 import { Link } from "react-router-dom";
 import { formatMenuPrice } from "../../../../shared/money.ts";
+import { addonBookingPath } from "../../../../shared/addons/addon-booking-admin.ts";
+import { enquiryOpenPath } from "../../../../shared/enquiries/enquiry-admin.ts";
 import { adminSectionPath } from "../../../../shared/staff/admin-sections.ts";
 import { type ArrivingPetAddon, DASHBOARD_LOAD_FAILED, dashboardDataSchema, type DashboardData } from "../../../../shared/staff/dashboard.ts";
 import type { StaffRole, StaffUser } from "../../../../shared/staff/staff-user.ts";
@@ -66,7 +68,9 @@ function Arrivals({ heading, arrivals }: { heading: string; arrivals: ArrivingPe
           {arrivals.map((arrival) => (
             <li key={arrival.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
               <span>
-                <span className="font-medium">{arrival.guestName}</span>{" "}
+                <Link to={addonBookingPath(arrival.reference)} className="font-medium text-brand underline underline-offset-4">
+                  {arrival.guestName}
+                </Link>{" "}
                 <span className="text-sm text-muted-foreground">
                   {arrival.reference} · {arrival.numberOfPets} {arrival.numberOfPets === 1 ? "pet" : "pets"} ({arrival.petTypes.join(", ")})
                 </span>
@@ -98,13 +102,15 @@ function Today({ today, now }: { today: DashboardData["today"]; now: number }) {
       <div>
         <h3 className="text-lg font-semibold">Waiting longest for a reply</h3>
         {today.waitingLongest.length === 0 ? (
-          <p className="mt-2 text-sm text-muted-foreground">No new inquiries are waiting.</p>
+          <p className="mt-2 text-sm text-muted-foreground">No enquiries are waiting for a reply.</p>
         ) : (
           <ol className="mt-2 divide-y divide-border rounded-sm border border-border">
             {today.waitingLongest.map((enquiry) => (
               <li key={`${enquiry.kind}-${enquiry.id}`} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
                 <span>
-                  <span className="font-medium">{enquiry.name}</span>{" "}
+                  <Link to={enquiryOpenPath(enquiry.kind, enquiry.id)} className="font-medium text-brand underline underline-offset-4">
+                    {enquiry.name}
+                  </Link>{" "}
                   <span className="text-sm text-muted-foreground">
                     {enquiry.kind === "event" ? "Event" : "Contact"}: {enquiry.topic}
                   </span>
