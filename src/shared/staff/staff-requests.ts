@@ -3,6 +3,7 @@ import { emailSchema, personNameField } from "../validation/fields.ts";
 import { adminLoginSchema, PASSWORD_MAX_LENGTH } from "./admin-login.ts";
 import { STAFF_ROLES } from "./staff-user.ts";
 import { invalidMessage, requiredMessage, tooLongMessage } from "../validation/messages.ts";
+import { NOT_BLANK_PATTERN } from "../validation/stated-rules.ts";
 
 // The staff calls' inputs. A new password's strength is judged on the
 // server (length, common passwords, the person's own name), which says why in its message.
@@ -22,7 +23,12 @@ export const setupRequestSchema = z.object({
   email: emailSchema,
   name: personNameField("Name"),
   password: passwordField("Password"),
-  setupToken: z.string({ error: requiredMessage("Setup token") }).trim().min(1, requiredMessage("Setup token")).max(200, invalidMessage("setup token")),
+  setupToken: z
+    .string({ error: requiredMessage("Setup token") })
+    .trim()
+    .min(1, requiredMessage("Setup token"))
+    .max(200, invalidMessage("setup token"))
+    .meta({ pattern: NOT_BLANK_PATTERN }),
 });
 
 /**
@@ -83,7 +89,7 @@ export const signInRequestSchema = adminLoginSchema.extend({
  * (The current code, when two-factor sign-in was already on, was asked when the set-up began.)
  */
 export const confirmTwoFactorSchema = z.object({
-  code: z.string({ error: requiredMessage("Code") }).trim().min(1, requiredMessage("Code")).max(20, invalidMessage("code")),
+  code: z.string({ error: requiredMessage("Code") }).trim().min(1, requiredMessage("Code")).max(20, invalidMessage("code")).meta({ pattern: NOT_BLANK_PATTERN }),
   currentPassword: accountProofFields.currentPassword,
 });
 

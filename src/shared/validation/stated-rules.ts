@@ -1,6 +1,9 @@
 import { z } from "zod/mini";
 import type { $ZodType } from "zod/v4/core";
 
+/** Some character besides white space: what a trimmed field that must not be empty takes, as JSON Schema states it. */
+export const NOT_BLANK_PATTERN = String.raw`\S`;
+
 /** A real calendar day written YYYY-MM-DD, as JSON Schema states it (with `format: "date"`). */
 export const ISO_DATE_PATTERN = String.raw`^\d{4}-\d{2}-\d{2}$`;
 

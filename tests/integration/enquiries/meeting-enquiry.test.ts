@@ -91,7 +91,7 @@ describe("a meeting enquiry (event_type meeting), through the API to the staff's
     expect(one.json()).toMatchObject({ success: true, data: { kind: "event", id: meeting.id, event_type: "meeting" } });
   });
 
-  it("exports the meeting in the CSV with meeting as its event type and its guests", async () => {
+  it("exports the meeting in the CSV with Meeting as its event type and its guests", async () => {
     const word = marker();
     await storedEventInquiry(t.app.prisma, { name: `Mia Meeting ${word}`, eventType: "meeting", guests: 10, status: "read" });
     const staff = await createAdminSession(t.app);
@@ -100,7 +100,7 @@ describe("a meeting enquiry (event_type meeting), through the API to the staff's
     const records: string[][] = parse(response.body, { bom: true });
     expect(records).toHaveLength(2);
     expect(records[1]?.slice(0, 2)).toEqual(["Event", `Mia Meeting ${word}`]);
-    expect(records[1]?.slice(4, 7)).toEqual(["meeting", "10", "Read"]);
+    expect(records[1]?.slice(4, 7)).toEqual(["Meeting", "10", "Read"]);
   });
 
   it("tells staff of a new meeting enquiry in its own words", async () => {
