@@ -286,14 +286,27 @@ test.describe("paying by card", () => {
     allowBlockedStripe(consoleErrors);
   });
 
-  test("a declined card stays on Stripe's page with its message; Back returns to the form", async ({ page, consoleErrors }) => {
-    await startCardCheckout(page, uniqueEmail("declined"));
+  test("a declined card stays on Stripe's page with its message; Back returns to the form as the guest left it, saying nothing was charged", { tag: PHONE }, async ({ page, consoleErrors }) => {
+    const email = uniqueEmail("declined");
+    await startCardCheckout(page, email);
     await page.getByLabel("Card number").fill("4000 0000 0000 0002");
     await page.getByRole("button", { name: /^Pay / }).click();
     await expect(page.getByRole("alert")).toHaveText("Your card was declined.");
     await page.getByRole("link", { name: "Back" }).click();
-    await page.waitForURL(/\/book-addons$/);
-    await expect(form(page).payNow).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: ADDON_MESSAGES.CHECKOUT_NOT_COMPLETED })).toBeVisible();
+    await expect(page).toHaveURL(/\/book-addons$/);
+    const fields = form(page);
+    await expect(fields.confirmationId).toHaveValue("DIRECT-2048");
+    await expect(fields.guestName).toHaveValue("Ada Lovelace");
+    await expect(fields.email).toHaveValue(email);
+    await expect(fields.pets).toHaveValue("2");
+    await expect(fields.petName(1)).toHaveValue("Tibbles");
+    await expect(fields.petType(1)).toHaveValue("Cat");
+    await expect(fields.requirements).toHaveValue("Rex is nervous of stairs");
+    // Once taken back, the tab keeps nothing of it: a reload starts empty.
+    expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
+    await fields.payNow.click();
+    await expect(page.getByRole("region", { name: "Payment" })).toBeVisible();
     allowBlockedStripe(consoleErrors);
   });
 

@@ -33,6 +33,8 @@ export const ADDON_MESSAGES = {
   PAYMENT_SUCCESS_TOAST: "Payment successful!",
   FORM_HAS_ERRORS: "Please fix the errors in the form",
   TOTAL_ZERO: "Please select at least one add-on",
+  /** Back from Stripe's checkout page without paying (its Back link, or a declined card and then Back). */
+  CHECKOUT_NOT_COMPLETED: "Your payment was not completed and nothing was charged. Your details are below: check them and press Pay Now to try again.",
   /** Stripe.js did not load: only the wallets need it; card payment goes to Stripe's own page. */
   WALLETS_UNAVAILABLE: "Apple Pay and Google Pay could not load here. Pay by card below: it works without them.",
 } as const;

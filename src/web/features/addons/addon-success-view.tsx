@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import { ADDON_MESSAGES } from "../../../shared/addons/payment-errors.ts";
+import { forgetAddonFormDraft } from "./addon-form-draft.ts";
 import { PageIntro } from "../../components/content/page-intro.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { buttonVariants } from "../../components/ui/button.tsx";
@@ -38,6 +40,10 @@ function foundIntro({ booking, waiting }: Found): { title: string; lines: string
  */
 export function AddonSuccessView() {
   const state = useAddonBooking();
+  // Paid: what the form kept for the trip to Stripe and back is no longer needed (ADR 082).
+  useEffect(() => {
+    if (state.kind === "found" && state.booking.paymentStatus === "succeeded") forgetAddonFormDraft();
+  }, [state]);
 
   if (state.kind === "loading") {
     return (

@@ -4,6 +4,7 @@ import type * as ValidationModule from "./addon-validation.ts";
 import { ADDON_FIELD_KEYS, petNameKey } from "./addon-field-keys.ts";
 import { ADDON_FORM_DEFAULTS, resizePetRows, stayQuote, toCheckedValues, type AddonFormValues, type PetRow } from "./addon-form-values.ts";
 import { adoptTypedValues, differsFromDefaults } from "./adopt-typed-values.ts";
+import { cameBackFromCheckout, CHECKOUT_LEFT_PARAM, keepAddonFormDraft, takeAddonFormDraft } from "./addon-form-draft.ts";
 import type { PaymentFailure } from "./payment-error-message.ts";
 
 type Validation = typeof ValidationModule;
@@ -32,9 +33,18 @@ export function useAddonForm() {
   const [focusRequest, setFocusRequest] = useState(0);
 
   // The form is pre-rendered and its code arrives later: adopt what the guest typed before then, once.
+  // Back from Stripe's page unpaid, the form is as the guest left it (the tab kept it), with a word on why.
   useEffect(() => {
-    const typed = adoptTypedValues(formRef.current);
+    const back = cameBackFromCheckout();
+    const draft = back.viaCancelLink || back.viaHistory ? takeAddonFormDraft() : null;
+    const typed = draft ?? adoptTypedValues(formRef.current);
     if (differsFromDefaults(typed)) setValues(typed);
+    if (draft) setFormError(ADDON_MESSAGES.CHECKOUT_NOT_COMPLETED);
+    if (back.viaCancelLink) {
+      const address = new URL(window.location.href);
+      address.searchParams.delete(CHECKOUT_LEFT_PARAM);
+      window.history.replaceState(window.history.state, "", address);
+    }
     void loadValidation().then(setValidation, () => undefined);
   }, []);
   useEffect(() => {
@@ -103,6 +113,7 @@ export function useAddonForm() {
       return;
     }
     setFormError(null);
+    keepAddonFormDraft(values);
     setStep("payment");
   }
 
