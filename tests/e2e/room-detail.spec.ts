@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { PHONE } from "./axe.ts";
 import { allowConsoleError, expect, test, visit, waitForHydration } from "./fixtures.ts";
 
 test.beforeEach(async ({ page }) => {
@@ -6,6 +7,13 @@ test.beforeEach(async ({ page }) => {
 });
 
 const lightbox = (page: Page) => page.getByRole("dialog", { name: "Room 12 photos" });
+
+test("the availability card and About This Room keep the page's spacing between them", { tag: PHONE }, async ({ page }) => {
+  await visit(page, "/rooms/room-12");
+  const card = await page.getByRole("region", { name: "Check Availability" }).boundingBox();
+  const about = await page.getByRole("heading", { name: "About This Room" }).boundingBox();
+  expect(card && about ? about.y - (card.y + card.height) : 0).toBeGreaterThanOrEqual(40);
+});
 
 test("room 12: its sections, king bed, the Book This Room card and the policies accordion", async ({ page }) => {
   await visit(page, "/rooms/room-12");

@@ -63,7 +63,8 @@ export function RoomDetails({ room }: { room: Room }) {
             <RoomBookingCard room={room} />
           </div>
         </aside>
-        <div className="space-y-12">
+        {/* A gap, not space-y: an island's container does not box (display: contents), so a margin on it would be lost. */}
+        <div className="flex flex-col gap-12">
           <Island of={staySearch} props={{ roomType: room.type }} />
           <RoomDetailSection id="about-room-heading" title="About This Room">
             <p className="leading-relaxed sm:text-lg">{room.description}</p>
