@@ -8,7 +8,7 @@ const DRAFT_KEY = "pet-addon-form-draft";
 
 /** The query Stripe's Back (the session's cancel_url) returns with: the checkout was left unpaid. */
 export const CHECKOUT_LEFT_PARAM = "checkout";
-export const CHECKOUT_LEFT_VALUE = "cancelled";
+const CHECKOUT_LEFT_VALUE = "cancelled";
 
 function session(): Storage | undefined {
   try {
