@@ -1,25 +1,20 @@
 import { createCallerFactory, router } from "./init.ts";
-import { addonAdminRouter } from "./routers/addons/admin/router.ts";
 import { addonsRouter } from "./routers/addons/router.ts";
-import { availabilityRouter } from "./routers/rooms/availability/router.ts";
-import { bookingsRouter } from "./routers/rooms/bookings/router.ts";
-import { roomBookingAdminRouter } from "./routers/rooms/bookings/admin/router.ts";
 import { dashboardRouter } from "./routers/dashboard/router.ts";
 import { enquiriesRouter } from "./routers/enquiries/router.ts";
 import { eventsRouter } from "./routers/events/router.ts";
 import { healthRouter } from "./routers/health/router.ts";
-import { enquiryAdminRouter } from "./routers/enquiries/admin/router.ts";
-import { inventoryRouter } from "./routers/rooms/inventory/router.ts";
-import { littleHotelierRouter } from "./routers/rooms/little-hotelier/router.ts";
 import { monitoringRouter } from "./routers/monitoring/router.ts";
 import { newsletterRouter } from "./routers/newsletter/router.ts";
 import { privacyRouter } from "./routers/privacy/router.ts";
-import { pricesRouter } from "./routers/rooms/prices/router.ts";
-import { roomsRouter } from "./routers/rooms/catalogue/router.ts";
+import { roomsRouter } from "./routers/rooms/router.ts";
 import { staffRouter } from "./routers/staff/router.ts";
 import { staffNoticesRouter } from "./routers/staff-notices/router.ts";
 
-/** The one tRPC router of the app; each domain adds its router here. */
+/**
+ * The one tRPC router of the app: one key per domain, nested like the folders under routers/, and a
+ * domain's staff calls under its `admin` key (`addons.admin.list`, `rooms.admin.prices.edit`).
+ */
 export const appRouter = router({
   health: healthRouter,
   monitoring: monitoringRouter,
@@ -27,18 +22,10 @@ export const appRouter = router({
   newsletter: newsletterRouter,
   privacy: privacyRouter,
   rooms: roomsRouter,
-  prices: pricesRouter,
-  availability: availabilityRouter,
-  bookings: bookingsRouter,
-  roomBookingAdmin: roomBookingAdminRouter,
   addons: addonsRouter,
-  littleHotelier: littleHotelierRouter,
   events: eventsRouter,
-  inventory: inventoryRouter,
   staff: staffRouter,
   dashboard: dashboardRouter,
-  inquiryAdmin: enquiryAdminRouter,
-  addonAdmin: addonAdminRouter,
   staffNotices: staffNoticesRouter,
 });
 

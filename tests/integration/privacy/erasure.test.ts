@@ -42,7 +42,7 @@ describe("erasure: the subject's e-mail, name and phone leave every table; payme
     await createAddonBooking(t.db.prisma, { guestEmail: email, guestName: name, guestPhone: phone, paymentStatus: "failed" });
     await confirmedRequest("access", email, name);
     // A member of staff looks at the requests: the audit trail must not pick up the address.
-    await callerOf(t.app, RECEPTIONIST).privacy.list({});
+    await callerOf(t.app, RECEPTIONIST).privacy.admin.list({});
 
     const storedPhone = (await t.db.prisma.contactInquiry.findFirstOrThrow({ where: { email }, select: { phone: true } })).phone ?? "";
     for (const needle of [email, name, storedPhone, "Pixelbert"]) expect(await columnsHolding(t.db.prisma, needle)).not.toEqual([]);

@@ -17,15 +17,15 @@ describe("staff calls on data requests: list and update, audited, refused withou
   }
 
   it("refuses both calls without a staff session", async () => {
-    await expect(callerOf(t.app).privacy.list({})).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-    await expect(callerOf(t.app).privacy.update({ id: "4d7e6b0e-0000-4000-8000-000000000999", status: "completed" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(callerOf(t.app).privacy.admin.list({})).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(callerOf(t.app).privacy.admin.update({ id: "4d7e6b0e-0000-4000-8000-000000000999", status: "completed" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   });
 
   it("lists the requests with their due dates and records the read in the audit trail first", async () => {
     const email = guestEmail("listed");
     const id = await confirmedAccessRequest(email);
     const auditBefore = await t.db.prisma.auditEvent.count({ where: { action: "privacy.requests_viewed" } });
-    const rows = await callerOf(t.app, RECEPTIONIST).privacy.list({ type: "access" });
+    const rows = await callerOf(t.app, RECEPTIONIST).privacy.admin.list({ type: "access" });
     const row = rows.find((request) => request.id === id);
     expect(row).toMatchObject({ type: "access", status: "completed", email, fullName: "Sam Doe", dueAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown, overdue: false });
     const audit = await t.db.prisma.auditEvent.findMany({ where: { action: "privacy.requests_viewed" }, select: { actorId: true, details: true } });
@@ -37,11 +37,11 @@ describe("staff calls on data requests: list and update, audited, refused withou
     const email = guestEmail("extended");
     const id = await confirmedAccessRequest(email);
     const staff = callerOf(t.app, RECEPTIONIST);
-    const reopened = await staff.privacy.update({ id, status: "in_progress", staffNote: "Checking the paper files too." });
+    const reopened = await staff.privacy.admin.update({ id, status: "in_progress", staffNote: "Checking the paper files too." });
     expect(reopened).toMatchObject({ status: "in_progress", staffNote: "Checking the paper files too.", completedAt: null });
 
     const { confirmedAt } = await t.db.prisma.privacyRequest.findUniqueOrThrow({ where: { id }, select: { confirmedAt: true } });
-    const extended = await staff.privacy.update({ id, extensionReason: "We must search our archived paper registration cards." });
+    const extended = await staff.privacy.admin.update({ id, extensionReason: "We must search our archived paper registration cards." });
     // Three calendar months after the confirmation's day in the hotel's calendar, in the same month
     // even where that month is shorter (29 November -> 28 February, not 1 March: the ICO's reading).
     const confirmedDay = londonToday(confirmedAt ?? new Date(0));
@@ -49,7 +49,7 @@ describe("staff calls on data requests: list and update, audited, refused withou
     expect(extended.dueAt?.slice(0, 7)).toBe(dueMonth);
     const mail = await t.db.prisma.outboxMessage.findFirst({ where: { to: email, kind: "privacy_request_extended" }, select: { text: true } });
     expect(mail?.text).toContain("We must search our archived paper registration cards.");
-    await expect(staff.privacy.update({ id, extensionReason: "Another reason that is long enough." })).rejects.toMatchObject({ code: "CONFLICT", message: "This request has already been extended." });
+    await expect(staff.privacy.admin.update({ id, extensionReason: "Another reason that is long enough." })).rejects.toMatchObject({ code: "CONFLICT", message: "This request has already been extended." });
 
     const audit = await t.db.prisma.auditEvent.findMany({ where: { action: "privacy.request_updated", targetId: id }, select: { targetType: true, details: true, actorEmail: true } });
     expect(audit).toEqual([
@@ -61,8 +61,8 @@ describe("staff calls on data requests: list and update, audited, refused withou
 
   it("refuses an unknown request and a status staff may not set", async () => {
     const staff = callerOf(t.app, RECEPTIONIST);
-    await expect(staff.privacy.update({ id: "4d7e6b0e-0000-4000-8000-000000000999", status: "completed" })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(staff.privacy.update({ id: "4d7e6b0e-0000-4000-8000-000000000999", status: "awaiting_confirmation" as "completed" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(staff.privacy.admin.update({ id: "4d7e6b0e-0000-4000-8000-000000000999", status: "completed" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(staff.privacy.admin.update({ id: "4d7e6b0e-0000-4000-8000-000000000999", status: "awaiting_confirmation" as "completed" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 
   it("answers the same calls at /api/admin/privacy-requests for the admin screen, and refuses them without a session", async () => {

@@ -6,7 +6,7 @@ import { type TestAppHandle, useTestApp } from "../helpers/use-test-app.ts";
 // The router decodes and matches a path its own way; the guards must judge the route it matched
 // (ADR 054), or a spelling of a staff path the router still serves walks past them.
 
-/** Spellings of staff reads that are, or look like, /api/admin/privacy-requests and /trpc/privacy.list. */
+/** Spellings of staff reads that are, or look like, /api/admin/privacy-requests and /trpc/privacy.admin.list. */
 const STAFF_READ_SPELLINGS = [
   "/api/%61dmin/privacy-requests",
   "/%61pi/admin/privacy-requests",
@@ -17,8 +17,8 @@ const STAFF_READ_SPELLINGS = [
   "/API/admin/privacy-requests",
   "/api/Admin/privacy-requests",
   "/api/admin/Privacy-Requests",
-  "/%74rpc/privacy.list",
-  "/TRPC/privacy.list",
+  "/%74rpc/privacy.admin.list",
+  "/TRPC/privacy.admin.list",
 ];
 
 function guardTests(t: TestAppHandle) {
@@ -32,7 +32,7 @@ function guardTests(t: TestAppHandle) {
 
   it("still answers the same spellings from the hotel's own pages (the router serves them: the guard is what refused)", async () => {
     const { cookie } = await createAdminSession(t.app, { role: "owner" });
-    for (const url of ["/api/%61dmin/privacy-requests", "/%74rpc/privacy.list"]) {
+    for (const url of ["/api/%61dmin/privacy-requests", "/%74rpc/privacy.admin.list"]) {
       const response = await t.app.inject({ method: "GET", url, headers: { cookie, "sec-fetch-site": "same-origin" } });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
     }

@@ -9,9 +9,9 @@ const ADDON_ADMIN_PATH = "/api/admin/addon-bookings";
  * prefers the static path). DELETE reads `refund` from its JSON body.
  */
 export function registerAddonAdminRoutes(app: FastifyInstance): void {
-  defineRestRoute(app, { method: "GET", url: ADDON_ADMIN_PATH, from: "query", procedure: (caller) => caller.addonAdmin.list });
-  defineRestRoute(app, { method: "GET", url: `${ADDON_ADMIN_PATH}/export.csv`, from: "query", procedure: (caller) => caller.addonAdmin.exportCsv, download: csvDownload });
-  defineRestRoute(app, { method: "GET", url: `${ADDON_ADMIN_PATH}/:id`, from: "params", procedure: (caller) => caller.addonAdmin.byId });
-  defineRestRoute(app, { method: "PATCH", url: `${ADDON_ADMIN_PATH}/:id/verify`, from: "params", procedure: (caller) => caller.addonAdmin.verify });
-  defineRestRoute(app, { method: "DELETE", url: `${ADDON_ADMIN_PATH}/:id`, from: "params+body", procedure: (caller) => caller.addonAdmin.remove });
+  defineRestRoute(app, { method: "GET", url: ADDON_ADMIN_PATH, from: "query", procedure: (caller) => caller.addons.admin.list });
+  defineRestRoute(app, { method: "GET", url: `${ADDON_ADMIN_PATH}/export.csv`, from: "query", procedure: (caller) => caller.addons.admin.exportCsv, download: csvDownload });
+  defineRestRoute(app, { method: "GET", url: `${ADDON_ADMIN_PATH}/:id`, from: "params", procedure: (caller) => caller.addons.admin.byId });
+  defineRestRoute(app, { method: "PATCH", url: `${ADDON_ADMIN_PATH}/:id/verify`, from: "params", procedure: (caller) => caller.addons.admin.verify });
+  defineRestRoute(app, { method: "DELETE", url: `${ADDON_ADMIN_PATH}/:id`, from: "params+body", procedure: (caller) => caller.addons.admin.remove });
 }

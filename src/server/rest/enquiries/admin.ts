@@ -8,7 +8,7 @@ function listOf(kind: InquiryKind) {
   return (caller: AppCaller) => (input: unknown) => {
     const query = typeof input === "object" && input !== null && !Array.isArray(input) ? { ...input, kind } : input;
     // The procedure parses the query with the shared schema; anything else is refused there.
-    return caller.inquiryAdmin.list(query as Parameters<AppCaller["inquiryAdmin"]["list"]>[0]);
+    return caller.enquiries.admin.list(query as Parameters<AppCaller["enquiries"]["admin"]["list"]>[0]);
   };
 }
 
@@ -19,13 +19,13 @@ export function registerEnquiryAdminRoutes(app: FastifyInstance): void {
     method: "GET",
     url: "/api/admin/inquiries/export.csv",
     from: "query",
-    procedure: (caller) => caller.inquiryAdmin.exportCsv,
+    procedure: (caller) => caller.enquiries.admin.exportCsv,
     download: csvDownload,
   });
-  defineRestRoute(app, { method: "GET", url: "/api/admin/inquiries", from: "query", procedure: (caller) => caller.inquiryAdmin.list });
+  defineRestRoute(app, { method: "GET", url: "/api/admin/inquiries", from: "query", procedure: (caller) => caller.enquiries.admin.list });
   defineRestRoute(app, { method: "GET", url: "/api/admin/inquiries/contact", from: "query", procedure: listOf("contact") });
   defineRestRoute(app, { method: "GET", url: "/api/admin/inquiries/event", from: "query", procedure: listOf("event") });
   defineRestRoute(app, { method: "GET", url: "/api/admin/newsletter", from: "query", procedure: listOf("newsletter") });
-  defineRestRoute(app, { method: "GET", url: "/api/admin/inquiries/:kind/:id", from: "params", procedure: (caller) => caller.inquiryAdmin.byId });
-  defineRestRoute(app, { method: "PATCH", url: "/api/admin/inquiries/:kind/:id", from: "params+body", procedure: (caller) => caller.inquiryAdmin.changeStatus });
+  defineRestRoute(app, { method: "GET", url: "/api/admin/inquiries/:kind/:id", from: "params", procedure: (caller) => caller.enquiries.admin.byId });
+  defineRestRoute(app, { method: "PATCH", url: "/api/admin/inquiries/:kind/:id", from: "params+body", procedure: (caller) => caller.enquiries.admin.changeStatus });
 }

@@ -5,6 +5,6 @@ const ROOM_BOOKING_ADMIN_PATH = "/api/admin/bookings";
 
 /** The staff calls of the Bookings tab (ADR 037): `:id` is the confirmation ID. */
 export function registerRoomBookingAdminRoutes(app: FastifyInstance): void {
-  defineRestRoute(app, { method: "GET", url: ROOM_BOOKING_ADMIN_PATH, from: "query", procedure: (caller) => caller.roomBookingAdmin.list });
-  defineRestRoute(app, { method: "GET", url: `${ROOM_BOOKING_ADMIN_PATH}/:id`, from: "params", procedure: (caller) => caller.roomBookingAdmin.byId });
+  defineRestRoute(app, { method: "GET", url: ROOM_BOOKING_ADMIN_PATH, from: "query", procedure: (caller) => caller.rooms.admin.bookings.list });
+  defineRestRoute(app, { method: "GET", url: `${ROOM_BOOKING_ADMIN_PATH}/:id`, from: "params", procedure: (caller) => caller.rooms.admin.bookings.byId });
 }

@@ -2,6 +2,6 @@ import type { FastifyInstance } from "fastify";
 import { defineRestRoute } from "../define-route.ts";
 
 export function registerRoomRoutes(app: FastifyInstance): void {
-  defineRestRoute(app, { method: "GET", url: "/api/rooms", from: "none", procedure: (caller) => () => caller.rooms.list() });
-  defineRestRoute(app, { method: "GET", url: "/api/rooms/:id", from: "params", procedure: (caller) => caller.rooms.byId });
+  defineRestRoute(app, { method: "GET", url: "/api/rooms", from: "none", procedure: (caller) => () => caller.rooms.catalogue.list() });
+  defineRestRoute(app, { method: "GET", url: "/api/rooms/:id", from: "params", procedure: (caller) => caller.rooms.catalogue.byId });
 }

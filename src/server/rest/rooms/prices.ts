@@ -33,14 +33,14 @@ export function registerPriceRoutes(app: FastifyInstance): void {
     method: "GET",
     url: "/api/prices/current",
     from: "query",
-    procedure: (caller) => caller.prices.current,
+    procedure: (caller) => caller.rooms.prices.current,
     fromMemory: keptCurrentPrice(app),
     staffSession: false,
     compress: false,
   });
-  defineRestRoute(app, { method: "POST", url: "/api/prices/update", from: "body", procedure: (caller) => caller.prices.update });
-  defineRestRoute(app, { method: "GET", url: "/api/prices/admin/all", from: "query", procedure: (caller) => caller.prices.adminAll });
-  defineRestRoute(app, { method: "GET", url: "/api/prices/admin/summary", from: "none", procedure: (caller) => () => caller.prices.adminSummary() });
-  defineRestRoute(app, { method: "PUT", url: "/api/prices/admin/edit", from: "body", procedure: (caller) => caller.prices.adminEdit });
-  defineRestRoute(app, { method: "DELETE", url: "/api/prices/admin/delete", from: "query", procedure: (caller) => caller.prices.adminDelete });
+  defineRestRoute(app, { method: "POST", url: "/api/prices/update", from: "body", procedure: (caller) => caller.rooms.admin.prices.update });
+  defineRestRoute(app, { method: "GET", url: "/api/prices/admin/all", from: "query", procedure: (caller) => caller.rooms.admin.prices.list });
+  defineRestRoute(app, { method: "GET", url: "/api/prices/admin/summary", from: "none", procedure: (caller) => () => caller.rooms.admin.prices.summary() });
+  defineRestRoute(app, { method: "PUT", url: "/api/prices/admin/edit", from: "body", procedure: (caller) => caller.rooms.admin.prices.edit });
+  defineRestRoute(app, { method: "DELETE", url: "/api/prices/admin/delete", from: "query", procedure: (caller) => caller.rooms.admin.prices.remove });
 }

@@ -157,13 +157,13 @@ describe("the staff's Inquiries tab: one list of enquiries and sign-ups, status 
     const contact = await storedContactInquiry(prisma, { status: "new" });
     const event = await storedEventInquiry(prisma, { status: "new", eventDate: new Date("2027-06-05T00:00:00Z") });
     const staff = callerOf(t.app, RECEPTIONIST);
-    const replied = await staff.inquiryAdmin.changeStatus({ kind: "contact", id: contact.id, status: "replied" });
+    const replied = await staff.enquiries.admin.changeStatus({ kind: "contact", id: contact.id, status: "replied" });
     expect(replied).toMatchObject({ kind: "contact", id: contact.id, status: "replied", waiting_since: null });
-    const reopened = await staff.inquiryAdmin.changeStatus({ kind: "contact", id: contact.id, status: "new" });
+    const reopened = await staff.enquiries.admin.changeStatus({ kind: "contact", id: contact.id, status: "new" });
     expect(reopened).toMatchObject({ status: "new", waiting_since: reopened.created_at });
     // The same status again changes nothing and is not audited.
-    await staff.inquiryAdmin.changeStatus({ kind: "contact", id: contact.id, status: "new" });
-    const closed = await staff.inquiryAdmin.changeStatus({ kind: "event", id: event.id, status: "closed" });
+    await staff.enquiries.admin.changeStatus({ kind: "contact", id: contact.id, status: "new" });
+    const closed = await staff.enquiries.admin.changeStatus({ kind: "event", id: event.id, status: "closed" });
     expect(closed).toMatchObject({ kind: "event", status: "closed", event_date: "2027-06-05" });
 
     const audit = await prisma.auditEvent.findMany({
@@ -177,8 +177,8 @@ describe("the staff's Inquiries tab: one list of enquiries and sign-ups, status 
       { actorId: RECEPTIONIST.id, targetType: "event_inquiry", targetId: event.id, details: { from: "new", to: "closed" } },
     ]);
 
-    await expect(staff.inquiryAdmin.changeStatus({ kind: "event", id: contact.id, status: "read" })).rejects.toMatchObject({ code: "NOT_FOUND", message: "This enquiry no longer exists." });
-    await expect(staff.inquiryAdmin.changeStatus({ kind: "contact", id: contact.id, status: "archived" as "read" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(staff.enquiries.admin.changeStatus({ kind: "event", id: contact.id, status: "read" })).rejects.toMatchObject({ code: "NOT_FOUND", message: "This enquiry no longer exists." });
+    await expect(staff.enquiries.admin.changeStatus({ kind: "contact", id: contact.id, status: "archived" as "read" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 
   it("answers PATCH /api/admin/inquiries/:kind/:id for the screen with the enquiry as it now is", async () => {
@@ -206,7 +206,7 @@ describe("the staff's Inquiries tab: one list of enquiries and sign-ups, status 
   it("records each list read in the audit trail first, with the filters but never the search text", async () => {
     const staff = callerOf(t.app, RECEPTIONIST);
     const before = await t.app.prisma.auditEvent.count({ where: { action: "inquiries.viewed" } });
-    await staff.inquiryAdmin.list({ kind: "event", status: "new", search: "someone@example.com", page: 2 });
+    await staff.enquiries.admin.list({ kind: "event", status: "new", search: "someone@example.com", page: 2 });
     const audit = await t.app.prisma.auditEvent.findMany({ where: { action: "inquiries.viewed" }, orderBy: { id: "asc" }, select: { actorId: true, details: true } });
     expect(audit).toHaveLength(before + 1);
     expect(audit.at(-1)).toEqual({ actorId: RECEPTIONIST.id, details: { kind: "event", status: "new", searched: true, page: 2 } });
@@ -272,6 +272,6 @@ describe("the staff's Inquiries tab: one list of enquiries and sign-ups, status 
       const response = await t.app.inject({ ...call, headers: SAME_ORIGIN });
       expect({ url: call.url, status: response.statusCode, body: response.json<unknown>() }).toEqual({ url: call.url, status: 401, body: { success: false, error: "Please sign in to continue." } });
     }
-    await expect(callerOf(t.app).inquiryAdmin.list({})).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(callerOf(t.app).enquiries.admin.list({})).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   });
 });

@@ -19,7 +19,7 @@ describe("GET /api/availability/calendar (availability.calendar)", () => {
 
 
   it("gives each day's rooms from Little Hotelier, with the staff badge level", async () => {
-    const result = await callerOf(t.app).availability.calendar({ roomType: "double", startDate: today, endDate: inAWeek });
+    const result = await callerOf(t.app).rooms.availability.calendar({ roomType: "double", startDate: today, endDate: inAWeek });
     expect(result).toMatchObject({ roomType: "double", startDate: today, endDate: inAWeek, source: "little_hotelier", stale: false });
     expect(result.days).toHaveLength(7);
     expect(result.days[0]).toEqual({ date: today, totalRooms: 11, bookedRooms: 5, availableRooms: 6, level: "Medium", stopSell: false, isActive: true });
@@ -42,7 +42,7 @@ describe("GET /api/availability/calendar (availability.calendar)", () => {
 
   it("shows 'Not Set' for days Little Hotelier says nothing about", async () => {
     t.lh.rooms = [];
-    const result = await callerOf(t.app).availability.calendar({ roomType: "single", startDate: today, endDate: today });
+    const result = await callerOf(t.app).rooms.availability.calendar({ roomType: "single", startDate: today, endDate: today });
     expect(result.days).toEqual([{ date: today, totalRooms: 4, bookedRooms: null, availableRooms: null, level: "Not Set", stopSell: false, isActive: true }]);
   });
 
@@ -63,14 +63,14 @@ describe("GET /api/availability/calendar (availability.calendar)", () => {
     const response = await calendar(`roomType=double&startDate=${today}&endDate=${inAWeek}`);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ success: false, error: LIVE_RATES_UNAVAILABLE });
-    await expect(callerOf(t.app).availability.calendar({ roomType: "double", startDate: today, endDate: inAWeek })).rejects.toMatchObject({
+    await expect(callerOf(t.app).rooms.availability.calendar({ roomType: "double", startDate: today, endDate: inAWeek })).rejects.toMatchObject({
       code: "SERVICE_UNAVAILABLE",
       message: LIVE_RATES_UNAVAILABLE,
     });
   });
 
   it("accepts a range of exactly 366 days", async () => {
-    const result = await callerOf(t.app).availability.calendar({ roomType: "twin", startDate: "2027-01-01", endDate: "2028-01-01" });
+    const result = await callerOf(t.app).rooms.availability.calendar({ roomType: "twin", startDate: "2027-01-01", endDate: "2028-01-01" });
     expect(result.days).toHaveLength(366);
   });
 
@@ -92,7 +92,7 @@ describe("GET /api/availability/calendar (availability.calendar)", () => {
 
     it("through createCaller, reporting every field at once", async () => {
       const input = { roomType: "suite", startDate: "2027-01-09", endDate: "2027-01-01" } as unknown as AvailabilityCalendarQueryInput;
-      await expect(fieldErrorsOfCall(callerOf(t.app).availability.calendar(input))).resolves.toEqual({ roomType: ROOM_TYPE_INVALID, endDate: END_BEFORE_START });
+      await expect(fieldErrorsOfCall(callerOf(t.app).rooms.availability.calendar(input))).resolves.toEqual({ roomType: ROOM_TYPE_INVALID, endDate: END_BEFORE_START });
     });
   });
 });

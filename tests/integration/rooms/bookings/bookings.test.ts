@@ -61,7 +61,7 @@ describe("POST /api/bookings/* (bookings.checkAvailability, calculatePrice, crea
 
     it("skips a plan that stopped selling a night", async () => {
       t.lh.rooms = doublesWith({ [addDays(checkIn, 1)]: { stop_online_sell: true } }, 202);
-      await expect(callerOf(t.app).bookings.checkAvailability({ roomType: "double", checkIn, checkOut })).resolves.toMatchObject({
+      await expect(callerOf(t.app).rooms.bookings.checkAvailability({ roomType: "double", checkIn, checkOut })).resolves.toMatchObject({
         available: true,
         ratePlan: { id: "201" },
         totalPrice: 240,
@@ -83,7 +83,7 @@ describe("POST /api/bookings/* (bookings.checkAvailability, calculatePrice, crea
 
     it("answers not available when Little Hotelier does not sell the type", async () => {
       t.lh.rooms = [];
-      await expect(callerOf(t.app).bookings.checkAvailability({ roomType: "twin", checkIn, checkOut })).resolves.toMatchObject({
+      await expect(callerOf(t.app).rooms.bookings.checkAvailability({ roomType: "twin", checkIn, checkOut })).resolves.toMatchObject({
         available: false,
         reason: "no_rates",
         message: ERROR_MESSAGES.UNAVAILABLE,
@@ -127,7 +127,7 @@ describe("POST /api/bookings/* (bookings.checkAvailability, calculatePrice, crea
 
     it("uses the static 'from' price while Little Hotelier is down", async () => {
       t.lh.mode = "malformed-json";
-      await expect(callerOf(t.app).bookings.calculatePrice({ roomType: "standard_family", checkIn, checkOut })).resolves.toMatchObject({
+      await expect(callerOf(t.app).rooms.bookings.calculatePrice({ roomType: "standard_family", checkIn, checkOut })).resolves.toMatchObject({
         nightly: [{ price: 158, source: "static" }, { price: 158, source: "static" }],
         total: 316,
       });
@@ -154,7 +154,7 @@ describe("POST /api/bookings/* (bookings.checkAvailability, calculatePrice, crea
     });
 
     it("without a stay, links to the engine's start", async () => {
-      const link = await callerOf(t.app).bookings.create({});
+      const link = await callerOf(t.app).rooms.bookings.create({});
       expect(new URL(link.bookingUrl).searchParams.has("check_in_date")).toBe(false);
       expect(link).toMatchObject({ roomType: null, checkIn: null, checkOut: null });
     });
@@ -188,7 +188,7 @@ describe("POST /api/bookings/* (bookings.checkAvailability, calculatePrice, crea
     });
 
     it("carries a party that fits into the engine's link", async () => {
-      const link = await callerOf(t.app).bookings.create({ roomType: "deluxe_family", checkIn, checkOut, adults: 2, children: 2 });
+      const link = await callerOf(t.app).rooms.bookings.create({ roomType: "deluxe_family", checkIn, checkOut, adults: 2, children: 2 });
       expect(Object.fromEntries(new URL(link.bookingUrl).searchParams)).toMatchObject({ "items[0][adults]": "2", "items[0][children]": "2" });
     });
   });
@@ -217,7 +217,7 @@ describe("POST /api/bookings/* (bookings.checkAvailability, calculatePrice, crea
     });
 
     it.each(cases)("calculate-price: %s", async (_label, payload, fieldErrors) => {
-      await expect(fieldErrorsOfCall(callerOf(t.app).bookings.calculatePrice(payload as unknown as RoomStayInput))).resolves.toEqual(fieldErrors);
+      await expect(fieldErrorsOfCall(callerOf(t.app).rooms.bookings.calculatePrice(payload as unknown as RoomStayInput))).resolves.toEqual(fieldErrors);
       expect(t.lh.requests).toEqual([]);
     });
 

@@ -15,7 +15,7 @@ describe("GET /api/rooms and /api/rooms/{id} (rooms.list, rooms.byId)", () => {
     expect(body.success).toBe(true);
     expect(body.data).toHaveLength(28);
     for (const hidden of [10, 13, 17, 20, 21]) expect(body.data.some((room) => room.number === hidden)).toBe(false);
-    await expect(callerOf(t.app).rooms.list()).resolves.toHaveLength(28);
+    await expect(callerOf(t.app).rooms.catalogue.list()).resolves.toHaveLength(28);
   });
 
   it("serves a room as content/rooms.ts defines it, its images linked to the files the server serves", async () => {
@@ -29,7 +29,7 @@ describe("GET /api/rooms and /api/rooms/{id} (rooms.list, rooms.byId)", () => {
 
   it("finds a room by id, slug or number, ignoring case", async () => {
     for (const key of ["room-7", "ROOM-7", "7"]) {
-      await expect(callerOf(t.app).rooms.byId({ id: key })).resolves.toMatchObject({ id: "room-7", number: 7 });
+      await expect(callerOf(t.app).rooms.catalogue.byId({ id: key })).resolves.toMatchObject({ id: "room-7", number: 7 });
     }
   });
 
@@ -37,7 +37,7 @@ describe("GET /api/rooms and /api/rooms/{id} (rooms.list, rooms.byId)", () => {
     const response = await t.app.inject({ method: "GET", url: `/api/rooms/room-${roomNumber}` });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ success: false, error: ROOM_NOT_AVAILABLE });
-    await expect(callerOf(t.app).rooms.byId({ id: String(roomNumber) })).rejects.toMatchObject({ code: "NOT_FOUND", message: ROOM_NOT_AVAILABLE });
+    await expect(callerOf(t.app).rooms.catalogue.byId({ id: String(roomNumber) })).rejects.toMatchObject({ code: "NOT_FOUND", message: ROOM_NOT_AVAILABLE });
   });
 
   it.each(["room-34", "room-0", "suite-1", "99", "room-12%3Cscript%3E"])("answers 404 'Room not found' for %s", async (id) => {
@@ -52,7 +52,7 @@ describe("GET /api/rooms and /api/rooms/{id} (rooms.list, rooms.byId)", () => {
     expect(long.json()).toEqual({ success: false, error: ROOM_NOT_FOUND });
     const pastTheRouter = await t.app.inject({ method: "GET", url: `/api/rooms/${"x".repeat(601)}` });
     expect(pastTheRouter.statusCode).toBe(404);
-    await expect(fieldErrorsOfCall(callerOf(t.app).rooms.byId({ id: " " }))).resolves.toEqual({ id: "Please enter a valid id" });
-    await expect(fieldErrorsOfCall(callerOf(t.app).rooms.byId({ id: "x".repeat(1_001) }))).resolves.toEqual({ id: "Please enter a valid id" });
+    await expect(fieldErrorsOfCall(callerOf(t.app).rooms.catalogue.byId({ id: " " }))).resolves.toEqual({ id: "Please enter a valid id" });
+    await expect(fieldErrorsOfCall(callerOf(t.app).rooms.catalogue.byId({ id: "x".repeat(1_001) }))).resolves.toEqual({ id: "Please enter a valid id" });
   });
 });

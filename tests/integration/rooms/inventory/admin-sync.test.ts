@@ -40,7 +40,7 @@ describe("POST /api/admin/inventory/sync and GET /api/admin/inventory/sync-statu
     const response = await app.inject({ method: "POST", url: "/api/admin/inventory/sync", payload: {} });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ success: false, error: ERROR_MESSAGES.UNAUTHORIZED });
-    await expect(callerOf(app).inventory.syncStatus()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(callerOf(app).rooms.admin.inventory.syncStatus()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     expect(await db.prisma.inventorySync.count()).toBe(0);
   });
 
@@ -53,7 +53,7 @@ describe("POST /api/admin/inventory/sync and GET /api/admin/inventory/sync-statu
   });
 
   it("syncs every type when no body is sent", async () => {
-    await expect(callerOf(app, admin).inventory.sync(undefined)).resolves.toMatchObject({ roomType: null, recordsStored: 5 * INVENTORY_SYNC_DAYS });
+    await expect(callerOf(app, admin).rooms.admin.inventory.sync(undefined)).resolves.toMatchObject({ roomType: null, recordsStored: 5 * INVENTORY_SYNC_DAYS });
   });
 
   it("answers 503 with the spec's wording when Little Hotelier is down, and records the failure", async () => {
@@ -61,14 +61,14 @@ describe("POST /api/admin/inventory/sync and GET /api/admin/inventory/sync-statu
     const response = await app.inject({ method: "POST", url: "/api/admin/inventory/sync", headers: { cookie }, payload: {} });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ success: false, error: LITTLE_HOTELIER_UNAVAILABLE });
-    await expect(callerOf(app, admin).inventory.syncStatus()).resolves.toMatchObject({ latest: { status: "failed", error: LITTLE_HOTELIER_UNAVAILABLE } });
+    await expect(callerOf(app, admin).rooms.admin.inventory.syncStatus()).resolves.toMatchObject({ latest: { status: "failed", error: LITTLE_HOTELIER_UNAVAILABLE } });
   });
 
   it("refuses an unknown room type with 400", async () => {
     const response = await app.inject({ method: "POST", url: "/api/admin/inventory/sync", headers: { cookie }, payload: { roomType: "attic" } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, error: ERROR_MESSAGES.VALIDATION_ERROR, fieldErrors: { roomType: ROOM_TYPE_INVALID } });
-    await expect(fieldErrorsOfCall(callerOf(app, admin).inventory.sync({ roomType: "attic" } as unknown as InventorySyncRequestInput))).resolves.toEqual({ roomType: ROOM_TYPE_INVALID });
+    await expect(fieldErrorsOfCall(callerOf(app, admin).rooms.admin.inventory.sync({ roomType: "attic" } as unknown as InventorySyncRequestInput))).resolves.toEqual({ roomType: ROOM_TYPE_INVALID });
     expect(await db.prisma.inventorySync.count()).toBe(0);
   });
 });

@@ -66,7 +66,7 @@ describe("GET /api/lh/rates (littleHotelier.rates, staff only), through LH_API_B
 
   it("answers an empty list as no rooms", async () => {
     t.lh.mode = "empty";
-    await expect(callerOf(t.app, RECEPTIONIST).littleHotelier.rates({ start_date: "2027-05-01", end_date: "2027-05-01" })).resolves.toMatchObject({ rooms: [] });
+    await expect(callerOf(t.app, RECEPTIONIST).rooms.admin.littleHotelier.rates({ start_date: "2027-05-01", end_date: "2027-05-01" })).resolves.toMatchObject({ rooms: [] });
   });
 
   describe("refuses bad input with 400 and asks Little Hotelier nothing", () => {
@@ -85,7 +85,7 @@ describe("GET /api/lh/rates (littleHotelier.rates, staff only), through LH_API_B
 
     it("through createCaller", async () => {
       const input = { start_date: "2027-03-01" } as unknown as LittleHotelierRatesQueryInput;
-      await expect(fieldErrorsOfCall(callerOf(t.app, RECEPTIONIST).littleHotelier.rates(input))).resolves.toEqual({ end_date: "End date is required" });
+      await expect(fieldErrorsOfCall(callerOf(t.app, RECEPTIONIST).rooms.admin.littleHotelier.rates(input))).resolves.toEqual({ end_date: "End date is required" });
     });
   });
 });
@@ -98,7 +98,7 @@ describe("GET /api/lh/rates without LH_CHANNEL_CODE", () => {
     const response = await t.app.inject({ method: "GET", url: "/api/lh/rates?start_date=2027-03-01&end_date=2027-03-02", headers: { cookie } });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ success: false, error: LITTLE_HOTELIER_UNAVAILABLE });
-    await expect(callerOf(t.app, RECEPTIONIST).littleHotelier.rates({ start_date: "2027-03-01", end_date: "2027-03-02" })).rejects.toMatchObject({
+    await expect(callerOf(t.app, RECEPTIONIST).rooms.admin.littleHotelier.rates({ start_date: "2027-03-01", end_date: "2027-03-02" })).rejects.toMatchObject({
       code: "SERVICE_UNAVAILABLE",
       message: LITTLE_HOTELIER_UNAVAILABLE,
     });

@@ -25,7 +25,7 @@ describe("GET /api/prices/current (prices.current)", () => {
 
   it("answers Little Hotelier's lowest rate for the night when staff set no price", async () => {
     await warmRates(today);
-    await expect(callerOf(t.app).prices.current({ roomType: "double", date: today })).resolves.toEqual({
+    await expect(callerOf(t.app).rooms.prices.current({ roomType: "double", date: today })).resolves.toEqual({
       roomType: "double",
       date: today,
       ourPrice: 108.5,
@@ -39,13 +39,13 @@ describe("GET /api/prices/current (prices.current)", () => {
 
   it("prefers the price staff set for that day, at once after they set it", async () => {
     await warmRates(today, tomorrow);
-    await callerOf(t.app).prices.current({ roomType: "double", date: tomorrow });
+    await callerOf(t.app).rooms.prices.current({ roomType: "double", date: tomorrow });
     await setStaffPrice(contextOf(t.app), { roomType: "double", date: tomorrow, ourPrice: 99.95, competitorPrices: { "Booking.com": 119, Expedia: 121.5 } });
     const response = await getPrice(`roomType=double&date=${tomorrow}`);
     expect(response.json()).toMatchObject({ success: true, data: { ourPrice: 99.95, source: "staff" } });
     // Other nights and types keep Little Hotelier's rate.
-    await expect(callerOf(t.app).prices.current({ roomType: "double", date: today })).resolves.toMatchObject({ ourPrice: 108.5 });
-    await expect(callerOf(t.app).prices.current({ roomType: "single", date: tomorrow })).resolves.toMatchObject({ ourPrice: 95 });
+    await expect(callerOf(t.app).rooms.prices.current({ roomType: "double", date: today })).resolves.toMatchObject({ ourPrice: 108.5 });
+    await expect(callerOf(t.app).rooms.prices.current({ roomType: "single", date: tomorrow })).resolves.toMatchObject({ ourPrice: 95 });
 
     const competitors = await t.db.prisma.competitorPrice.findMany({ select: { competitor: true, pricePence: true }, orderBy: { competitor: "asc" } });
     expect(competitors).toEqual([
@@ -54,18 +54,18 @@ describe("GET /api/prices/current (prices.current)", () => {
     ]);
 
     await setStaffPrice(contextOf(t.app), { roomType: "double", date: tomorrow, ourPrice: null });
-    await expect(callerOf(t.app).prices.current({ roomType: "double", date: tomorrow })).resolves.toMatchObject({ ourPrice: 108.5, source: "little_hotelier" });
+    await expect(callerOf(t.app).rooms.prices.current({ roomType: "double", date: tomorrow })).resolves.toMatchObject({ ourPrice: 108.5, source: "little_hotelier" });
   });
 
   it("asks Little Hotelier once per month of nights, not once per lookup", async () => {
-    for (let index = 0; index < 3; index += 1) await callerOf(t.app).prices.current({ roomType: "double", date: today });
-    await callerOf(t.app).prices.current({ roomType: "twin", date: today });
+    for (let index = 0; index < 3; index += 1) await callerOf(t.app).rooms.prices.current({ roomType: "double", date: today });
+    await callerOf(t.app).rooms.prices.current({ roomType: "twin", date: today });
     expect(t.lh.requests).toHaveLength(1);
     expect(t.lh.requests[0]?.startDate).toBe(`${today.slice(0, 7)}-01`);
   });
 
   it("does not ask Little Hotelier about nights it does not sell (over a year ahead)", async () => {
-    await expect(callerOf(t.app).prices.current({ roomType: "twin", date: addDays(today, 400) })).resolves.toMatchObject({ ourPrice: STATIC_FROM_PRICES.twin, source: "static" });
+    await expect(callerOf(t.app).rooms.prices.current({ roomType: "twin", date: addDays(today, 400) })).resolves.toMatchObject({ ourPrice: STATIC_FROM_PRICES.twin, source: "static" });
     expect(t.lh.requests).toEqual([]);
   });
 
@@ -78,7 +78,7 @@ describe("GET /api/prices/current (prices.current)", () => {
 
   it("falls back to the static price when Little Hotelier does not sell the type", async () => {
     t.lh.rooms = [{ name: "Double Room", ratePlans: [{ id: 201, name: "Best Available Rate", rate: 120, available: 6 }] }];
-    await expect(callerOf(t.app).prices.current({ roomType: "standard_family", date: today })).resolves.toMatchObject({ ourPrice: 158, source: "static" });
+    await expect(callerOf(t.app).rooms.prices.current({ roomType: "standard_family", date: today })).resolves.toMatchObject({ ourPrice: 158, source: "static" });
   });
 
   it("answers a night already in memory from its snapshot, the same answer the procedure gives, and a staff change at once", async () => {
@@ -89,7 +89,7 @@ describe("GET /api/prices/current (prices.current)", () => {
     expect(again.body).toBe(first.body);
     expect(again.headers["content-type"]).toBe(first.headers["content-type"]);
     expect(again.body).toBe(t.app.roomRates.prices.answerOf("double", tomorrow, () => "not written yet"));
-    expect(JSON.parse(again.body)).toEqual({ success: true, data: await callerOf(t.app).prices.current({ roomType: "double", date: tomorrow }) });
+    expect(JSON.parse(again.body)).toEqual({ success: true, data: await callerOf(t.app).rooms.prices.current({ roomType: "double", date: tomorrow }) });
 
     await setStaffPrice(contextOf(t.app), { roomType: "double", date: tomorrow, ourPrice: 99.95 });
     const changed = await getPrice(`roomType=double&date=${tomorrow}`);
@@ -146,7 +146,7 @@ describe("GET /api/prices/current (prices.current)", () => {
 
     it("through createCaller as a BAD_REQUEST with the same field messages", async () => {
       const input = { roomType: "suite", date: "2026-02-30" } as unknown as CurrentPriceQueryInput;
-      await expect(fieldErrorsOfCall(callerOf(t.app).prices.current(input))).resolves.toEqual({ roomType: ROOM_TYPE_INVALID, date: DATE_INVALID });
+      await expect(fieldErrorsOfCall(callerOf(t.app).rooms.prices.current(input))).resolves.toEqual({ roomType: ROOM_TYPE_INVALID, date: DATE_INVALID });
     });
   });
 });

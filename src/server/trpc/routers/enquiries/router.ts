@@ -5,6 +5,7 @@ import { eventEnquiryRequestSchema } from "../../../../shared/enquiries/event-en
 import { recordConsent } from "../../../services/enquiries/consent-records.ts";
 import { withE164Phone } from "../../e164-phone.ts";
 import { publicWriteProcedure, router } from "../../init.ts";
+import { enquiryAdminRouter } from "./admin/router.ts";
 import { submitContact } from "./submit-contact.handler.ts";
 import { submitEvent } from "./submit-event.handler.ts";
 
@@ -16,4 +17,5 @@ export const enquiriesRouter = router({
     .input(consentRequestSchema)
     .output(consentReceiptSchema)
     .mutation(({ ctx, input }) => recordConsent(ctx, input)),
+  admin: enquiryAdminRouter,
 });

@@ -1,6 +1,5 @@
 import { linkTokenSchema } from "../../../../shared/newsletter/newsletter-requests.ts";
 import { dataRequestSchema } from "../../../../shared/privacy/data-request.ts";
-import { privacyRequestListSchema, privacyRequestStaffViewSchema, privacyRequestUpdateSchema } from "../../../../shared/privacy/privacy-admin-requests.ts";
 import {
   exportLinkReadySchema,
   privacyConfirmationSchema,
@@ -12,13 +11,11 @@ import {
 import { privacyRequestIdSchema } from "../../../../shared/privacy/privacy-request-id.ts";
 import { inspectPrivacyLink } from "../../../services/privacy/confirm-privacy-request.ts";
 import { downloadExport, inspectExportLink } from "../../../services/privacy/export-download.ts";
-import { listPrivacyRequests } from "../../../services/privacy/privacy-request-admin.ts";
-import { adminProcedure, publicProcedure, publicWriteProcedure, router } from "../../init.ts";
-import { staffServiceContext } from "../../staff-context.ts";
+import { publicProcedure, publicWriteProcedure, router } from "../../init.ts";
+import { privacyAdminRouter } from "./admin/router.ts";
 import { confirm } from "./confirm.handler.ts";
 import { status } from "./status.handler.ts";
 import { submit } from "./submit.handler.ts";
-import { update } from "./update.handler.ts";
 
 /** Data-rights requests (ADR 022). */
 export const privacyRouter = router({
@@ -41,10 +38,5 @@ export const privacyRouter = router({
     .input(linkTokenSchema)
     .output(privacyExportFileSchema)
     .mutation(({ ctx, input }) => downloadExport(ctx, input.token)),
-  /** Staff: every data request with its due date and status (audited read). */
-  list: adminProcedure
-    .input(privacyRequestListSchema)
-    .output(privacyRequestStaffViewSchema.array())
-    .query(({ ctx, input }) => listPrivacyRequests(staffServiceContext(ctx), input)),
-  update: adminProcedure.input(privacyRequestUpdateSchema).output(privacyRequestStaffViewSchema).mutation(update),
+  admin: privacyAdminRouter,
 });

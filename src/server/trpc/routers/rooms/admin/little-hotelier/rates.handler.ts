@@ -1,8 +1,8 @@
-import type { PublishedRates } from "../../../../../shared/rooms/published-rates.ts";
-import type { LittleHotelierRatesQuery } from "../../../../../shared/rooms/availability-requests.ts";
-import { lookupRangeFor } from "../../../../services/rooms/calendar-days.ts";
-import { inStaffWording } from "../../../../services/rooms/staff-wording.ts";
-import type { Context } from "../../../context.ts";
+import type { PublishedRates } from "../../../../../../shared/rooms/published-rates.ts";
+import type { LittleHotelierRatesQuery } from "../../../../../../shared/rooms/availability-requests.ts";
+import { lookupRangeFor } from "../../../../../services/rooms/calendar-days.ts";
+import { inStaffWording } from "../../../../../services/rooms/staff-wording.ts";
+import type { Context } from "../../../../context.ts";
 
 /** GET /api/lh/rates: Little Hotelier's published rates for the days, checked, with our room type per plan. */
 export async function littleHotelierRatesHandler({ ctx, input }: { ctx: Context; input: LittleHotelierRatesQuery }): Promise<PublishedRates> {

@@ -1,6 +1,6 @@
-import type { PrivacyRequestUpdate, PrivacyRequestView } from "../../../../shared/privacy/privacy-admin-requests.ts";
-import { updatePrivacyRequest } from "../../../services/privacy/privacy-request-admin.ts";
-import { staffServiceContext, type StaffProcedureContext } from "../../staff-context.ts";
+import type { PrivacyRequestUpdate, PrivacyRequestView } from "../../../../../shared/privacy/privacy-admin-requests.ts";
+import { updatePrivacyRequest } from "../../../../services/privacy/privacy-request-admin.ts";
+import { staffServiceContext, type StaffProcedureContext } from "../../../staff-context.ts";
 
 /** Staff: change a request's status or note, or extend it (audited). */
 export async function update({ ctx, input }: { ctx: StaffProcedureContext; input: PrivacyRequestUpdate }): Promise<PrivacyRequestView> {

@@ -7,15 +7,15 @@ import {
   inventoryRecordIdSchema,
   inventoryRecordUpdateSchema,
   inventoryRecordViewSchema,
-} from "../../../../../shared/rooms/inventory-admin.ts";
-import { inventorySyncRequestSchema, inventorySyncRunSchema, inventorySyncStatusSchema } from "../../../../../shared/rooms/inventory-sync-request.ts";
-import { createInventoryRecord, deleteInventoryRecord, inventoryCalendar, inventoryOverview, updateInventoryRecord } from "../../../../services/rooms/inventory-admin.ts";
-import { inStaffWording } from "../../../../services/rooms/staff-wording.ts";
-import { adminProcedure, router } from "../../../init.ts";
-import { staffServiceContext } from "../../../staff-context.ts";
+} from "../../../../../../shared/rooms/inventory-admin.ts";
+import { inventorySyncRequestSchema, inventorySyncRunSchema, inventorySyncStatusSchema } from "../../../../../../shared/rooms/inventory-sync-request.ts";
+import { createInventoryRecord, deleteInventoryRecord, inventoryCalendar, inventoryOverview, updateInventoryRecord } from "../../../../../services/rooms/inventory-admin.ts";
+import { inStaffWording } from "../../../../../services/rooms/staff-wording.ts";
+import { adminProcedure, router } from "../../../../init.ts";
+import { staffServiceContext } from "../../../../staff-context.ts";
 
 /** The staff Room Inventory tab (ADR 004, ADR 027). */
-export const inventoryRouter = router({
+export const inventoryAdminRouter = router({
   /** GET /api/admin/inventory: today's figures per room type and the last sync. */
   overview: adminProcedure.output(inventoryOverviewSchema).query(({ ctx }) => inventoryOverview(ctx)),
   /** GET /api/admin/inventory/calendar: one type's stored days, at most 31. */

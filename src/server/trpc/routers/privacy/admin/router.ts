@@ -1,0 +1,15 @@
+import { privacyRequestListSchema, privacyRequestStaffViewSchema, privacyRequestUpdateSchema } from "../../../../../shared/privacy/privacy-admin-requests.ts";
+import { listPrivacyRequests } from "../../../../services/privacy/privacy-request-admin.ts";
+import { adminProcedure, router } from "../../../init.ts";
+import { staffServiceContext } from "../../../staff-context.ts";
+import { update } from "./update.handler.ts";
+
+/** The staff Privacy Requests tab (ADR 022). */
+export const privacyAdminRouter = router({
+  /** Every data request with its due date and status (audited read). */
+  list: adminProcedure
+    .input(privacyRequestListSchema)
+    .output(privacyRequestStaffViewSchema.array())
+    .query(({ ctx, input }) => listPrivacyRequests(staffServiceContext(ctx), input)),
+  update: adminProcedure.input(privacyRequestUpdateSchema).output(privacyRequestStaffViewSchema).mutation(update),
+});
