@@ -106,7 +106,8 @@ test.describe("the event enquiry forms", () => {
     const sent = (await enquiry).postDataJSON() as Record<string, unknown>;
     expect(sent).toMatchObject({ name: "Arthur Penrose", eventType: "conference", guests: 35, marketingOptIn: true, consent: true, source: "/events/conferences", website: "" });
     expect((await enquiry).headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
-    await expect(page.getByRole("region", { name: "Notifications" })).toContainText("Thank you! We'll be in touch within 24 hours.");
+    await expect(form.getByText("Thank you! We'll be in touch within 24 hours.")).toBeFocused();
+    await expect(page.getByRole("region", { name: "Notifications" })).not.toContainText("Thank you");
     expect((await consent).postDataJSON()).toEqual({ email: "eleanor.hartley@example.com", marketing: true, analytics: false });
     await expect(form.getByLabel("Full name")).toHaveValue("");
     await expect(form.getByLabel("Number of guests")).toHaveValue("20");
@@ -175,7 +176,8 @@ test.describe("the contact form", () => {
     const sending = form.getByRole("button", { name: "Sending..." });
     await expect(sending).toBeDisabled();
     release();
-    await expect(page.getByRole("region", { name: "Notifications" })).toContainText("Thank you for your message! We'll get back to you within 24 hours.");
+    await expect(form.getByText("Thank you for your message! We'll get back to you within 24 hours.")).toBeFocused();
+    await expect(page.getByRole("region", { name: "Notifications" })).not.toContainText("Thank you");
     await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
     await expect(form.getByLabel("Full name")).toHaveValue("");
     await expect(form.getByLabel("Subject")).toHaveValue("general");

@@ -53,7 +53,7 @@ describe("enquiry e-mails through a real SMTP server on loopback", () => {
     const reference = receipt.id.replaceAll("-", "").slice(0, 8).toUpperCase();
     expect(notice?.subject).toBe(`New contact enquiry from Anne-Marie O'Brien (${reference})`);
     expect(notice?.headers.get("reply-to")).toBe(guest.email);
-    for (const detail of [guest.email, "+441632960123", "Feedback", "Yes, opted in", "/contact", reference]) {
+    for (const detail of [guest.email, "01632 960123", "Feedback", "Yes, opted in", "/contact", reference]) {
       expect(notice?.text).toContain(detail);
       expect(notice?.html).toContain(detail);
     }
@@ -82,7 +82,7 @@ describe("enquiry e-mails through a real SMTP server on loopback", () => {
     expect(acknowledgement?.subject).toBe(`We've received your enquiry — ${hotel.name}`);
     expect(acknowledgement?.text).toContain("We've received your conference enquiry and will reply within 24 hours.");
     expect(notice?.subject).toMatch(/^New conference enquiry from Priya Shah \([0-9A-F]{8}\)$/);
-    for (const detail of ["Conference", spelledOut, "Guests: 40", "+447700900123", "/events/conferences", "(no message)"]) {
+    for (const detail of ["Conference", spelledOut, "Guests: 40", "Phone: 07700 900123", "/events/conferences", "(no message)"]) {
       expect(notice?.text).toContain(detail);
     }
   });

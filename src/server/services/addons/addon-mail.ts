@@ -5,12 +5,13 @@ import type { AddonSummary } from "../mail/addon-summary.ts";
 import type { MailDraft } from "../outbox/outbox-messages.ts";
 import { type AddonBookingRecord, isoDay, petDetailsOf } from "./addon-booking-record.ts";
 import { referenceQrPngBase64 } from "./reference-qr-code.ts";
+import { nationalPhone } from "../../../shared/validation/phone-number.ts";
 
 function addonSummaryOf(record: AddonBookingRecord, paidAt: Date): AddonSummary {
   return {
     reference: record.reference,
     bookingConfirmationId: record.bookingConfirmationId,
-    guest: { name: record.guestName, email: record.guestEmail, phone: record.guestPhone },
+    guest: { name: record.guestName, email: record.guestEmail, phone: nationalPhone(record.guestPhone) },
     checkInDate: isoDay(record.checkInDate),
     checkOutDate: isoDay(record.checkOutDate),
     numberOfNights: record.numberOfNights,

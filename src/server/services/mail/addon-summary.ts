@@ -5,6 +5,7 @@ import { formatMenuPrice } from "../../../shared/money.ts";
 export interface AddonSummary {
   reference: string;
   bookingConfirmationId: string;
+  /** The phone as a guest in the UK writes it (stored E.164 underneath, ADR 047). */
   guest: { name: string; email: string; phone: string };
   /** YYYY-MM-DD */
   checkInDate: string;

@@ -1,6 +1,7 @@
 import type { ContactEnquiryRequest } from "../../../shared/enquiries/contact-enquiry-request.ts";
 import type { EventEnquiryRequest } from "../../../shared/enquiries/event-enquiry-request.ts";
 import { enquiryReference, formatCalendarDate } from "./mail-content.ts";
+import { nationalPhone } from "../../../shared/validation/phone-number.ts";
 
 /** What both e-mails about one enquiry show, whichever form it came from. */
 export interface EnquirySummary {
@@ -8,6 +9,7 @@ export interface EnquirySummary {
   receivedAt: Date;
   /** "Contact enquiry", "Wedding enquiry", … */
   kindLabel: string;
+  /** The phone as a guest in the UK writes it (stored E.164 underneath, ADR 047). */
   guest: { name: string; email: string; phone: string | undefined };
   /** The form's other answers, in the order the form asks them. */
   details: ReadonlyArray<readonly [label: string, value: string]>;
@@ -39,7 +41,7 @@ export function contactEnquirySummary(id: string, request: ContactEnquiryDetails
     reference: enquiryReference(id),
     receivedAt,
     kindLabel: "Contact enquiry",
-    guest: { name: request.name, email: request.email, phone: request.phone },
+    guest: { name: request.name, email: request.email, phone: request.phone === undefined ? undefined : nationalPhone(request.phone) },
     details: [["Subject", CONTACT_SUBJECT_LABELS[request.subject]]],
     message: request.message,
     marketingOptIn: request.marketingOptIn,
@@ -52,7 +54,7 @@ export function eventEnquirySummary(id: string, request: EventEnquiryDetails, re
     reference: enquiryReference(id),
     receivedAt,
     kindLabel: `${EVENT_TYPE_LABELS[request.eventType]} enquiry`,
-    guest: { name: request.name, email: request.email, phone: request.phone },
+    guest: { name: request.name, email: request.email, phone: request.phone === undefined ? undefined : nationalPhone(request.phone) },
     details: [
       ["Event", EVENT_TYPE_LABELS[request.eventType]],
       ["Date", request.eventDate ? formatCalendarDate(request.eventDate) : "Not decided yet"],

@@ -4,7 +4,8 @@ import type { RefObject } from "react";
 /**
  * The thank-you note at the top of a form once it has been sent. It takes the focus (so a
  * keyboard or screen-reader user is not left on a reset Send button with nothing said) and stays
- * until the guest starts typing again, unlike the toast, which goes after a few seconds.
+ * until the guest starts typing again. It is the only thanks: a toast as well said it twice, over
+ * the form on a phone (ADR 083).
  */
 export function FormThanks({ message, ref }: { message: string | null; ref: RefObject<HTMLParagraphElement | null> }) {
   if (!message) return null;

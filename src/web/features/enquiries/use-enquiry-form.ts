@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ERROR_MESSAGES } from "../../../shared/api/error-catalogue.ts";
 import { postJson } from "../../lib/api-answer.ts";
-import { showToast } from "../../lib/toast.ts";
 import { typedBeforeHydration, type FormValues } from "../../lib/typed-before-hydration.ts";
 import type * as ValidationModule from "./enquiry-validation.ts";
 import type { FieldErrors } from "./enquiry-validation.ts";
@@ -103,7 +102,7 @@ export function useEnquiryForm<V extends FormValues>(options: EnquiryFormOptions
         setValues(options.defaults);
         setErrors({});
         idempotencyKey.current = null;
-        showToast(options.successMessage, "success");
+        // Thanked once, in the form, where the guest is looking (ADR 083): no toast over it as well.
         setThanks(options.successMessage);
         options.afterSuccess?.(payload);
       } else if ("networkError" in result) {

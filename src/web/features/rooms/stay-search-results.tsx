@@ -51,7 +51,7 @@ function AnswerStatus({ answer, nights }: { answer: RoomTypeAnswer; nights: numb
 
 /** Below the search: who the stay is for, then one row per room type (price and Book, full, or too small). */
 export function StaySearchResults({ outcome, searching, ownType }: { outcome: Answered | null; searching: boolean; ownType?: RoomType | undefined }) {
-  const announcement = outcome ? answerAnnouncement(outcome.answers, outcome.reachable) : "";
+  const announcement = outcome ? answerAnnouncement(outcome.answers, outcome.reachable, outcome.stay) : "";
   const nights = outcome ? nightsBetween(outcome.stay.checkIn, outcome.stay.checkOut) : 0;
   const offerEngine = outcome && (!outcome.reachable || !outcome.answers.some((answer) => answer.kind === "available"));
   return (

@@ -19,6 +19,19 @@ function clickable(target: EventTarget | null): HTMLElement | undefined {
   return control ?? (target instanceof HTMLElement ? target : undefined);
 }
 
+/**
+ * A tick box or radio button of the page's own HTML, clicked itself or through its label (not a
+ * link inside the label). The browser ticks it at once, and the form adopts the tick when its
+ * island wakes (typed-before-hydration.ts), so the click is not held: holding it would leave the
+ * box blank until the island's code arrived (ADR 087).
+ */
+function isNativeTick(target: EventTarget | null): boolean {
+  if (!(target instanceof Element) || target.closest("a[href]")) return false;
+  const label = target.closest("label");
+  const control = target instanceof HTMLInputElement ? target : label?.control;
+  return control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio");
+}
+
 /** Keys a widget handles itself (tabs, menus, carousels) and the browser does nothing with on a non-editable element. */
 const WIDGET_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "Escape"]);
 
@@ -100,7 +113,14 @@ function watchIsland(container: HTMLElement, load: IslandLoader): IslandWatch {
     void wake();
     return true;
   };
-  container.addEventListener("click", (event) => holdUntilLive(event) && (heldClick = clickable(event.target)), true);
+  container.addEventListener(
+    "click",
+    (event) => {
+      if (isNativeTick(event.target)) return void wake();
+      if (holdUntilLive(event)) heldClick = clickable(event.target);
+    },
+    true,
+  );
   container.addEventListener(
     "submit",
     (event) => holdUntilLive(event) && (heldSubmit = { form: event.target as HTMLFormElement, submitter: event.submitter }),

@@ -24,8 +24,17 @@ describe("the stay search's words", () => {
     [[open("double"), { roomType: "twin", kind: "unavailable", full: true, message: "Sorry, this room is no longer available for the selected dates." }], true, "1 room type is available for your dates."],
     [[{ roomType: "twin", kind: "unavailable", full: true, message: "Sorry, this room is no longer available for the selected dates." }], true, "Sorry, no room that sleeps your party is available for these dates."],
     [[{ roomType: "twin", kind: "unknown" }], false, "We can't check live availability just now. Our booking site can still show prices and book these dates."],
-    [[{ roomType: "twin", kind: "too-small" }], false, "None of our rooms sleeps this many guests on its own. You can book several rooms on our booking site."],
   ] as const)("announces %j", (answers, reachable, text) => {
-    expect(answerAnnouncement(answers, reachable)).toBe(text);
+    expect(answerAnnouncement(answers, reachable, { adults: 2, children: 0 })).toBe(text);
+  });
+
+  it("says what each room sleeps when none sleeps the party, so a screen reader hears it too", () => {
+    const tooSmall = (["single", "double", "twin", "standard_family", "deluxe_family"] as const).map((roomType): RoomTypeAnswer => ({ roomType, kind: "too-small" }));
+    expect(answerAnnouncement(tooSmall, true, { adults: 3, children: 0 })).toBe(
+      "None of our rooms sleeps 3 adults on its own. What each room sleeps: Single, 1 adult; Double, 2 adults; Twin, 2 adults; Family, 2 adults and 1 child; Deluxe Family, 2 adults and 2 children. You can book several rooms on our booking site.",
+    );
+    expect(answerAnnouncement(tooSmall.slice(3), false, { adults: 2, children: 3 })).toBe(
+      "None of our rooms sleeps 2 adults and 3 children on its own. What each room sleeps: Family, 2 adults and 1 child; Deluxe Family, 2 adults and 2 children. You can book several rooms on our booking site.",
+    );
   });
 });
