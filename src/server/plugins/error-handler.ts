@@ -14,7 +14,7 @@ declare module "fastify" {
      * For routes a person opens from an e-mail: the failure is answered with this page (given the
      * message to show) instead of the JSON envelope. Status and message are the same either way.
      */
-    failurePage?: (message: string) => string;
+    failurePage?: (message: string, fieldErrors: Readonly<Record<string, string>>) => string;
   }
 }
 
@@ -122,7 +122,7 @@ const errorHandler: FastifyPluginAsync = async (app) => {
     if (failurePage) {
       // A bad link's message is its one field error (the token's); otherwise the error's own.
       const message = Object.values(body.fieldErrors ?? {})[0] ?? body.error;
-      return reply.type("text/html; charset=utf-8").send(failurePage(message));
+      return reply.type("text/html; charset=utf-8").send(failurePage(message, body.fieldErrors ?? {}));
     }
     return reply.type("application/json; charset=utf-8").send(body);
   });

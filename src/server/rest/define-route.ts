@@ -57,7 +57,7 @@ export interface RestRoute<I, O, C = AppCaller> {
    * a person opens from an e-mail, in the site's own layout (rest/server-page.ts). The token is in the address, so the page is never cached and
    * sends no Referer. A link whose success is a file declares `failure` and `download`.
    */
-  page?: { success?: (data: O, request: FastifyRequest) => ServerPageContent; failure: (message: string) => ServerPageContent };
+  page?: { success?: (data: O, request: FastifyRequest) => ServerPageContent; failure: (message: string, fieldErrors: Readonly<Record<string, string>>) => ServerPageContent };
   /**
    * Answer with a file to save (a staff CSV export, a guest's data export) instead of JSON. Failures
    * answer as the route's other failures do: the JSON envelope the staff screen reads, or the page.
@@ -167,7 +167,7 @@ export function defineRestRouteFor<C>(createCaller: (context: Context) => C) {
       method: route.method,
       url: route.url,
       config: {
-        ...(failure ? { failurePage: (message: string) => writeServerPage(app, failure(message)) } : {}),
+        ...(failure ? { failurePage: (message: string, fieldErrors: Readonly<Record<string, string>>) => writeServerPage(app, failure(message, fieldErrors)) } : {}),
         ...(route.staffSession === false ? { staffSession: false } : {}),
       },
       ...(route.compress === false ? { compress: false } : {}),

@@ -1,7 +1,7 @@
 import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from "../../../shared/enquiries/enquiry-constants.ts";
 import { ENQUIRY_MESSAGES } from "../../../shared/enquiries/enquiry-messages.ts";
 import { CONTROL_CLASS, describedBy, FieldShell } from "../../components/form/form-field.tsx";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { ENQUIRY_PATHS } from "../../../shared/enquiries/enquiry-paths.ts";
 import { FormStatus } from "../../components/form/form-status.tsx";
 import { EnquiryFormEnd } from "./enquiry-form-end.tsx";
 import { FormThanks } from "./form-thanks.tsx";
@@ -12,10 +12,9 @@ const DEFAULTS = { name: "", email: "", phone: "", subject: "general", message: 
 
 /** The contact page's message form (phone optional, subject chosen). */
 export function ContactForm() {
-  const hydrated = useHydrated();
   const { values, errors, formError, thanks, thanksRef, sending, setField, submit, formRef } = useEnquiryForm({
     defaults: DEFAULTS,
-    endpoint: "/api/inquiries/contact",
+    endpoint: ENQUIRY_PATHS.contact,
     toPayload: (values) => ({
       name: values.name,
       email: values.email,
@@ -32,7 +31,7 @@ export function ContactForm() {
   });
 
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={(event) => void submit(event)} className="relative space-y-5" aria-label="Message to reception">
+    <form ref={formRef} method="post" action={ENQUIRY_PATHS.contactForm} noValidate onSubmit={(event) => void submit(event)} className="relative space-y-5" aria-label="Message to reception">
       <FormStatus message={formError} />
       <FormThanks message={thanks} ref={thanksRef} />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -72,7 +71,7 @@ export function ContactForm() {
         marketingId="contact-marketing"
         marketingOptIn={values.marketingOptIn}
         onMarketingChange={(checked) => setField("marketingOptIn", checked)}
-        disabled={!hydrated || sending}
+        disabled={sending}
         sending={sending}
         sendLabel="Send Message"
       />

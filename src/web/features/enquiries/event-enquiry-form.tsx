@@ -2,6 +2,7 @@ import { hotel } from "../../../../content/hotel.ts";
 import { addYears, londonToday } from "../../../shared/dates.ts";
 import { CONSENT_REQUIRED, DEFAULT_EVENT_GUESTS, EVENT_DATE_MAX_YEARS_AHEAD, type VenueFormKind } from "../../../shared/enquiries/enquiry-constants.ts";
 import { ENQUIRY_MESSAGES } from "../../../shared/enquiries/enquiry-messages.ts";
+import { ENQUIRY_PATHS } from "../../../shared/enquiries/enquiry-paths.ts";
 import { CheckboxField, CONTROL_CLASS, describedBy, FieldShell } from "../../components/form/form-field.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { PolicyLinks } from "./consent-text.tsx";
@@ -35,7 +36,7 @@ export function EventEnquiryForm({ eventType }: { eventType: VenueFormKind }) {
   const hydrated = useHydrated();
   const { values, errors, formError, thanks, thanksRef, sending, setField, submit, formRef } = useEnquiryForm({
     defaults: defaultsFor(eventType),
-    endpoint: "/api/inquiries/event",
+    endpoint: ENQUIRY_PATHS.event,
     // The schema checks the tick with the other fields, so every message shows at once; alone, it names itself.
     soleErrorMessage: (fieldErrors) => (Object.keys(fieldErrors).join() === "consent" ? CONSENT_REQUIRED : undefined),
     toPayload: (values) => ({
@@ -58,9 +59,11 @@ export function EventEnquiryForm({ eventType }: { eventType: VenueFormKind }) {
   const id = (field: string) => `${eventType}-enquiry-${field}`;
 
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={(event) => void submit(event)} className="relative space-y-5" aria-label={`${OCCASION[eventType]} enquiry`}>
+    <form ref={formRef} method="post" action={ENQUIRY_PATHS.eventForm} noValidate onSubmit={(event) => void submit(event)} className="relative space-y-5" aria-label={`${OCCASION[eventType]} enquiry`}>
       <FormStatus message={formError} />
       <FormThanks message={thanks} ref={thanksRef} />
+      {/* Sent with the fields when the form goes without JavaScript (the island sends it itself). */}
+      <input type="hidden" name="eventType" value={eventType} />
       <FieldShell id={id("name")} label="Full name" required error={errors.name}>
         <input id={id("name")} name="name" autoComplete="name" className={CONTROL_CLASS} value={values.name} onChange={(event) => setField("name", event.target.value)} {...describedBy(id("name"), errors.name)} />
       </FieldShell>
@@ -120,7 +123,7 @@ export function EventEnquiryForm({ eventType }: { eventType: VenueFormKind }) {
         marketingId={id("marketing")}
         marketingOptIn={values.marketingOptIn}
         onMarketingChange={(checked) => setField("marketingOptIn", checked)}
-        disabled={!hydrated || sending}
+        disabled={sending}
         sending={sending}
         sendLabel="Send Enquiry"
       />

@@ -1,4 +1,5 @@
 import { postJson } from "../../lib/api-answer.ts";
+import { ENQUIRY_PATHS } from "../../../shared/enquiries/enquiry-paths.ts";
 
 /**
  * After an enquiry with the marketing box ticked, the consent record (marketing
@@ -6,5 +7,5 @@ import { postJson } from "../../lib/api-answer.ts";
  */
 export function sendConsentRecord(payload: Record<string, unknown>): void {
   if (payload.marketingOptIn !== true || typeof payload.email !== "string") return;
-  void postJson("/api/inquiries/consent", { email: payload.email, marketing: true, analytics: false }).catch(() => undefined);
+  void postJson(ENQUIRY_PATHS.consent, { email: payload.email, marketing: true, analytics: false }).catch(() => undefined);
 }

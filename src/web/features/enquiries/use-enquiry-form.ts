@@ -36,7 +36,7 @@ function newKey(): string {
 /**
  * State and behaviour shared by the enquiry forms: editing a field clears its error; the shared
  * schema (every field's message at once, as the add-on form shows them), then the server; success
- * resets the form, shows a toast and moves the focus to a thank-you note in the form; failure keeps what was typed. One
+ * resets the form and moves the focus to a thank-you note in the form (the only thanks, ADR 083); failure keeps what was typed. One
  * idempotency key per submission, kept while a retry sends the same values, so a double click or
  * a retried request never makes two enquiries.
  */
@@ -87,7 +87,13 @@ export function useEnquiryForm<V extends FormValues>(options: EnquiryFormOptions
     event.preventDefault();
     if (sending) return;
     const honeypot = new FormData(event.currentTarget).get("website");
-    const payload = options.toPayload(values);
+    // A Send tapped before the code arrived is replayed as soon as it has (ADR 088), maybe before
+    // the effect above has adopted what was typed: read the fields too. Once the code is there the
+    // fields show the state, so this changes nothing then.
+    const typed = typedBeforeHydration(event.currentTarget, options.defaults);
+    const current = Object.keys(typed).length > 0 ? { ...values, ...typed } : values;
+    if (current !== values) setValues(current);
+    const payload = options.toPayload(current);
     setSending(true);
     setFormError(null);
     setThanks(null);
