@@ -81,6 +81,11 @@ export function apiQueryOf(filters: PetBookingFilters, { paged }: { paged: boole
   return query ? `?${query}` : "";
 }
 
+/** The list procedure's input for the filters: every one of them, the page included. */
+export function listInputOf(filters: PetBookingFilters): PetBookingFilters {
+  return { ...filters, search: filters.search.trim() };
+}
+
 /** True when any filter narrows the list (the order and page do not). */
 export function isFiltered(filters: PetBookingFilters): boolean {
   return filters.search.trim() !== "" || filters.payment !== "all" || filters.verification !== "all" || filters.from !== "" || filters.to !== "";
