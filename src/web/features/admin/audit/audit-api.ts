@@ -16,7 +16,7 @@ export interface AuditFilter {
 }
 
 function inputOf(filter: AuditFilter) {
-  return { ...(filter.action ? { action: filter.action } : {}), ...(filter.actorId ? { actorId: filter.actorId } : {}), limit: AUDIT_PAGE_SIZE };
+  return { limit: AUDIT_PAGE_SIZE, ...(filter.action ? { action: filter.action } : {}), ...(filter.actorId ? { actorId: filter.actorId } : {}) };
 }
 
 /** The `before` of the next older page: the smallest id shown, or undefined when none is left. */

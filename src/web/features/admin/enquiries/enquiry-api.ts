@@ -2,7 +2,7 @@ import { keepPreviousData } from "@tanstack/react-query";
 import type { EnquiryRef, EnquiryRow, InquiryListQuery, InquiryStatus } from "../../../../shared/enquiries/enquiry-admin.ts";
 import { downloadCsv } from "../data-table/download-csv.ts";
 import { staffTrpc, staffTrpcClient } from "../shell/staff-trpc.ts";
-import { exportParams } from "./use-enquiry-query.ts";
+import { exportParams, listInputOf } from "./use-enquiry-query.ts";
 
 // The Inquiries tab's calls (`enquiries.admin.*`, ADR 026), typed from AppRouter (ADR 085); the CSV
 // export is a file download from its documented /api path.
@@ -14,7 +14,7 @@ export function enquiriesFilter() {
 
 /** The server's page of enquiries the query matches; the last page stays shown while the next loads. */
 export function enquiriesQuery(query: InquiryListQuery) {
-  return staffTrpc.enquiries.admin.list.queryOptions(query, { placeholderData: keepPreviousData });
+  return staffTrpc.enquiries.admin.list.queryOptions(listInputOf(query), { placeholderData: keepPreviousData });
 }
 
 /** The one enquiry a live notice links to (?open=event:<id>), read once. */

@@ -81,9 +81,14 @@ export function apiQueryOf(filters: PetBookingFilters, { paged }: { paged: boole
   return query ? `?${query}` : "";
 }
 
-/** The list procedure's input for the filters: every one of them, the page included. */
-export function listInputOf(filters: PetBookingFilters): PetBookingFilters {
-  return { ...filters, search: filters.search.trim() };
+/** The list procedure's input: what differs from the defaults (the server's too), as in the address. */
+export function listInputOf(filters: PetBookingFilters): Partial<PetBookingFilters> {
+  const input: Partial<PetBookingFilters> = {};
+  for (const key of Object.keys(DEFAULT_PET_BOOKING_FILTERS) as (keyof PetBookingFilters)[]) {
+    const value = key === "search" ? filters.search.trim() : filters[key];
+    if (value !== DEFAULT_PET_BOOKING_FILTERS[key]) Object.assign(input, { [key]: value });
+  }
+  return input;
 }
 
 /** True when any filter narrows the list (the order and page do not). */
