@@ -3,6 +3,7 @@ import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from "./axe.
 import { expect, test, visit, type Page } from "./fixtures.ts";
 import { petBookingView } from "./pet-booking-view.ts";
 import { fakeStaffAccountApi, RECEPTION } from "./staff-api-fake.ts";
+import { proceduresUnder, routeTrpcAsRest } from "./trpc-as-rest.ts";
 
 // Reception's Check-in tab (ADR 062) against a stand-in for the pet
 // add-on calls it makes (the list's search, verify). A USB scanner types the QR code's text into
@@ -21,7 +22,7 @@ const BOOKINGS = [
 async function standInAddonCalls(page: Page): Promise<{ verified: string[] }> {
   const bookings = new Map(BOOKINGS.map((row) => [row.id, { ...row }]));
   const calls = { verified: [] as string[] };
-  await page.route(`**${PATH}**`, async (route) => {
+  await routeTrpcAsRest(page, proceduresUnder(PATH), async (route) => {
     const url = new URL(route.request().url());
     const verify = /\/addon-bookings\/([^/]+)\/verify$/.exec(url.pathname);
     if (verify && route.request().method() === "PATCH") {

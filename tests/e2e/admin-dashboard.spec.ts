@@ -1,6 +1,7 @@
 import { expectNoAxeViolations, PHONE } from "./axe.ts";
 import { allowConsoleError, expect, test, visit, type Page } from "./fixtures.ts";
 import { fakeStaffAccountApi, OWNER, RECEPTION } from "./staff-api-fake.ts";
+import { routeTrpcAsRest } from "./trpc-as-rest.ts";
 
 // The Dashboard tab (ADR 024, with its Today panel) against the
 // stand-in staff API, which answers the dashboard as the server's contract says.
@@ -47,7 +48,7 @@ test.describe("the staff dashboard", () => {
   test("says 'Failed to load dashboard data' when the call fails without a message, and Refresh tries again", async ({ page, consoleErrors }) => {
     await fakeStaffAccountApi(page, OWNER);
     let failing = true;
-    await page.route("**/api/admin/dashboard", async (route) => {
+    await routeTrpcAsRest(page, (procedure) => procedure === "dashboard.summary", async (route) => {
       if (failing) return route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false }) });
       return route.fallback();
     });

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import type { Page, Route } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { csvFile } from "../../src/server/services/core/csv-file.ts";
 import { ERROR_MESSAGES } from "../../src/shared/api/error-catalogue.ts";
@@ -16,6 +16,7 @@ import {
 import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes, PHONE } from "./axe.ts";
 import { allowConsoleError, expect, test, visit } from "./fixtures.ts";
 import { fakeStaffAccountApi, RECEPTION } from "./staff-api-fake.ts";
+import { proceduresUnder, routeTrpcAsRest, type RestRoute } from "./trpc-as-rest.ts";
 
 // The Inquiries tab against a stand-in for its staff calls that answers as the
 // server's contract says: every answer is checked with the shared schemas before it is sent.
@@ -90,7 +91,7 @@ function matches(row: InquiryRow, query: URLSearchParams): boolean {
 async function inquiriesStandIn(page: Page, rows: InquiryRow[] = ROWS): Promise<StandIn> {
   await fakeStaffAccountApi(page, RECEPTION);
   const state: StandIn = { rows: rows.map((row) => ({ ...row })), listCalls: [], patches: [], exports: [], failList: false };
-  await page.route(/\/api\/admin\/inquiries(\/|\?|$)/, async (route: Route) => {
+  const handler = async (route: RestRoute) => {
     const request = route.request();
     const url = new URL(request.url());
     if (request.method() === "PATCH") {
@@ -126,7 +127,10 @@ async function inquiriesStandIn(page: Page, rows: InquiryRow[] = ROWS): Promise<
     const chosen = state.rows.filter((row) => matches(row, url.searchParams));
     const page = inquiryPageSchema.parse({ rows: chosen, total: chosen.length, page: 1, pageSize: 50 });
     return route.fulfill({ json: { success: true, data: page } });
-  });
+  };
+  // The CSV export is a download from /api; the list, the enquiry and its status go through /trpc.
+  await page.route("**/api/admin/inquiries/export.csv**", handler);
+  await routeTrpcAsRest(page, proceduresUnder("/api/admin/inquiries"), handler);
   return state;
 }
 

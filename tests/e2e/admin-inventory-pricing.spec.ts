@@ -82,7 +82,7 @@ test("inventory: a sync that cannot reach Little Hotelier says so with an empty 
   await expect(page.getByRole("status").filter({ hasText: "Last sync: Failed" })).toBeVisible();
 
   // The tab shown again refreshes the list; the next good sync brings the rooms back.
-  const refreshed = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/admin/inventory");
+  const refreshed = page.waitForRequest((request) => new URL(request.url()).pathname === "/trpc/rooms.admin.inventory.overview");
   await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
   await refreshed;
   await clearLittleHotelierScenario(testInfo.project.name, londonToday());

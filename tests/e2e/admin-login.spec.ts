@@ -1,4 +1,3 @@
-import type { Route } from "@playwright/test";
 import type { StaffUser } from "../../src/shared/staff/staff-user.ts";
 import { ERROR_MESSAGES } from "../../src/shared/api/error-catalogue.ts";
 import { EMAIL_INVALID } from "../../src/shared/validation/email-field.ts";
@@ -9,6 +8,7 @@ import { allowConsoleError, expect, test, visit, type Page } from "./fixtures.ts
 import { STAFF_EVENTS_PATH } from "../../src/shared/staff/staff-notices.ts";
 import { dashboardOf, OWNER, QUIET_EVENT_STREAM, RECEPTION } from "./staff-api-fake.ts";
 import { EMPTY_INVENTORY, standInPriceCalls } from "./inventory-pricing-stand-in.ts";
+import { routeTrpcAsRest, type RestRoute } from "./trpc-as-rest.ts";
 
 // Staff sign-in and the admin shell against a
 // stand-in for the staff API, answering as its contract says: these tests need no staff account.
@@ -26,7 +26,7 @@ interface StaffApiOptions {
   /** The account's current two-factor code; without it the account has no second factor. */
   twoFactorCode?: string;
   /** Overrides the answer to POST /api/admin/login. */
-  login?: (route: Route) => Promise<void>;
+  login?: (route: RestRoute) => Promise<void>;
   logoutStatus?: number;
   /** How many session checks fail with 503 before the session answers. */
   sessionOutages?: number;
@@ -60,9 +60,9 @@ async function fakeStaffApi(page: Page, options: StaffApiOptions = {}) {
   const account = options.account ?? OWNER;
   const calls = { login: [] as unknown[], session: 0, logout: 0, other: [] as string[] };
   let signedIn = options.signedIn ?? null;
-  const reply = (route: Route, status: number, body: unknown) => route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
+  const reply = (route: RestRoute, status: number, body: unknown) => route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
 
-  await page.route("**/api/admin/**", async (route) => {
+  const handler = async (route: RestRoute) => {
     const request = route.request();
     const path = new URL(request.url()).pathname;
     if (path === STAFF_EVENTS_PATH) return route.fulfill(QUIET_EVENT_STREAM);
@@ -114,7 +114,10 @@ async function fakeStaffApi(page: Page, options: StaffApiOptions = {}) {
     }
     calls.other.push(`${request.method()} ${path}`);
     return reply(route, 404, { success: false, error: ERROR_MESSAGES.NOT_FOUND });
-  });
+  };
+  // The live notices' stream; every staff call the admin makes, through /trpc.
+  await page.route("**/api/admin/**", handler);
+  await routeTrpcAsRest(page, () => true, handler);
   await standInPriceCalls(page, () => signedIn !== null);
 
   return {

@@ -18,6 +18,7 @@ import { AUDIT_OWNER_TOTP_SECRET, auditOwnerEmail, SEEDED_CONFIRMATION_ID, seede
 import { test } from "./staff-server/signed-in.ts";
 import { frontDeskEmail } from "./staff-server/staff-accounts.ts";
 import { STAFF_BASE_URL } from "./staff-server/staff-server-address.ts";
+import { proceduresUnder, routeTrpcAsRest, type RestRoute } from "./trpc-as-rest.ts";
 
 // The Pet Accommodation tab against a stand-in for its five staff calls. The
 // stand-in filters, pages and changes bookings in memory, and every answer goes through the
@@ -55,7 +56,7 @@ function matches(row: AddonBookingAdminView, query: URLSearchParams): boolean {
 async function petBookingsApi(page: Page, user = RECEPTION): Promise<Stand> {
   await fakeStaffAccountApi(page, user);
   const stand: Stand = { bookings: seed(), calls: [], failList: false, csv: "" };
-  await page.route(`**${PATH}**`, async (route) => {
+  const handler = async (route: RestRoute) => {
     const request = route.request();
     const url = new URL(request.url());
     const method = request.method();
@@ -114,7 +115,10 @@ async function petBookingsApi(page: Page, user = RECEPTION): Promise<Stand> {
       return json(addonBookingDeleteResultSchema.parse({ outcome: refund ? "refunded" : "cancelled", booking: found }));
     }
     return json(ERROR_MESSAGES.NOT_FOUND, 404);
-  });
+  };
+  // The CSV export is a download from /api; the list and the changes go through /trpc.
+  await page.route(`**${PATH}/export.csv**`, handler);
+  await routeTrpcAsRest(page, proceduresUnder(PATH), handler);
   return stand;
 }
 

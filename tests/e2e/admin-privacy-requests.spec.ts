@@ -2,6 +2,7 @@ import type { PrivacyRequestView } from "../../src/shared/privacy/privacy-admin-
 import { expectNoAxeViolations, PHONE } from "./axe.ts";
 import { expect, test, visit } from "./fixtures.ts";
 import { fakeStaffAccountApi, RECEPTION } from "./staff-api-fake.ts";
+import { proceduresUnder, routeTrpcAsRest } from "./trpc-as-rest.ts";
 
 // The Privacy requests tab against a stand-in for its two staff calls, answering
 // as the server's contract (privacyRequestStaffViewSchema) says.
@@ -36,7 +37,7 @@ const REQUESTS = [
 test("lists the requests overdue first, and a member of staff completes one with a note", { tag: PHONE }, async ({ page }) => {
   await fakeStaffAccountApi(page, RECEPTION);
   const sent: unknown[] = [];
-  await page.route("**/api/admin/privacy-requests**", async (route) => {
+  await routeTrpcAsRest(page, proceduresUnder("/api/admin/privacy-requests"), async (route) => {
     const method = route.request().method();
     if (method === "PATCH") {
       const body = route.request().postDataJSON() as Partial<PrivacyRequestView>;

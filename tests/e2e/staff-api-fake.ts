@@ -1,4 +1,4 @@
-import type { Page, Route } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { DashboardData } from "../../src/shared/staff/dashboard.ts";
 import type { AuditEvent, StaffMember, StaffSessionView } from "../../src/shared/staff/staff-answers.ts";
 import type { StaffUser } from "../../src/shared/staff/staff-user.ts";
@@ -23,6 +23,7 @@ import {
   TWO_FACTOR_SET_UP_REQUIRED,
 } from "../../src/shared/staff/staff-account-messages.ts";
 import { EMPTY_INVENTORY, standInPriceCalls } from "./inventory-pricing-stand-in.ts";
+import { routeTrpcAsRest, type RestRoute } from "./trpc-as-rest.ts";
 
 // A stand-in for the staff API's account, session, staff and audit calls (ADR 013), answering as
 // its contract says, in memory, so the admin's screens can be tested without a staff account. Its
@@ -259,7 +260,7 @@ export async function fakeStaffAccountApi(page: Page, user: StaffUser) {
     return refused(404, ERROR_MESSAGES.NOT_FOUND);
   }
 
-  await page.route("**/api/admin/**", async (route: Route) => {
+  const handler = async (route: RestRoute) => {
     const request = route.request();
     const url = new URL(request.url());
     state.calls.push(`${request.method()} ${url.pathname}${url.search}`);
@@ -267,7 +268,10 @@ export async function fakeStaffAccountApi(page: Page, user: StaffUser) {
     const body = (request.postData() ? request.postDataJSON() : {}) as Record<string, unknown>;
     const [status, payload] = answer(request.method(), url.pathname, url.searchParams, body);
     await route.fulfill({ status, contentType: "application/json", body: JSON.stringify(payload) });
-  });
+  };
+  // The live notices' stream (and any outside caller's /api path); every staff call the admin makes, through /trpc.
+  await page.route("**/api/admin/**", handler);
+  await routeTrpcAsRest(page, () => true, handler);
   await standInPriceCalls(page, () => state.signedIn);
   return state;
 }

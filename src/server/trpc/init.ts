@@ -24,8 +24,10 @@ const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
     // Either zod API's error: the public forms' schemas are zod/mini ones (ADR 050), the rest classic.
     const fieldErrors =
       cause instanceof $ZodError ? fieldErrorsOf(cause) : cause instanceof AppError ? cause.fieldErrors : undefined;
-    // Internal errors keep only the generic message; their detail stays in the server log.
-    const message = error.code === "INTERNAL_SERVER_ERROR" ? ERROR_MESSAGES.UNKNOWN : shape.message;
+    // Internal errors keep only the generic message; their detail stays in the server log. An input
+    // the schema refused says what the /api envelope says of it (plugins/error-handler.ts), not zod's issue list.
+    const message =
+      error.code === "INTERNAL_SERVER_ERROR" ? ERROR_MESSAGES.UNKNOWN : cause instanceof $ZodError ? ERROR_MESSAGES.VALIDATION_ERROR : shape.message;
     const reason = cause instanceof AppError ? (cause.reason ?? null) : null;
     const { stack: _stack, ...data } = shape.data;
     return { ...shape, message, data: { ...data, fieldErrors: fieldErrors ?? null, reason } };

@@ -17,5 +17,3 @@ export const adminLoginSchema = z.object({
     .min(6, "Password must be at least 6 characters")
     .max(PASSWORD_MAX_LENGTH, tooLongMessage("Password", PASSWORD_MAX_LENGTH)),
 });
-
-export type AdminLogin = z.output<typeof adminLoginSchema>;

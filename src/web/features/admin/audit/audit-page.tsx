@@ -2,7 +2,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import History from "lucide-react/icons/history";
 import { useMemo, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { STAFF_QUERY_KEYS, fetchAuditEvents, olderAuditPageParam, type AuditFilter } from "../staff-accounts/staff-account-api.ts";
+import { auditTrailQuery, type AuditFilter } from "./audit-api.ts";
 import { staffNamesOf, useStaffList } from "../staff-accounts/staff-members-page.tsx";
 import { FormAlert } from "../ui/form-alert.tsx";
 import { PageTitle, PanelSection } from "../ui/panel-section.tsx";
@@ -19,12 +19,7 @@ export function AuditPage() {
   const [filter, setFilter] = useState<AuditFilter>({ action: "", actorId: "" });
   const staff = useStaffList();
   const names = useMemo(() => staffNamesOf(staff.data), [staff.data]);
-  const events = useInfiniteQuery({
-    queryKey: STAFF_QUERY_KEYS.audit(filter.action, filter.actorId),
-    queryFn: ({ pageParam, signal }) => fetchAuditEvents(filter, pageParam, signal),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: olderAuditPageParam,
-  });
+  const events = useInfiniteQuery(auditTrailQuery(filter));
   const rows = events.data?.pages.flat() ?? [];
 
   return (

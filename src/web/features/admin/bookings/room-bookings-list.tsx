@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { ROOM_BOOKING_ADMIN_MESSAGES } from "../../../../shared/rooms/room-booking-admin.ts";
 import { DEFAULT_STAFF_PAGE_SIZE } from "../../../../shared/staff/staff-list.ts";
@@ -9,7 +9,7 @@ import { PageSizeSelect } from "../data-table/page-size-select.tsx";
 import { ResultsStatus } from "../data-table/results-status.tsx";
 import { PanelSection } from "../ui/panel-section.tsx";
 import { ListSearchField } from "../data-table/list-search-field.tsx";
-import { fetchRoomBookings, roomBookingListKey, type RoomBookingListView } from "./room-booking-api.ts";
+import { roomBookingsQuery, type RoomBookingListView } from "./room-booking-api.ts";
 import { RoomBookingTable } from "./room-booking-table.tsx";
 
 const NOUN = { one: "booking", other: "bookings" };
@@ -22,7 +22,7 @@ const FIRST_VIEW: RoomBookingListView = { search: "", sort: "checkIn", order: "d
 export function RoomBookingsList() {
   const [view, setView] = useState<RoomBookingListView>(FIRST_VIEW);
   const [typed, setTyped] = useState("");
-  const list = useQuery({ queryKey: roomBookingListKey(view), queryFn: ({ signal }) => fetchRoomBookings(view, signal), placeholderData: keepPreviousData });
+  const list = useQuery(roomBookingsQuery(view));
   const page = list.data;
   const pageCount = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
   const change = (next: Partial<RoomBookingListView>) => setView((current) => ({ ...current, page: 1, ...next }));

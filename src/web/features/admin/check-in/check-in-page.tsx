@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { ADDON_ADMIN_MESSAGES, type AddonBookingAdminView } from "../../../../shared/addons/addon-booking-admin.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
-import { PET_BOOKINGS_QUERY_KEY, verifyPetBooking } from "../pet-bookings/pet-booking-api.ts";
+import { petBookingsFilter, verifyPetBooking } from "../pet-bookings/pet-booking-api.ts";
 import { serverMessageOr } from "../pet-bookings/pet-booking-failure.ts";
 import { FormAlert } from "../ui/form-alert.tsx";
 import { PageTitle } from "../ui/panel-section.tsx";
@@ -44,7 +44,7 @@ export function CheckInPage() {
       setLookup((current) => (current.state === "found" ? { ...current, bookings: current.bookings.map((row) => (row.id === booking.id ? booking : row)) } : current));
       setVerified(booking.reference);
       showToast(ADDON_ADMIN_MESSAGES.VERIFIED, "success");
-      await queryClient.invalidateQueries({ queryKey: PET_BOOKINGS_QUERY_KEY });
+      await queryClient.invalidateQueries(petBookingsFilter());
       input.current?.focus();
       input.current?.select();
     },

@@ -9,22 +9,17 @@ import { formatMenuPrice } from "../../../../shared/money.ts";
 import { addonBookingPath } from "../../../../shared/addons/addon-booking-admin.ts";
 import { enquiryOpenPath } from "../../../../shared/enquiries/enquiry-admin.ts";
 import { adminSectionPath } from "../../../../shared/staff/admin-sections.ts";
-import { type ArrivingPetAddon, DASHBOARD_LOAD_FAILED, dashboardDataSchema, type DashboardData } from "../../../../shared/staff/dashboard.ts";
+import { type ArrivingPetAddon, DASHBOARD_LOAD_FAILED, type DashboardData } from "../../../../shared/staff/dashboard.ts";
 import type { StaffRole, StaffUser } from "../../../../shared/staff/staff-user.ts";
 import { Button, buttonVariants } from "../../../components/ui/button.tsx";
 import { useKeepArrivalsForDesk } from "../desk/desk-link.ts";
-import { adminFetch, AdminRequestError } from "../shell/admin-fetch.ts";
+import { staffCallFailure } from "../shell/staff-call-error.ts";
+import { dashboardQuery } from "./dashboard-api.ts";
 import { FigureCard } from "../ui/figure-card.tsx";
 import { FormAlert } from "../ui/form-alert.tsx";
 import { PageTitle, PanelSection } from "../ui/panel-section.tsx";
 import { formatStaffDate } from "../ui/staff-date-time.ts";
 import { timeWaited } from "../ui/time-waited.ts";
-
-const DASHBOARD_QUERY_KEY = ["admin", "dashboard"] as const;
-
-function fetchDashboard(signal: AbortSignal): Promise<DashboardData> {
-  return adminFetch("/api/admin/dashboard", dashboardDataSchema, { signal });
-}
 
 const ICON = "size-4 text-brand";
 
@@ -127,9 +122,9 @@ function Today({ today, now }: { today: DashboardData["today"]; now: number }) {
 
 /** The Dashboard tab: figures, quick actions and Today. */
 export function DashboardPage({ user }: { user: StaffUser }) {
-  const dashboard = useQuery({ queryKey: DASHBOARD_QUERY_KEY, queryFn: ({ signal }) => fetchDashboard(signal) });
+  const dashboard = useQuery(dashboardQuery());
   useKeepArrivalsForDesk(dashboard.data?.today, dashboard.dataUpdatedAt);
-  const failure = dashboard.error instanceof AdminRequestError ? (dashboard.error.serverError ?? DASHBOARD_LOAD_FAILED) : DASHBOARD_LOAD_FAILED;
+  const failure = staffCallFailure(dashboard.error)?.serverError ?? DASHBOARD_LOAD_FAILED;
 
   return (
     <div className="space-y-8">

@@ -1,5 +1,4 @@
-import { readApiResponse } from "../../../lib/api-answer.ts";
-import { AdminRequestError } from "../shell/admin-fetch.ts";
+import { refusalOf, StaffCallRefusal } from "../shell/staff-call-error.ts";
 import { sendToSignIn } from "../sign-in/sign-in-redirect.ts";
 
 /** The file name the server gave in Content-Disposition, else the fallback. */
@@ -10,19 +9,20 @@ function attachmentName(disposition: string | null, fallback: string): string {
 
 /**
  * Fetches a staff CSV export on the session cookie and saves it under the server's file name.
- * A refusal throws an AdminRequestError with the server's message, as every staff call does.
+ * A download, so from its documented /api path rather than through tRPC (ADR 085); a refusal throws
+ * a StaffCallRefusal with the server's message and field messages, read as every staff call's failure is.
  */
 export async function downloadCsv(path: string, fallbackName: string): Promise<string> {
   let response: Response;
   try {
     response = await fetch(path, { credentials: "include", headers: { accept: "text/csv, application/json" } });
   } catch {
-    throw new AdminRequestError(null);
+    throw new StaffCallRefusal(null);
   }
   if (!response.ok) {
     if (response.status === 401) sendToSignIn();
-    const answer = await readApiResponse(response);
-    throw new AdminRequestError(response.status, answer.kind === "refusal" ? answer.error : undefined);
+    const body: unknown = await response.json().catch(() => null);
+    throw refusalOf(response.status, body);
   }
   const name = attachmentName(response.headers.get("content-disposition"), fallbackName);
   const url = URL.createObjectURL(await response.blob());

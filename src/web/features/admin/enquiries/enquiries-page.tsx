@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import Download from "lucide-react/icons/download";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import { useMemo, useState } from "react";
@@ -12,7 +12,7 @@ import { ResultsStatus } from "../data-table/results-status.tsx";
 import { FormAlert } from "../ui/form-alert.tsx";
 import { PageTitle, PanelSection } from "../ui/panel-section.tsx";
 import { failureMessage } from "../ui/use-staff-form.ts";
-import { exportEnquiries, fetchEnquiry, fetchEnquiries, ENQUIRIES_QUERY_KEY, enquiriesListKey } from "./enquiry-api.ts";
+import { enquiriesQuery, enquiryQuery, exportEnquiries } from "./enquiry-api.ts";
 import { enquiryColumns, RECEIVED_COLUMN } from "./enquiry-columns.tsx";
 import { EnquiryRowDialog } from "./enquiry-dialog.tsx";
 import { EnquiryFilterBar } from "./enquiry-filter-bar.tsx";
@@ -32,18 +32,13 @@ export function EnquiriesPage() {
   const [viewing, setViewing] = useState<InquiryRow | null>(null);
   // A live notice links to one enquiry (?open=event:<id>): it opens over the list.
   const [opened, forgetOpened] = useOpenedEnquiry();
-  const openedEnquiry = useQuery({
-    queryKey: [...ENQUIRIES_QUERY_KEY, "one", opened?.kind, opened?.id],
-    queryFn: ({ signal }) => (opened ? fetchEnquiry(opened, signal) : Promise.reject(new Error("nothing to open"))),
-    enabled: opened !== null,
-    staleTime: Infinity,
-  });
+  const openedEnquiry = useQuery(enquiryQuery(opened));
   const shown = viewing ?? (opened && openedEnquiry.data?.id === opened.id ? openedEnquiry.data : null);
   const closeDialog = () => {
     setViewing(null);
     if (opened) forgetOpened();
   };
-  const list = useQuery({ queryKey: enquiriesListKey(query), queryFn: ({ signal }) => fetchEnquiries(query, signal), placeholderData: keepPreviousData });
+  const list = useQuery(enquiriesQuery(query));
   const exporting = useMutation({
     mutationFn: () => exportEnquiries(query),
     onSuccess: () => showToast(INQUIRY_MESSAGES.EXPORTED, "success"),

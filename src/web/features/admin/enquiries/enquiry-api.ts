@@ -1,30 +1,32 @@
-import { enquiryRowSchema, inquiryPageSchema, type EnquiryRef, type EnquiryRow, type InquiryListQuery, type InquiryPage, type InquiryStatus } from "../../../../shared/enquiries/enquiry-admin.ts";
+import { keepPreviousData } from "@tanstack/react-query";
+import type { EnquiryRef, EnquiryRow, InquiryListQuery, InquiryStatus } from "../../../../shared/enquiries/enquiry-admin.ts";
 import { downloadCsv } from "../data-table/download-csv.ts";
-import { adminFetch } from "../shell/admin-fetch.ts";
-import { exportParams, paramsFromQuery } from "./use-enquiry-query.ts";
+import { staffTrpc, staffTrpcClient } from "../shell/staff-trpc.ts";
+import { exportParams, listInputOf } from "./use-enquiry-query.ts";
 
-// The Inquiries tab's staff calls (ADR 026); each answer is checked against the shared schema.
+// The Inquiries tab's calls (`enquiries.admin.*`, ADR 026), typed from AppRouter (ADR 085); the CSV
+// export is a file download from its documented /api path.
 
-/** The root every Inquiries query key starts with: the live notices invalidate it when an enquiry arrives. */
-export const ENQUIRIES_QUERY_KEY = ["admin", "inquiries"] as const;
+/** Every query of the tab: the live notices refresh it when an enquiry arrives. */
+export function enquiriesFilter() {
+  return staffTrpc.enquiries.admin.pathFilter();
+}
 
-export function enquiriesListKey(query: InquiryListQuery) {
-  return [...ENQUIRIES_QUERY_KEY, "list", query] as const;
+/** The server's page of enquiries the query matches; the last page stays shown while the next loads. */
+export function enquiriesQuery(query: InquiryListQuery) {
+  return staffTrpc.enquiries.admin.list.queryOptions(listInputOf(query), { placeholderData: keepPreviousData });
+}
+
+/** The one enquiry a live notice links to (?open=event:<id>), read once. */
+export function enquiryQuery(ref: EnquiryRef | null) {
+  return staffTrpc.enquiries.admin.byId.queryOptions(ref ?? { kind: "event", id: "" }, { enabled: ref !== null, staleTime: Infinity });
+}
+
+export function changeEnquiryStatus(row: Pick<EnquiryRow, "kind" | "id">, status: InquiryStatus) {
+  return staffTrpcClient.enquiries.admin.changeStatus.mutate({ kind: row.kind, id: row.id, status });
 }
 
 const withQuery = (path: string, params: URLSearchParams) => (params.size ? `${path}?${params.toString()}` : path);
-
-export function fetchEnquiries(query: InquiryListQuery, signal: AbortSignal): Promise<InquiryPage> {
-  return adminFetch(withQuery("/api/admin/inquiries", paramsFromQuery(query)), inquiryPageSchema, { signal });
-}
-
-export function fetchEnquiry(ref: EnquiryRef, signal: AbortSignal): Promise<EnquiryRow> {
-  return adminFetch(`/api/admin/inquiries/${ref.kind}/${encodeURIComponent(ref.id)}`, enquiryRowSchema, { signal });
-}
-
-export function changeEnquiryStatus(row: Pick<EnquiryRow, "kind" | "id">, status: InquiryStatus): Promise<EnquiryRow> {
-  return adminFetch(`/api/admin/inquiries/${row.kind}/${encodeURIComponent(row.id)}`, enquiryRowSchema, { method: "PATCH", body: { status } });
-}
 
 /** Saves every row matching the filters as the export's CSV; resolves with the file's name. */
 export function exportEnquiries(query: InquiryListQuery): Promise<string> {

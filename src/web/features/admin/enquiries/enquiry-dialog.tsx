@@ -13,21 +13,19 @@ import {
 } from "../../../../shared/enquiries/enquiry-admin.ts";
 import { Button, buttonVariants } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
-import { AdminRequestError } from "../shell/admin-fetch.ts";
+import { staffCallMessage } from "../shell/staff-call-error.ts";
 import { FormAlert } from "../ui/form-alert.tsx";
 import { StaffDialog } from "../ui/staff-dialog.tsx";
 import { formatStaffDateTime } from "../ui/staff-date-time.ts";
 import { StaffSelect } from "../ui/staff-field.tsx";
 import { waitingText } from "../ui/time-waited.ts";
-import { changeEnquiryStatus, ENQUIRIES_QUERY_KEY } from "./enquiry-api.ts";
+import { changeEnquiryStatus, enquiriesFilter } from "./enquiry-api.ts";
 import { StatusBadge, TopicBadge } from "./enquiry-badges.tsx";
 import { KIND_LABELS, replyMailto, sameDateWarning } from "./enquiry-words.ts";
 
 /** The server's own message, else one that says what failed. */
 function statusFailure(error: unknown): string {
-  if (error instanceof AdminRequestError && error.status === null) return "The server could not be reached. Please check the connection and try again.";
-  if (error instanceof AdminRequestError && error.serverError) return error.serverError;
-  return INQUIRY_MESSAGES.STATUS_FAILED;
+  return staffCallMessage(error, INQUIRY_MESSAGES.STATUS_FAILED);
 }
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -87,7 +85,7 @@ function StatusForm({ row, onChanged }: { row: EnquiryRow; onChanged: (row: Enqu
     onSuccess: async (updated) => {
       onChanged(updated);
       showToast(`${INQUIRY_MESSAGES.STATUS_CHANGED}: ${INQUIRY_STATUS_LABELS[updated.status]}`, "success");
-      await queryClient.invalidateQueries({ queryKey: ENQUIRIES_QUERY_KEY });
+      await queryClient.invalidateQueries(enquiriesFilter());
     },
     onError: (failure) => setError(statusFailure(failure)),
   });
@@ -133,7 +131,7 @@ function useMarkReadOnOpen(row: EnquiryRow, onChanged: (row: EnquiryRow) => void
     changeEnquiryStatus(row, "read").then(
       async (updated) => {
         onChanged(updated);
-        await queryClient.invalidateQueries({ queryKey: ENQUIRIES_QUERY_KEY });
+        await queryClient.invalidateQueries(enquiriesFilter());
       },
       (failure: unknown) => setError(`Could not mark it as read: ${statusFailure(failure)}`),
     );

@@ -31,6 +31,13 @@ export function paramsFromQuery(query: InquiryListQuery): URLSearchParams {
   return params;
 }
 
+/** The list procedure's input: what differs from the defaults (the server's too), as in the address. */
+export function listInputOf(query: InquiryListQuery): Partial<InquiryListQuery> {
+  const input: Partial<InquiryListQuery> = {};
+  for (const field of FIELDS) if (query[field] !== DEFAULTS[field]) Object.assign(input, { [field]: query[field] });
+  return input;
+}
+
 /** The filters of the export: the list's without its page. */
 export function exportParams(query: InquiryListQuery): URLSearchParams {
   const params = paramsFromQuery(query);

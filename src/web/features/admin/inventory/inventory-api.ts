@@ -1,20 +1,17 @@
 import { addDays, londonToday } from "../../../../shared/dates.ts";
-import {
-  INVENTORY_CALENDAR_DAYS,
-  inventoryCalendarSchema,
-  inventoryOverviewSchema,
-  type InventoryCalendar,
-  type InventoryOverview,
-} from "../../../../shared/rooms/inventory-admin.ts";
+import { INVENTORY_CALENDAR_DAYS } from "../../../../shared/rooms/inventory-admin.ts";
 import type { RoomType } from "../../../../shared/rooms/room-types.ts";
-import { inventorySyncRunSchema, type InventorySyncRun } from "../../../../shared/rooms/inventory-sync-request.ts";
-import { adminFetch } from "../shell/admin-fetch.ts";
+import { staffTrpc, staffTrpcClient } from "../shell/staff-trpc.ts";
 
-/** Every inventory query lives under this key, so a sync refreshes them all. */
-export const INVENTORY_QUERY_KEY = ["admin", "inventory"] as const;
+// The Room Inventory tab's calls (`rooms.admin.inventory.*`), typed from AppRouter (ADR 085).
 
-export function fetchInventory(signal: AbortSignal): Promise<InventoryOverview> {
-  return adminFetch("/api/admin/inventory", inventoryOverviewSchema, { signal });
+/** Every inventory query (the overview and each calendar), so a sync refreshes them all. */
+export function inventoryFilter() {
+  return staffTrpc.rooms.admin.inventory.pathFilter();
+}
+
+export function inventoryQuery(refetchInterval: number) {
+  return staffTrpc.rooms.admin.inventory.overview.queryOptions(undefined, { refetchInterval });
 }
 
 /** Today and the 720 hours after it, in London days. */
@@ -23,11 +20,10 @@ export function calendarRange(now: Date = new Date()): { startDate: string; endD
   return { startDate, endDate: addDays(startDate, INVENTORY_CALENDAR_DAYS - 1) };
 }
 
-export function fetchCalendar(roomType: RoomType, range: { startDate: string; endDate: string }, signal: AbortSignal): Promise<InventoryCalendar> {
-  const query = new URLSearchParams({ roomType, ...range });
-  return adminFetch(`/api/admin/inventory/calendar?${query.toString()}`, inventoryCalendarSchema, { signal });
+export function calendarQuery(roomType: RoomType, range: { startDate: string; endDate: string }) {
+  return staffTrpc.rooms.admin.inventory.calendar.queryOptions({ roomType, ...range });
 }
 
-export function syncNow(): Promise<InventorySyncRun> {
-  return adminFetch("/api/admin/inventory/sync", inventorySyncRunSchema, { method: "POST", body: {} });
+export function syncNow() {
+  return staffTrpcClient.rooms.admin.inventory.sync.mutate({});
 }

@@ -2,13 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { CALENDAR_LOAD_FAILED, type InventoryCalendarDay } from "../../../../shared/rooms/inventory-admin.ts";
 import type { RoomType } from "../../../../shared/rooms/room-types.ts";
 import { cn } from "../../../lib/cn.ts";
-import { AdminRequestError } from "../shell/admin-fetch.ts";
+import { staffCallFailure } from "../shell/staff-call-error.ts";
 import { FormAlert } from "../ui/form-alert.tsx";
 import { formatStaffDate } from "../ui/staff-date-time.ts";
 import { StaffDialog } from "../ui/staff-dialog.tsx";
 import { AvailabilityBadge } from "./availability-badge.tsx";
 import { calendarWeeks, WEEKDAYS } from "./calendar-grid.ts";
-import { calendarRange, fetchCalendar, INVENTORY_QUERY_KEY } from "./inventory-api.ts";
+import { calendarQuery, calendarRange } from "./inventory-api.ts";
 
 function DayCell({ day, today }: { day: InventoryCalendarDay; today: string }) {
   const isToday = day.date === today;
@@ -36,11 +36,8 @@ function DayCell({ day, today }: { day: InventoryCalendarDay; today: string }) {
 /** One room type's next 30 days (today + 720 hours) as a Sunday-to-Saturday table. */
 export function InventoryCalendarDialog({ roomType, label, onClose }: { roomType: RoomType; label: string; onClose: () => void }) {
   const range = calendarRange();
-  const calendar = useQuery({
-    queryKey: [...INVENTORY_QUERY_KEY, "calendar", roomType, range.startDate],
-    queryFn: ({ signal }) => fetchCalendar(roomType, range, signal),
-  });
-  const failure = calendar.error instanceof AdminRequestError ? (calendar.error.serverError ?? CALENDAR_LOAD_FAILED) : CALENDAR_LOAD_FAILED;
+  const calendar = useQuery(calendarQuery(roomType, range));
+  const failure = staffCallFailure(calendar.error)?.serverError ?? CALENDAR_LOAD_FAILED;
   const weeks = calendarWeeks(calendar.data?.days ?? []);
 
   return (

@@ -12,14 +12,14 @@ import { LITTLE_HOTELIER_EMPTY_STATE, LITTLE_HOTELIER_UNAVAILABLE } from "../../
 import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { DataTable, type ColumnDef } from "../data-table/data-table.tsx";
-import { AdminRequestError } from "../shell/admin-fetch.ts";
+import { staffCallFailure } from "../shell/staff-call-error.ts";
 import { FormAlert } from "../ui/form-alert.tsx";
 import { PageTitle, PanelSection } from "../ui/panel-section.tsx";
 import { formatStaffDateTime } from "../ui/staff-date-time.ts";
 import { StateBadge } from "../ui/table-region.tsx";
 import { failureMessage } from "../ui/use-staff-form.ts";
 import { AvailabilityBadge } from "./availability-badge.tsx";
-import { fetchInventory, INVENTORY_QUERY_KEY, syncNow } from "./inventory-api.ts";
+import { inventoryFilter, inventoryQuery, syncNow } from "./inventory-api.ts";
 import { InventoryCalendarDialog } from "./inventory-calendar-dialog.tsx";
 import { useRefreshWhenShown } from "./use-refresh-when-shown.ts";
 
@@ -67,17 +67,17 @@ function columns(openCalendar: (item: InventoryItem) => void): ColumnDef<Invento
 export function InventoryPage() {
   const queryClient = useQueryClient();
   const [calendarOf, setCalendarOf] = useState<InventoryItem | null>(null);
-  const inventory = useQuery({ queryKey: [...INVENTORY_QUERY_KEY, "overview"], queryFn: ({ signal }) => fetchInventory(signal), refetchInterval: INVENTORY_REFRESH_MS });
-  useRefreshWhenShown(() => void queryClient.invalidateQueries({ queryKey: INVENTORY_QUERY_KEY }));
+  const inventory = useQuery(inventoryQuery(INVENTORY_REFRESH_MS));
+  useRefreshWhenShown(() => void queryClient.invalidateQueries(inventoryFilter()));
   const sync = useMutation({
     mutationFn: syncNow,
     onSuccess: () => showToast("Inventory synced from Little Hotelier", "success"),
     onError: (error) => showToast(failureMessage(error), "error"),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: INVENTORY_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries(inventoryFilter()),
   });
 
   // A failure naming Little Hotelier is its connection message with an empty list; others say what failed.
-  const serverError = inventory.error instanceof AdminRequestError ? inventory.error.serverError : undefined;
+  const serverError = staffCallFailure(inventory.error)?.serverError;
   const connectionError = inventory.data?.connectionError ?? (serverError === LITTLE_HOTELIER_UNAVAILABLE ? serverError : null);
   const loadFailure = inventory.isError && !connectionError ? (serverError ?? INVENTORY_LOAD_FAILED) : null;
   const items = connectionError ? [] : (inventory.data?.items ?? []);
@@ -90,7 +90,7 @@ export function InventoryPage() {
           <StateBadge tone="muted">Little Hotelier: Read-only</StateBadge>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Button variant="outline" onClick={() => void queryClient.invalidateQueries({ queryKey: INVENTORY_QUERY_KEY })} aria-disabled={inventory.isFetching}>
+          <Button variant="outline" onClick={() => void queryClient.invalidateQueries(inventoryFilter())} aria-disabled={inventory.isFetching}>
             <RefreshCw aria-hidden="true" />
             {inventory.isFetching ? "Refreshing..." : "Refresh"}
           </Button>

@@ -1,21 +1,13 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryFilters, useQueryClient } from "@tanstack/react-query";
+import { staffTrpc } from "../shell/staff-trpc.ts";
 import { useEffect } from "react";
 import { STAFF_EVENT_NAMES, STAFF_EVENTS_PATH, staffNoticeSchema, type StaffNotice } from "../../../../shared/staff/staff-notices.ts";
 
-/** The query keys each kind of notice makes stale: the dashboard and the tab its record is on. */
-const STALE_QUERIES: Record<StaffNotice["kind"], readonly (readonly string[])[]> = {
-  addon: [
-    ["admin", "dashboard"],
-    ["admin", "pet-bookings"],
-  ],
-  contact: [
-    ["admin", "dashboard"],
-    ["admin", "inquiries"],
-  ],
-  event: [
-    ["admin", "dashboard"],
-    ["admin", "inquiries"],
-  ],
+/** The queries each kind of notice makes stale: the dashboard and the tab its record is on. */
+const STALE_QUERIES: Record<StaffNotice["kind"], () => QueryFilters[]> = {
+  addon: () => [staffTrpc.dashboard.pathFilter(), staffTrpc.addons.admin.pathFilter()],
+  contact: () => [staffTrpc.dashboard.pathFilter(), staffTrpc.enquiries.admin.pathFilter()],
+  event: () => [staffTrpc.dashboard.pathFilter(), staffTrpc.enquiries.admin.pathFilter()],
 };
 
 /**
@@ -37,7 +29,7 @@ export function useStaffEventStream(onNotice: (notice: StaffNotice) => void, ena
       }
       if (!parsed.success) return;
       onNotice(parsed.data);
-      for (const queryKey of STALE_QUERIES[parsed.data.kind]) void queryClient.invalidateQueries({ queryKey });
+      for (const filter of STALE_QUERIES[parsed.data.kind]()) void queryClient.invalidateQueries(filter);
     };
     source.addEventListener(STAFF_EVENT_NAMES.notice, receive);
     return () => {

@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { FormAlert } from "../ui/form-alert.tsx";
 import { StaffDialog } from "../ui/staff-dialog.tsx";
-import { deletePetBooking, PET_BOOKINGS_QUERY_KEY, petBookingKey } from "./pet-booking-api.ts";
+import { deletePetBooking, petBookingKey, petBookingsFilter } from "./pet-booking-api.ts";
 import { serverMessageOr } from "./pet-booking-failure.ts";
 
 function doneMessage(result: AddonBookingDeleteResult, amount: string): string {
@@ -33,7 +33,7 @@ export function DeletePetBookingDialog({ booking, onClose, onDone }: { booking: 
       // The dialogs close first, so a removed booking is not asked for again.
       onDone();
       queryClient.removeQueries({ queryKey: petBookingKey(booking.id) });
-      await queryClient.invalidateQueries({ queryKey: PET_BOOKINGS_QUERY_KEY });
+      await queryClient.invalidateQueries(petBookingsFilter());
     },
     onError: (failure) => {
       const message = serverMessageOr(failure, ADDON_ADMIN_MESSAGES.DELETE_FAILED);

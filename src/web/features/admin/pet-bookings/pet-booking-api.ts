@@ -1,47 +1,45 @@
-import {
-  ADDON_CSV_PREFIX,
-  addonBookingAdminViewSchema,
-  addonBookingDeleteResultSchema,
-  addonBookingListSchema,
-  type AddonBookingAdminView,
-  type AddonBookingDeleteResult,
-  type AddonBookingList,
-} from "../../../../shared/addons/addon-booking-admin.ts";
+import { keepPreviousData } from "@tanstack/react-query";
+import { ADDON_CSV_PREFIX, type AddonBookingAdminView } from "../../../../shared/addons/addon-booking-admin.ts";
 import { downloadCsv } from "../data-table/download-csv.ts";
-import { adminFetch } from "../shell/admin-fetch.ts";
-import { apiQueryOf, type PetBookingFilters } from "./pet-booking-filters.ts";
+import { staffTrpc, staffTrpcClient } from "../shell/staff-trpc.ts";
+import { apiQueryOf, listInputOf, type PetBookingFilters } from "./pet-booking-filters.ts";
 
-const PATH = "/api/admin/addon-bookings";
+// The Pet Accommodation tab's calls (`addons.admin.*`), typed from AppRouter (ADR 085); the CSV
+// export is a file download from its documented /api path.
 
-/** Every query of the tab is under this key; the live notices invalidate it when a booking changes. */
-export const PET_BOOKINGS_QUERY_KEY = ["admin", "pet-bookings"] as const;
+/** Every query of the tab (the list and each booking); the live notices refresh it when a booking changes. */
+export function petBookingsFilter() {
+  return staffTrpc.addons.admin.pathFilter();
+}
 
-export function petBookingListKey(filters: PetBookingFilters) {
-  return [...PET_BOOKINGS_QUERY_KEY, "list", apiQueryOf(filters, { paged: true })] as const;
+/** The server's page of bookings the filters match; the last page stays shown while the next loads. */
+export function petBookingsQuery(filters: PetBookingFilters) {
+  return staffTrpc.addons.admin.list.queryOptions(listInputOf(filters), { placeholderData: keepPreviousData });
+}
+
+export function fetchPetBookings(filters: PetBookingFilters) {
+  return staffTrpcClient.addons.admin.list.query(listInputOf(filters));
+}
+
+/** One booking read afresh (an audited staff read), the listed row shown until it comes. */
+export function petBookingQuery(listed: AddonBookingAdminView) {
+  return staffTrpc.addons.admin.byId.queryOptions({ id: listed.id }, { placeholderData: listed });
 }
 
 export function petBookingKey(id: string) {
-  return [...PET_BOOKINGS_QUERY_KEY, "booking", id] as const;
+  return staffTrpc.addons.admin.byId.queryKey({ id });
 }
 
-export function fetchPetBookings(filters: PetBookingFilters, signal?: AbortSignal): Promise<AddonBookingList> {
-  return adminFetch(`${PATH}${apiQueryOf(filters, { paged: true })}`, addonBookingListSchema, signal ? { signal } : {});
-}
-
-export function fetchPetBooking(id: string, signal: AbortSignal): Promise<AddonBookingAdminView> {
-  return adminFetch(`${PATH}/${encodeURIComponent(id)}`, addonBookingAdminViewSchema, { signal });
-}
-
-export function verifyPetBooking(id: string): Promise<AddonBookingAdminView> {
-  return adminFetch(`${PATH}/${encodeURIComponent(id)}/verify`, addonBookingAdminViewSchema, { method: "PATCH" });
+export function verifyPetBooking(id: string) {
+  return staffTrpcClient.addons.admin.verify.mutate({ id });
 }
 
 /** Removes an unpaid booking; cancels a paid one (kept), refunding it when `refund` (ADR 025). */
-export function deletePetBooking(id: string, refund: boolean): Promise<AddonBookingDeleteResult> {
-  return adminFetch(`${PATH}/${encodeURIComponent(id)}`, addonBookingDeleteResultSchema, { method: "DELETE", body: { refund } });
+export function deletePetBooking(id: string, refund: boolean) {
+  return staffTrpcClient.addons.admin.remove.mutate({ id, refund });
 }
 
 /** Saves every booking the filters match as a CSV; answers the file's name. */
 export function exportPetBookings(filters: PetBookingFilters): Promise<string> {
-  return downloadCsv(`${PATH}/export.csv${apiQueryOf(filters, { paged: false })}`, `${ADDON_CSV_PREFIX}.csv`);
+  return downloadCsv(`/api/admin/addon-bookings/export.csv${apiQueryOf(filters, { paged: false })}`, `${ADDON_CSV_PREFIX}.csv`);
 }

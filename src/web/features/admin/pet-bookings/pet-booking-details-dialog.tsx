@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { formatStaffDateTime } from "../ui/staff-date-time.ts";
 import { StaffDialog } from "../ui/staff-dialog.tsx";
-import { fetchPetBooking, PET_BOOKINGS_QUERY_KEY, petBookingKey, verifyPetBooking } from "./pet-booking-api.ts";
+import { petBookingKey, petBookingQuery, petBookingsFilter, verifyPetBooking } from "./pet-booking-api.ts";
 import { PaymentBadge, VerificationBadge } from "./pet-booking-badges.tsx";
 import { serverMessageOr } from "./pet-booking-failure.ts";
 import { formatStayDate } from "./pet-booking-table.tsx";
@@ -42,14 +42,14 @@ interface DetailsDialogProps {
 /** Every field of one booking (read afresh from the server, audited), with Verify and Delete. */
 export function PetBookingDetailsDialog({ booking: listed, mayMoveMoney, onClose, onDelete }: DetailsDialogProps) {
   const queryClient = useQueryClient();
-  const fresh = useQuery({ queryKey: petBookingKey(listed.id), queryFn: ({ signal }) => fetchPetBooking(listed.id, signal), placeholderData: listed });
+  const fresh = useQuery(petBookingQuery(listed));
   const booking = fresh.data ?? listed;
   const verify = useMutation({
     mutationFn: () => verifyPetBooking(booking.id),
     onSuccess: async (verified) => {
       queryClient.setQueryData(petBookingKey(verified.id), verified);
       showToast(ADDON_ADMIN_MESSAGES.VERIFIED, "success");
-      await queryClient.invalidateQueries({ queryKey: PET_BOOKINGS_QUERY_KEY });
+      await queryClient.invalidateQueries(petBookingsFilter());
     },
     onError: (failure) => showToast(serverMessageOr(failure, ADDON_ADMIN_MESSAGES.VERIFY_FAILED), "error"),
   });

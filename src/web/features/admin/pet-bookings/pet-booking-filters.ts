@@ -81,6 +81,16 @@ export function apiQueryOf(filters: PetBookingFilters, { paged }: { paged: boole
   return query ? `?${query}` : "";
 }
 
+/** The list procedure's input: what differs from the defaults (the server's too), as in the address. */
+export function listInputOf(filters: PetBookingFilters): Partial<PetBookingFilters> {
+  const input: Partial<PetBookingFilters> = {};
+  for (const key of Object.keys(DEFAULT_PET_BOOKING_FILTERS) as (keyof PetBookingFilters)[]) {
+    const value = key === "search" ? filters.search.trim() : filters[key];
+    if (value !== DEFAULT_PET_BOOKING_FILTERS[key]) Object.assign(input, { [key]: value });
+  }
+  return input;
+}
+
 /** True when any filter narrows the list (the order and page do not). */
 export function isFiltered(filters: PetBookingFilters): boolean {
   return filters.search.trim() !== "" || filters.payment !== "all" || filters.verification !== "all" || filters.from !== "" || filters.to !== "";

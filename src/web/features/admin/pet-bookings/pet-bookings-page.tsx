@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import Download from "lucide-react/icons/download";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import { useState } from "react";
@@ -12,7 +12,7 @@ import { PageSizeSelect } from "../data-table/page-size-select.tsx";
 import { ResultsStatus } from "../data-table/results-status.tsx";
 import { PageTitle, PanelSection } from "../ui/panel-section.tsx";
 import { DeletePetBookingDialog } from "./delete-pet-booking-dialog.tsx";
-import { exportPetBookings, fetchPetBookings, petBookingListKey } from "./pet-booking-api.ts";
+import { exportPetBookings, petBookingsQuery } from "./pet-booking-api.ts";
 import { PetBookingDetailsDialog } from "./pet-booking-details-dialog.tsx";
 import { serverMessageOr } from "./pet-booking-failure.ts";
 import { PetBookingFiltersBar } from "./pet-booking-filters-bar.tsx";
@@ -34,7 +34,7 @@ export function PetBookingsPage({ role }: { role: StaffRole }) {
   const [open, setOpen] = useState<AddonBookingAdminView | null>(null);
   const [deleting, setDeleting] = useState<AddonBookingAdminView | null>(null);
   const [exporting, setExporting] = useState(false);
-  const list = useQuery({ queryKey: petBookingListKey(filters), queryFn: ({ signal }) => fetchPetBookings(filters, signal), placeholderData: keepPreviousData });
+  const list = useQuery(petBookingsQuery(filters));
   const page = list.data;
   const pageCount = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
 

@@ -8,7 +8,7 @@ import { FormAlert } from "../ui/form-alert.tsx";
 import { formatStaffDate } from "../ui/staff-date-time.ts";
 import { StaffDialog } from "../ui/staff-dialog.tsx";
 import { failureMessage } from "../ui/use-staff-form.ts";
-import { deletePriceEntry, PRICING_QUERY_KEY } from "./pricing-api.ts";
+import { deletePriceEntry, pricingFilter } from "./pricing-api.ts";
 
 /** Asks before a night's prices are deleted; the public price then falls back to Little Hotelier's rate. */
 export function DeletePriceDialog({ entry, onClose }: { entry: PriceEntry; onClose: () => void }) {
@@ -17,7 +17,7 @@ export function DeletePriceDialog({ entry, onClose }: { entry: PriceEntry; onClo
   const remove = useMutation({
     mutationFn: () => deletePriceEntry({ roomType: entry.roomType, date: entry.date }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: PRICING_QUERY_KEY });
+      await queryClient.invalidateQueries(pricingFilter());
       showToast("Prices deleted", "success");
       onClose();
     },

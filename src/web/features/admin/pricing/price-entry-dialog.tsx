@@ -7,14 +7,14 @@ import { ROOM_TYPE_NAMES, ROOM_TYPES } from "../../../../shared/rooms/room-types
 import { fieldErrorsOf } from "../../../../shared/validation/field-errors.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
-import { AdminRequestError } from "../shell/admin-fetch.ts";
+import { staffCallFailure } from "../shell/staff-call-error.ts";
 import { FormAlert } from "../ui/form-alert.tsx";
 import { formatStaffDate } from "../ui/staff-date-time.ts";
 import { DialogSaveButtons, StaffDialog } from "../ui/staff-dialog.tsx";
 import { StaffField, StaffSelect } from "../ui/staff-field.tsx";
 import { failureMessage } from "../ui/use-staff-form.ts";
 import { poundsFromText } from "./pounds-from-text.ts";
-import { PRICING_QUERY_KEY, savePriceEntry } from "./pricing-api.ts";
+import { pricingFilter, savePriceEntry } from "./pricing-api.ts";
 
 interface CompetitorRow {
   key: number;
@@ -40,12 +40,13 @@ export function PriceEntryDialog({ entry, defaultDate, onClose }: { entry: Price
   const save = useMutation({
     mutationFn: (body: PriceEntryInputData) => savePriceEntry(mode, body),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: PRICING_QUERY_KEY });
+      await queryClient.invalidateQueries(pricingFilter());
       showToast(mode === "add" ? "Prices added" : "Prices updated", "success");
       onClose();
     },
     onError: (error) => {
-      if (error instanceof AdminRequestError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
+      const fieldErrors = staffCallFailure(error)?.fieldErrors;
+      if (fieldErrors && Object.keys(fieldErrors).length) setErrors(fieldErrors);
       setStatus(failureMessage(error));
     },
   });

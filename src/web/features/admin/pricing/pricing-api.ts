@@ -1,18 +1,12 @@
-import { z } from "zod";
-import {
-  priceEntrySchema,
-  priceListSchema,
-  priceSummarySchema,
-  type PriceEntry,
-  type PriceEntryInputData,
-  type PriceEntryKey,
-  type PriceList,
-  type PriceSummary,
-} from "../../../../shared/rooms/price-admin.ts";
-import { adminFetch } from "../shell/admin-fetch.ts";
+import type { PriceEntryInputData, PriceEntryKey } from "../../../../shared/rooms/price-admin.ts";
+import { staffTrpc, staffTrpcClient } from "../shell/staff-trpc.ts";
 
-/** Every pricing query lives under this key, so a change refreshes the list and the summary. */
-export const PRICING_QUERY_KEY = ["admin", "pricing"] as const;
+// The Pricing tab's calls (`rooms.admin.prices.*`), typed from AppRouter (ADR 085).
+
+/** Every pricing query (the list and the summary), so a change refreshes both. */
+export function pricingFilter() {
+  return staffTrpc.rooms.admin.prices.pathFilter();
+}
 
 export interface PriceFilter {
   roomType: string;
@@ -20,23 +14,21 @@ export interface PriceFilter {
   endDate: string;
 }
 
-export function fetchPriceEntries(filter: PriceFilter, signal: AbortSignal): Promise<PriceList> {
-  const query = new URLSearchParams(Object.entries(filter).filter(([, value]) => value !== ""));
-  return adminFetch(`/api/prices/admin/all${query.size ? `?${query.toString()}` : ""}`, priceListSchema, { signal });
+/** The entries the filter matches; an empty field does not narrow the list. */
+export function priceEntriesQuery(filter: PriceFilter) {
+  const input = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== ""));
+  return staffTrpc.rooms.admin.prices.list.queryOptions(input);
 }
 
-export function fetchPriceSummary(signal: AbortSignal): Promise<PriceSummary> {
-  return adminFetch("/api/prices/admin/summary", priceSummarySchema, { signal });
+export function priceSummaryQuery() {
+  return staffTrpc.rooms.admin.prices.summary.queryOptions();
 }
 
-/** Add (POST /api/prices/update) or edit (PUT /api/prices/admin/edit) one night's prices. */
-export function savePriceEntry(mode: "add" | "edit", body: PriceEntryInputData): Promise<PriceEntry> {
-  return mode === "add"
-    ? adminFetch("/api/prices/update", priceEntrySchema, { method: "POST", body })
-    : adminFetch("/api/prices/admin/edit", priceEntrySchema, { method: "PUT", body });
+/** Add (`prices.update`) or edit (`prices.edit`) one night's prices. */
+export function savePriceEntry(mode: "add" | "edit", input: PriceEntryInputData) {
+  return mode === "add" ? staffTrpcClient.rooms.admin.prices.update.mutate(input) : staffTrpcClient.rooms.admin.prices.edit.mutate(input);
 }
 
-export function deletePriceEntry(key: PriceEntryKey): Promise<unknown> {
-  const query = new URLSearchParams(key);
-  return adminFetch(`/api/prices/admin/delete?${query.toString()}`, z.unknown(), { method: "DELETE" });
+export function deletePriceEntry(key: PriceEntryKey) {
+  return staffTrpcClient.rooms.admin.prices.remove.mutate(key);
 }

@@ -8,7 +8,7 @@ import { ROOM_TYPE_NAMES, ROOM_TYPES } from "../../../../shared/rooms/room-types
 import type { StaffRole } from "../../../../shared/staff/staff-user.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { DataTable, type ColumnDef } from "../data-table/data-table.tsx";
-import { AdminRequestError } from "../shell/admin-fetch.ts";
+import { staffCallFailure } from "../shell/staff-call-error.ts";
 import { FormAlert } from "../ui/form-alert.tsx";
 import { PageTitle, PanelSection } from "../ui/panel-section.tsx";
 import { formatStaffDate } from "../ui/staff-date-time.ts";
@@ -17,11 +17,12 @@ import { StateBadge } from "../ui/table-region.tsx";
 import { failureMessage } from "../ui/use-staff-form.ts";
 import { DeletePriceDialog } from "./delete-price-dialog.tsx";
 import { PriceEntryDialog } from "./price-entry-dialog.tsx";
-import { fetchPriceEntries, fetchPriceSummary, PRICING_QUERY_KEY, type PriceFilter } from "./pricing-api.ts";
+import { priceEntriesQuery, priceSummaryQuery, type PriceFilter } from "./pricing-api.ts";
 
 /** A refused filter (an end before the start) says which field is wrong; other failures say what failed. */
 function filterFailure(error: unknown): string {
-  const field = error instanceof AdminRequestError ? Object.values(error.fieldErrors)[0] : undefined;
+  const fieldErrors = staffCallFailure(error)?.fieldErrors;
+  const field = fieldErrors ? Object.values(fieldErrors)[0] : undefined;
   return field ?? failureMessage(error);
 }
 
@@ -95,8 +96,8 @@ export function PricingPage({ role }: { role: StaffRole }) {
   const [filter, setFilter] = useState<PriceFilter>({ roomType: "", startDate: today, endDate: addDays(today, 30) });
   const [editing, setEditing] = useState<PriceEntry | "new" | null>(null);
   const [deleting, setDeleting] = useState<PriceEntry | null>(null);
-  const summary = useQuery({ queryKey: [...PRICING_QUERY_KEY, "summary"], queryFn: ({ signal }) => fetchPriceSummary(signal) });
-  const entries = useQuery({ queryKey: [...PRICING_QUERY_KEY, "entries", filter], queryFn: ({ signal }) => fetchPriceEntries(filter, signal) });
+  const summary = useQuery(priceSummaryQuery());
+  const entries = useQuery(priceEntriesQuery(filter));
   const rows = entries.data?.entries ?? [];
   const competitors = [...new Set(rows.flatMap((entry) => entry.competitorPrices.map((price) => price.competitor)))].sort((a, b) => a.localeCompare(b, "en-GB"));
 

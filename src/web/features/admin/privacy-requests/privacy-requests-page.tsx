@@ -3,16 +3,15 @@ import { useState, type FormEvent } from "react";
 import { DATA_REQUEST_TYPES } from "../../../../shared/privacy/data-request.ts";
 import {
   PRIVACY_REQUEST_STATUSES,
-  privacyRequestStaffViewSchema,
   STAFF_SETTABLE_STATUSES,
   type PrivacyRequestView,
 } from "../../../../shared/privacy/privacy-admin-requests.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
-import { adminFetch } from "../shell/admin-fetch.ts";
 import { FormAlert } from "../ui/form-alert.tsx";
 import { PageTitle, PanelSection } from "../ui/panel-section.tsx";
 import { byUrgency } from "./privacy-request-order.ts";
+import { privacyRequestsFilter, privacyRequestsQuery, updatePrivacyRequest, type PrivacyRequestChange } from "./privacy-request-api.ts";
 import { DialogSaveButtons, StaffDialog } from "../ui/staff-dialog.tsx";
 import { formatStaffDate, formatStaffDateTime } from "../ui/staff-date-time.ts";
 import { StaffSelect, StaffTextArea } from "../ui/staff-field.tsx";
@@ -29,15 +28,6 @@ const STAFF_STEPS: Record<PrivacyRequestView["type"], string> = {
   delete: "The website erased what it could on confirmation (its outcome says what was kept and why). Remove the guest from paper records and Little Hotelier too, then mark it Completed.",
 };
 
-const QUERY_KEY = ["admin", "privacy-requests"] as const;
-
-const listSchema = privacyRequestStaffViewSchema.array();
-
-function fetchRequests(filter: { status: string; type: string }, signal: AbortSignal): Promise<PrivacyRequestView[]> {
-  const query = new URLSearchParams(Object.entries(filter).filter(([, value]) => value !== ""));
-  return adminFetch(`/api/admin/privacy-requests${query.size ? `?${query.toString()}` : ""}`, listSchema, { signal });
-}
-
 function DueCell({ request }: { request: PrivacyRequestView }) {
   if (!request.dueAt) return <span className="text-muted-foreground">Not confirmed yet</span>;
   return (
@@ -53,9 +43,9 @@ function ManageDialog({ request, onClose }: { request: PrivacyRequestView; onClo
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (body: Record<string, string>) => adminFetch(`/api/admin/privacy-requests/${request.id}`, privacyRequestStaffViewSchema, { method: "PATCH", body }),
+    mutationFn: (change: PrivacyRequestChange) => updatePrivacyRequest(request.id, change),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+      await queryClient.invalidateQueries(privacyRequestsFilter());
       showToast("Request updated", "success");
       onClose();
     },
@@ -135,7 +125,7 @@ function ManageDialog({ request, onClose }: { request: PrivacyRequestView; onClo
 export function PrivacyRequestsPage() {
   const [filter, setFilter] = useState({ status: "", type: "" });
   const [managing, setManaging] = useState<PrivacyRequestView | null>(null);
-  const requests = useQuery({ queryKey: [...QUERY_KEY, filter.status, filter.type], queryFn: ({ signal }) => fetchRequests(filter, signal) });
+  const requests = useQuery(privacyRequestsQuery(filter));
   const rows = [...(requests.data ?? [])].sort(byUrgency);
 
   return (

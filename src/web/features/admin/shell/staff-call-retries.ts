@@ -1,4 +1,4 @@
-import { AdminRequestError } from "./admin-fetch.ts";
+import { staffCallFailure } from "./staff-call-error.ts";
 
 // When a staff call is tried again (up to 3 retries, exponential delay capped at 30 s: the original admin's rule, ADR 058).
 
@@ -12,7 +12,8 @@ const MAX_DELAY_MS = 30_000;
  * carry no idempotency key, so a retried write could happen twice); it says what failed instead.
  */
 export function retryOutages(failureCount: number, error: unknown): boolean {
-  const outage = error instanceof AdminRequestError && (error.status === null || error.status >= 500);
+  const status = staffCallFailure(error)?.status;
+  const outage = status === null || (status !== undefined && status >= 500);
   return outage && failureCount < MAX_RETRIES;
 }
 

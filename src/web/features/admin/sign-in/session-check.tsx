@@ -2,7 +2,7 @@ import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { Link } from "react-router-dom";
 import { ADMIN_LOGIN_PATH } from "../../../../shared/staff/staff-area-path.ts";
 import { Button, buttonVariants } from "../../../components/ui/button.tsx";
-import { AdminRequestError } from "../shell/admin-fetch.ts";
+import { staffCallMessage } from "../shell/staff-call-error.ts";
 
 /** While the session is checked: said at once to assistive technology, shown only if it takes a moment. */
 export function SessionCheckPending() {
@@ -16,9 +16,7 @@ export function SessionCheckPending() {
 }
 
 function messageOf(error: unknown): string {
-  if (error instanceof AdminRequestError && error.status === null) return "The server could not be reached. Please check the connection and try again.";
-  if (error instanceof AdminRequestError && error.serverError) return error.serverError;
-  return "Your sign-in could not be checked. Please try again.";
+  return staffCallMessage(error, "Your sign-in could not be checked. Please try again.");
 }
 
 /** The session could not be checked (no connection, server error): try again, or sign in afresh. */

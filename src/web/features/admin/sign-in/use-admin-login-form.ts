@@ -3,7 +3,7 @@ import { adminLoginSchema } from "../../../../shared/staff/admin-login.ts";
 import { STAFF_MESSAGES } from "../../../../shared/staff/staff-messages.ts";
 import { fieldErrorsOf } from "../../../../shared/validation/field-errors.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { AdminRequestError } from "../shell/admin-fetch.ts";
+import { staffCallFailure } from "../shell/staff-call-error.ts";
 import { browserSessionStorage } from "../shell/browser-session-storage.ts";
 import { toastAfterReload } from "../shell/reload-toast.ts";
 import { takeReturnPath } from "./return-path.ts";
@@ -82,10 +82,11 @@ export function useAdminLoginForm() {
       await signIn(totpCode ? { ...parsed.data, totpCode } : parsed.data);
     } catch (error) {
       setSending(false);
-      if (!(error instanceof AdminRequestError) || error.status === null) return setStatus(STAFF_MESSAGES.LOGIN_EXCEPTION);
-      const fieldErrors = loginErrorsOf(error.fieldErrors);
+      const failure = staffCallFailure(error);
+      if (!failure || failure.status === null) return setStatus(STAFF_MESSAGES.LOGIN_EXCEPTION);
+      const fieldErrors = loginErrorsOf(failure.fieldErrors);
       if (Object.keys(fieldErrors).length > 0) return showFieldErrors(fieldErrors);
-      return setStatus(error.serverError ?? STAFF_MESSAGES.LOGIN_FAILED);
+      return setStatus(failure.serverError ?? STAFF_MESSAGES.LOGIN_FAILED);
     }
     // A full page load, so the staff area starts from the new session alone. The button
     // stays on "Signing in..." until the next page replaces this one.

@@ -3,12 +3,12 @@ import KeyRound from "lucide-react/icons/key-round";
 import { NEW_PASSWORD_MIN_LENGTH } from "../../../../shared/staff/staff-account-messages.ts";
 import type { StaffUser } from "../../../../shared/staff/staff-user.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { STAFF_SESSION_QUERY_KEY } from "../sign-in/staff-api.ts";
+import { staffSessionKey } from "../sign-in/staff-api.ts";
 import { FormAlert } from "../ui/form-alert.tsx";
 import { StaffField } from "../ui/staff-field.tsx";
 import { requireFields, useStaffForm } from "../ui/use-staff-form.ts";
 import { AccountProofFields, missingProof, proofFieldsFor, proofOf } from "./account-proof-fields.tsx";
-import { STAFF_QUERY_KEYS, changePassword } from "./staff-account-api.ts";
+import { changePassword, staffListFilters } from "./staff-account-api.ts";
 
 /** The server's rules for a new password (ADR 013), said before anyone types one. */
 const NEW_PASSWORD_RULES = `At least ${NEW_PASSWORD_MIN_LENGTH} characters. Not a common password, and not your name or e-mail address.`;
@@ -32,8 +32,8 @@ export function PasswordChangeForm({ user, idPrefix = "password" }: { user: Staf
     },
     send: async (values) => {
       const changed = await changePassword({ ...proofOf(values, twoFactorOn), newPassword: values.newPassword });
-      queryClient.setQueryData(STAFF_SESSION_QUERY_KEY, changed);
-      void queryClient.invalidateQueries({ queryKey: STAFF_QUERY_KEYS.allSessions });
+      queryClient.setQueryData(staffSessionKey(), { user: changed });
+      void queryClient.invalidateQueries(staffListFilters.sessions());
     },
     successMessage: "Your password has been changed",
   });

@@ -10,7 +10,7 @@ import { FormAlert } from "../ui/form-alert.tsx";
 import { formatStaffDateTime } from "../ui/staff-date-time.ts";
 import { ActionsHeaderCell, StateBadge, TableRegion, bodyCellClass, headerCellClass } from "../ui/table-region.tsx";
 import { failureMessage } from "../ui/use-staff-form.ts";
-import { STAFF_QUERY_KEYS, endSession, fetchSessions } from "./staff-account-api.ts";
+import { endSession, sessionsQuery, staffListFilters } from "./staff-account-api.ts";
 import { summariseUserAgent } from "./user-agent-summary.ts";
 
 interface SessionsTableProps {
@@ -28,7 +28,7 @@ interface SessionsTableProps {
 export function SessionsTable({ everyone = false, staffNames, caption }: SessionsTableProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const sessions = useQuery({ queryKey: STAFF_QUERY_KEYS.sessions(everyone), queryFn: ({ signal }) => fetchSessions(everyone, signal) });
+  const sessions = useQuery(sessionsQuery(everyone));
   const end = useMutation({
     mutationFn: (session: StaffSessionView) => endSession(session.id),
     onSuccess: (_ended, session) => {
@@ -39,7 +39,7 @@ export function SessionsTable({ everyone = false, staffNames, caption }: Session
         return;
       }
       showToast("Session signed out", "success");
-      void queryClient.invalidateQueries({ queryKey: STAFF_QUERY_KEYS.allSessions });
+      void queryClient.invalidateQueries(staffListFilters.sessions());
     },
     onError: (error) => showToast(failureMessage(error), "error"),
   });

@@ -15,7 +15,7 @@ import { ActionsHeaderCell, StateBadge, TableRegion, bodyCellClass, headerCellCl
 import { type FormErrors, failureMessage, requireFields, useStaffForm } from "../ui/use-staff-form.ts";
 import { AccountProofFields, missingProof, proofFieldsFor, proofOf, type ProofField } from "./account-proof-fields.tsx";
 import { SessionsTable } from "./sessions-table.tsx";
-import { type AccountProof, STAFF_QUERY_KEYS, createStaffMember, fetchStaff, resetStaffPassword, resetStaffTwoFactor, setStaffDisabled } from "./staff-account-api.ts";
+import { type AccountProof, createStaffMember, resetStaffPassword, resetStaffTwoFactor, setStaffDisabled, staffListFilters, staffQuery } from "./staff-account-api.ts";
 
 // Every change here to another member's account asks for the owner's own proof of the person, in
 // the form or dialog that makes it (ADR 035): a session alone cannot add an owner or lock anyone out.
@@ -25,7 +25,7 @@ const TEMPORARY_PASSWORD_HINT = `At least ${NEW_PASSWORD_MIN_LENGTH} characters.
 
 /** The staff list, shared by this page and the audit trail's filter. */
 export function useStaffList() {
-  return useQuery({ queryKey: STAFF_QUERY_KEYS.staff, queryFn: ({ signal }) => fetchStaff(signal) });
+  return useQuery(staffQuery());
 }
 
 /** Names by account id ("Olive Owner", or the e-mail for an account without a name). */
@@ -41,8 +41,8 @@ function isStaffRole(value: string): value is StaffRole {
 function useRefreshStaffLists(): () => void {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: STAFF_QUERY_KEYS.staff });
-    void queryClient.invalidateQueries({ queryKey: STAFF_QUERY_KEYS.allSessions });
+    void queryClient.invalidateQueries(staffListFilters.staff());
+    void queryClient.invalidateQueries(staffListFilters.sessions());
   };
 }
 
@@ -89,7 +89,7 @@ function AddStaffForm({ twoFactorOn }: { twoFactorOn: boolean }) {
         password: values.password,
         ...proofOf(values, twoFactorOn),
       }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: STAFF_QUERY_KEYS.staff }),
+    onSuccess: () => void queryClient.invalidateQueries(staffListFilters.staff()),
     successMessage: ({ name }) => `Account created for ${name.trim()}`,
   });
   return (

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import ShieldOff from "lucide-react/icons/shield-off";
 import { Button } from "../../../components/ui/button.tsx";
-import { STAFF_SESSION_QUERY_KEY } from "../sign-in/staff-api.ts";
+import { staffSessionKey } from "../sign-in/staff-api.ts";
 import { FormAlert } from "../ui/form-alert.tsx";
 import { useStaffForm } from "../ui/use-staff-form.ts";
 import { AccountProofFields, missingProof, proofFieldsFor, proofOf } from "./account-proof-fields.tsx";
-import { STAFF_QUERY_KEYS, disableTwoFactor } from "./staff-account-api.ts";
+import { disableTwoFactor, staffListFilters } from "./staff-account-api.ts";
 
 /**
  * Reception may switch two-factor sign-in off (ADR 013), proving who they are with their password
@@ -18,8 +18,8 @@ export function TwoFactorOffForm() {
     check: (values) => missingProof(values, true),
     send: (values) => disableTwoFactor(proofOf(values, true)),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: STAFF_SESSION_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: STAFF_QUERY_KEYS.allSessions });
+      void queryClient.invalidateQueries({ queryKey: staffSessionKey() });
+      void queryClient.invalidateQueries(staffListFilters.sessions());
     },
     successMessage: "Two-factor sign-in is off",
   });

@@ -7,12 +7,12 @@ import type { TwoFactorSetup as PendingSecret } from "../../../../shared/staff/s
 import type { StaffUser } from "../../../../shared/staff/staff-user.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
-import { STAFF_SESSION_QUERY_KEY } from "../sign-in/staff-api.ts";
+import { staffSessionKey } from "../sign-in/staff-api.ts";
 import { FormAlert } from "../ui/form-alert.tsx";
 import { StaffField } from "../ui/staff-field.tsx";
 import { requireFields, useStaffForm } from "../ui/use-staff-form.ts";
 import { AccountProofFields, missingProof, proofFieldsFor, proofOf } from "./account-proof-fields.tsx";
-import { STAFF_QUERY_KEYS, beginTwoFactor, confirmTwoFactor } from "./staff-account-api.ts";
+import { beginTwoFactor, confirmTwoFactor, staffListFilters } from "./staff-account-api.ts";
 
 /**
  * The server's QR code as an image. It is an SVG document made by the server; as an <img> it
@@ -185,8 +185,8 @@ export function TwoFactorSetup({ user }: { user: StaffUser }) {
         onSaved={() => {
           setRecoveryCodes(null);
           setBegun(null);
-          void queryClient.invalidateQueries({ queryKey: STAFF_SESSION_QUERY_KEY });
-          void queryClient.invalidateQueries({ queryKey: STAFF_QUERY_KEYS.allSessions });
+          void queryClient.invalidateQueries({ queryKey: staffSessionKey() });
+          void queryClient.invalidateQueries(staffListFilters.sessions());
         }}
       />
     );

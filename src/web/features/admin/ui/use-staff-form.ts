@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { STAFF_MESSAGES } from "../../../../shared/staff/staff-messages.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { AdminRequestError } from "../shell/admin-fetch.ts";
+import { staffCallFailure, staffCallMessage, type StaffCallFailure } from "../shell/staff-call-error.ts";
 
 export type FormValues<F extends string> = Record<F, string>;
 export type FormErrors<F extends string> = Partial<Record<F, string>>;
@@ -26,9 +26,7 @@ function textOf(value: FormDataEntryValue | null): string {
 
 /** The server's reason when it sent one; its silence or absence in words a person can act on. */
 export function failureMessage(error: unknown): string {
-  if (error instanceof AdminRequestError && error.status === null) return "The server could not be reached. Please check the connection and try again.";
-  if (error instanceof AdminRequestError && error.serverError) return error.serverError;
-  return "Something went wrong. Please try again.";
+  return staffCallMessage(error, "Something went wrong. Please try again.");
 }
 
 /**
@@ -58,7 +56,7 @@ export function useStaffForm<F extends string>({ fields, check, send, aliases = 
     setFocusRequest((count) => count + 1);
   }
 
-  function fieldErrorsFromServer(error: AdminRequestError): FormErrors<F> {
+  function fieldErrorsFromServer(error: StaffCallFailure): FormErrors<F> {
     const found: FormErrors<F> = {};
     for (const [name, message] of Object.entries(error.fieldErrors)) {
       const field = (fields as readonly string[]).includes(name) ? (name as F) : aliases[name];
@@ -80,7 +78,8 @@ export function useStaffForm<F extends string>({ fields, check, send, aliases = 
     try {
       await mutation.mutateAsync(values);
     } catch (error) {
-      const fieldErrors = error instanceof AdminRequestError ? fieldErrorsFromServer(error) : {};
+      const failure = staffCallFailure(error);
+      const fieldErrors = failure ? fieldErrorsFromServer(failure) : {};
       if (Object.keys(fieldErrors).length > 0) return showFieldErrors(fieldErrors);
       return setStatus(failureMessage(error));
     }

@@ -1,17 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { AdminRequestError } from "../../../../../src/web/features/admin/shell/admin-fetch.ts";
+import { TRPCClientError } from "@trpc/client";
+import { StaffCallRefusal } from "../../../../../src/web/features/admin/shell/staff-call-error.ts";
 import { adminQueryClient } from "../../../../../src/web/features/admin/shell/admin-query-client.ts";
 import { retryDelay, retryOutages } from "../../../../../src/web/features/admin/shell/staff-call-retries.ts";
 
+/** A TRPCClientError as the typed client throws it for an error answer of `httpStatus`. */
+function trpcFailure(httpStatus: number): TRPCClientError<never> {
+  return TRPCClientError.from({ error: { message: "refused", code: -32000, data: { httpStatus, fieldErrors: null } } });
+}
+
 describe("staff calls tried again (spec 2 §9)", () => {
   it("retries a network failure or a 5xx up to 3 times", () => {
-    for (const error of [new AdminRequestError(null), new AdminRequestError(500), new AdminRequestError(503)]) {
+    for (const error of [new StaffCallRefusal(null), new StaffCallRefusal(502), trpcFailure(500), trpcFailure(503)]) {
       expect([0, 1, 2, 3].map((failures) => retryOutages(failures, error))).toEqual([true, true, true, false]);
     }
   });
 
   it("never retries a 4xx or an error that is not a staff call's", () => {
-    for (const error of [new AdminRequestError(400), new AdminRequestError(401), new AdminRequestError(403), new AdminRequestError(404), new AdminRequestError(429), new Error("bug")]) {
+    for (const error of [trpcFailure(400), trpcFailure(401), trpcFailure(403), trpcFailure(404), trpcFailure(429), new StaffCallRefusal(429), new Error("bug")]) {
       expect(retryOutages(0, error)).toBe(false);
     }
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AuditEvent } from "../../../../../src/shared/staff/staff-answers.ts";
 import { accountHoldOf } from "../../../../../src/web/features/admin/staff-accounts/account-hold.tsx";
-import { AUDIT_PAGE_SIZE, olderAuditPageParam } from "../../../../../src/web/features/admin/staff-accounts/staff-account-api.ts";
+import { AUDIT_PAGE_SIZE, olderAuditPageParam } from "../../../../../src/web/features/admin/audit/audit-api.ts";
 import { qrCodeImageSource } from "../../../../../src/web/features/admin/staff-accounts/two-factor-setup.tsx";
 import { formatStaffDate, formatStaffDateTime } from "../../../../../src/web/features/admin/ui/staff-date-time.ts";
 
