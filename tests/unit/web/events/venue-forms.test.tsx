@@ -43,8 +43,10 @@ describe("the venue pages' event forms: three kinds, while the API takes four ev
   it("renders one form per venue page, for its own kind only, and none of them offers a meeting of its own", () => {
     const forms = VENUE_PAGES.map(([path, Page]) => {
       const html = rendered(path, Page);
-      // No page lets the guest pick an event type: each form sends its page's kind.
-      expect(html, path).not.toMatch(/name="eventType"/);
+      // No page lets the guest pick an event type: each form sends its page's kind (a hidden
+      // field, for the form sent without JavaScript, ADR 088).
+      const eventTypeFields = [...html.matchAll(/<(?:input|select)\b[^>]*name="eventType"[^>]*>/g)].map((match) => match[0]);
+      expect(eventTypeFields.every((field) => field.includes('type="hidden"')), path).toBe(true);
       expect(html, path).not.toMatch(/value="meeting"/);
       return [path, [...html.matchAll(/data-form="([^"]+)"/g)].map((match) => match[1])] as const;
     });
