@@ -5,10 +5,11 @@ import { recordAudit } from "../../core/audit-trail.ts";
 import { narrowedSelect } from "../../core/narrowed-select.ts";
 import { requireOwner } from "../../core/owner-only.ts";
 import { addonBookingBaseSelect } from "../addon-booking-select.ts";
-import { ADDON_BOOKING_TARGET, type AddonAdminContext } from "./addon-admin-context.ts";
+import { ADDON_BOOKING_TARGET } from "./addon-admin-context.ts";
 import { addonBookingAdminSelect, addonBookingAdminView } from "./addon-booking-admin-view.ts";
 import { refundAddonPayment } from "./refund-addon-payment.ts";
 import { stopUnpaidPayment } from "./stop-unpaid-payment.ts";
+import type { ServiceContext, StaffActor } from "../../core/service-context.ts";
 
 const BOOKING_CHANGED = "This booking has just changed. Please open it again before you delete it.";
 
@@ -21,7 +22,7 @@ type BookingState = Prisma.AddonBookingGetPayload<{ select: typeof bookingStateS
  * A booking nobody paid for (pending or failed) is removed, once its payment is closed at Stripe;
  * the row is gone and only the audit entry names it.
  */
-async function removeUnpaid(context: AddonAdminContext, booking: BookingState): Promise<AddonBookingDeleteResult> {
+async function removeUnpaid(context: ServiceContext<StaffActor>, booking: BookingState): Promise<AddonBookingDeleteResult> {
   await stopUnpaidPayment(context, booking);
   const at = context.now();
   await context.prisma.$transaction(async (tx) => {
@@ -42,7 +43,7 @@ async function removeUnpaid(context: AddonAdminContext, booking: BookingState): 
  * its payment is first refunded in full through Stripe, so a Stripe failure changes nothing. A
  * booking cancelled earlier without a refund may be refunded later the same way.
  */
-async function cancelPaid(context: AddonAdminContext, booking: BookingState, refund: boolean): Promise<AddonBookingDeleteResult> {
+async function cancelPaid(context: ServiceContext<StaffActor>, booking: BookingState, refund: boolean): Promise<AddonBookingDeleteResult> {
   if (booking.paymentStatus === "cancelled") {
     if (booking.refundedAt) throw new AppError("CONFLICT", ADDON_ADMIN_MESSAGES.ALREADY_REFUNDED);
     if (!refund) throw new AppError("CONFLICT", ADDON_ADMIN_MESSAGES.ALREADY_CANCELLED);
@@ -79,7 +80,7 @@ async function cancelPaid(context: AddonAdminContext, booking: BookingState, ref
  * DELETE /api/admin/addon-bookings/:id: remove an unpaid booking (any member of staff), cancel (and
  * optionally refund) a paid one (owners only, ADR 036: refused before Stripe is asked).
  */
-export async function deleteAddonBooking(context: AddonAdminContext, request: AddonBookingDelete): Promise<AddonBookingDeleteResult> {
+export async function deleteAddonBooking(context: ServiceContext<StaffActor>, request: AddonBookingDelete): Promise<AddonBookingDeleteResult> {
   const booking = await context.prisma.addonBooking.findUnique({ where: { id: request.id }, select: bookingStateSelect });
   if (!booking) throw new AppError("NOT_FOUND", ADDON_ADMIN_MESSAGES.NOT_FOUND);
   if (booking.paymentStatus === "pending" || booking.paymentStatus === "failed") return removeUnpaid(context, booking);

@@ -1,10 +1,10 @@
 import { ADDON_CSV_HEADER, ADDON_CSV_PREFIX, type AddonBookingFilters } from "../../../../shared/addons/addon-booking-admin.ts";
 import { recordAudit } from "../../core/audit-trail.ts";
 import { type CsvFile, csvFile, datedCsvName } from "../../core/csv-file.ts";
-import type { AddonAdminContext } from "./addon-admin-context.ts";
 import { addonBookingAdminSelect, addonBookingAdminView } from "./addon-booking-admin-view.ts";
 import { addonBookingOrder, addonBookingWhere } from "./addon-booking-filters.ts";
 import { auditedFilters } from "../../core/audited-filters.ts";
+import type { ServiceContext, StaffActor } from "../../core/service-context.ts";
 
 const PAYMENT_WORDS = { succeeded: "Paid", pending: "Pending", failed: "Failed", cancelled: "Cancelled" } as const;
 
@@ -14,7 +14,7 @@ const PAYMENT_WORDS = { succeeded: "Paid", pending: "Pending", failed: "Failed",
  * tick of ADR 063), in the list's order. The export is audited with its row count before the
  * file is answered.
  */
-export async function exportAddonBookings(context: AddonAdminContext, filters: AddonBookingFilters): Promise<CsvFile> {
+export async function exportAddonBookings(context: ServiceContext<StaffActor>, filters: AddonBookingFilters): Promise<CsvFile> {
   const rows = await context.prisma.addonBooking.findMany({ where: addonBookingWhere(filters), orderBy: addonBookingOrder(filters), select: addonBookingAdminSelect });
   await recordAudit(
     context.prisma,

@@ -5,15 +5,15 @@ import type { Prisma } from "../../../db/prisma.ts";
 import { recordStaffRead } from "../../core/audit-trail.ts";
 import { auditedFilters } from "../../core/audited-filters.ts";
 import { addonRevenue } from "../addon-revenue.ts";
-import type { AddonAdminContext } from "./addon-admin-context.ts";
 import { addonBookingAdminSelect, addonBookingAdminView } from "./addon-booking-admin-view.ts";
 import { addonBookingOrder, addonBookingWhere } from "./addon-booking-filters.ts";
+import type { ServiceContext, StaffActor } from "../../core/service-context.ts";
 
 /**
  * One page of the Pet Accommodation list, how many matched, and the cards' figures over all the
  * matching bookings (ADR 025). The read is written to the audit trail before anything is read.
  */
-export async function listAddonBookings(context: AddonAdminContext, query: AddonBookingListQuery): Promise<AddonBookingList> {
+export async function listAddonBookings(context: ServiceContext<StaffActor>, query: AddonBookingListQuery): Promise<AddonBookingList> {
   await recordStaffRead(context, "addons.bookings_viewed", auditedFilters(query));
   const where = addonBookingWhere(query);
   const paid: Prisma.AddonBookingWhereInput = { AND: [where, { paymentStatus: "succeeded" }] };

@@ -1,8 +1,9 @@
 import { ADDON_ADMIN_MESSAGES, type AddonBookingAdminView } from "../../../../shared/addons/addon-booking-admin.ts";
 import { AppError } from "../../../errors.ts";
 import { recordAudit } from "../../core/audit-trail.ts";
-import { ADDON_BOOKING_TARGET, type AddonAdminContext } from "./addon-admin-context.ts";
+import { ADDON_BOOKING_TARGET } from "./addon-admin-context.ts";
 import { addonBookingAdminSelect, addonBookingAdminView } from "./addon-booking-admin-view.ts";
+import type { ServiceContext, StaffActor } from "../../core/service-context.ts";
 
 /**
  * Reception marks a paid booking verified (who and when; no way back). The change is
@@ -10,7 +11,7 @@ import { addonBookingAdminSelect, addonBookingAdminView } from "./addon-booking-
  * verifying at once one wins and the other is told it was already done; unpaid and cancelled
  * bookings are refused with the reason. Audited in the same transaction.
  */
-export async function verifyAddonBooking(context: AddonAdminContext, id: string): Promise<AddonBookingAdminView> {
+export async function verifyAddonBooking(context: ServiceContext<StaffActor>, id: string): Promise<AddonBookingAdminView> {
   const at = context.now();
   const row = await context.prisma.$transaction(async (tx) => {
     const claim = await tx.addonBooking.updateMany({

@@ -16,6 +16,7 @@ import { privacyAdminRouter } from "./admin/router.ts";
 import { confirm } from "./confirm.handler.ts";
 import { status } from "./status.handler.ts";
 import { submit } from "./submit.handler.ts";
+import { serviceContextOf } from "../../context.ts";
 
 /** Data-rights requests (ADR 022). */
 export const privacyRouter = router({
@@ -25,18 +26,18 @@ export const privacyRouter = router({
   confirmationLink: publicProcedure
     .input(linkTokenSchema)
     .output(privacyLinkStateSchema)
-    .query(({ ctx, input }) => inspectPrivacyLink(ctx, input.token)),
+    .query(({ ctx, input }) => inspectPrivacyLink(serviceContextOf(ctx), input.token)),
   // A write anyone holding the link may make: it counts against the public write budget too.
   confirm: publicWriteProcedure.input(linkTokenSchema).output(privacyConfirmationSchema).mutation(confirm),
   /** GET /api/gdpr/export?token=…: the download link's page, with its Download button. */
   exportLink: publicProcedure
     .input(linkTokenSchema)
     .output(exportLinkReadySchema)
-    .query(({ ctx, input }) => inspectExportLink(ctx, input.token)),
+    .query(({ ctx, input }) => inspectExportLink(serviceContextOf(ctx), input.token)),
   /** POST /api/gdpr/export?token=…: the JSON file of every personal record held for the address. */
   downloadExport: publicWriteProcedure
     .input(linkTokenSchema)
     .output(privacyExportFileSchema)
-    .mutation(({ ctx, input }) => downloadExport(ctx, input.token)),
+    .mutation(({ ctx, input }) => downloadExport(serviceContextOf(ctx), input.token)),
   admin: privacyAdminRouter,
 });

@@ -1,7 +1,7 @@
 import { privacyRequestListSchema, privacyRequestStaffViewSchema, privacyRequestUpdateSchema } from "../../../../../shared/privacy/privacy-admin-requests.ts";
 import { listPrivacyRequests } from "../../../../services/privacy/privacy-request-admin.ts";
 import { adminProcedure, router } from "../../../init.ts";
-import { staffServiceContext } from "../../../staff-context.ts";
+import { serviceContextOf } from "../../../context.ts";
 import { update } from "./update.handler.ts";
 
 /** The staff Privacy Requests tab (ADR 022). */
@@ -10,6 +10,6 @@ export const privacyAdminRouter = router({
   list: adminProcedure
     .input(privacyRequestListSchema)
     .output(privacyRequestStaffViewSchema.array())
-    .query(({ ctx, input }) => listPrivacyRequests(staffServiceContext(ctx), input)),
+    .query(({ ctx, input }) => listPrivacyRequests(serviceContextOf(ctx), input)),
   update: adminProcedure.input(privacyRequestUpdateSchema).output(privacyRequestStaffViewSchema).mutation(update),
 });

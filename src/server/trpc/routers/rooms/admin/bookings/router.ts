@@ -2,7 +2,7 @@ import { roomBookingDetailsSchema, roomBookingIdSchema, roomBookingListQuerySche
 import { roomBookingById } from "../../../../../services/rooms/booking-admin/room-booking-by-id.ts";
 import { listRoomBookings } from "../../../../../services/rooms/booking-admin/list-room-bookings.ts";
 import { adminProcedure, router } from "../../../../init.ts";
-import { staffServiceContext } from "../../../../staff-context.ts";
+import { serviceContextOf } from "../../../../context.ts";
 
 /** The room bookings the site knows of, by confirmation ID, under the Bookings tab (ADR 037). */
 export const roomBookingAdminRouter = router({
@@ -10,10 +10,10 @@ export const roomBookingAdminRouter = router({
   list: adminProcedure
     .input(roomBookingListQuerySchema)
     .output(roomBookingListSchema)
-    .query(({ ctx, input }) => listRoomBookings(staffServiceContext(ctx), input)),
+    .query(({ ctx, input }) => listRoomBookings(serviceContextOf(ctx), input)),
   /** GET /api/admin/bookings/:id: one room booking by its confirmation ID, with its add-ons (audited, naming the ID). */
   byId: adminProcedure
     .input(roomBookingIdSchema)
     .output(roomBookingDetailsSchema)
-    .query(({ ctx, input }) => roomBookingById(staffServiceContext(ctx), input.id)),
+    .query(({ ctx, input }) => roomBookingById(serviceContextOf(ctx), input.id)),
 });
