@@ -8,11 +8,7 @@ import {
   addonBookingListSchema,
 } from "../../../../../shared/addons/addon-booking-admin.ts";
 import { csvFileSchema } from "../../../../../shared/api/csv-file.ts";
-import { addonBookingById } from "../../../../services/addons/admin/addon-booking-by-id.ts";
-import { deleteAddonBooking } from "../../../../services/addons/admin/delete-addon-booking.ts";
-import { exportAddonBookings } from "../../../../services/addons/admin/export-addon-bookings.ts";
-import { listAddonBookings } from "../../../../services/addons/admin/list-addon-bookings.ts";
-import { verifyAddonBooking } from "../../../../services/addons/admin/verify-addon-booking.ts";
+import { addonBookingById, deleteAddonBooking, exportAddonBookings, listAddonBookings, verifyAddonBooking } from "../../../../services/addons/admin/addon-booking-admin.ts";
 import { adminProcedure, router } from "../../../init.ts";
 import { serviceContextOf } from "../../../context.ts";
 

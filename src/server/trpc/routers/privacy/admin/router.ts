@@ -1,5 +1,5 @@
 import { privacyRequestListSchema, privacyRequestStaffViewSchema, privacyRequestUpdateSchema } from "../../../../../shared/privacy/privacy-admin-requests.ts";
-import { listPrivacyRequests } from "../../../../services/privacy/privacy-request-admin.ts";
+import { listPrivacyRequests } from "../../../../services/privacy/admin/privacy-request-admin.ts";
 import { adminProcedure, router } from "../../../init.ts";
 import { serviceContextOf } from "../../../context.ts";
 import { update } from "./update.handler.ts";

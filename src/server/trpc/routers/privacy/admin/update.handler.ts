@@ -1,5 +1,5 @@
 import type { PrivacyRequestUpdate, PrivacyRequestView } from "../../../../../shared/privacy/privacy-admin-requests.ts";
-import { updatePrivacyRequest } from "../../../../services/privacy/privacy-request-admin.ts";
+import { updatePrivacyRequest } from "../../../../services/privacy/admin/privacy-request-admin.ts";
 import type { AdminIdentity } from "../../../../services/staff/sessions.ts";
 import { type Context, serviceContextOf } from "../../../context.ts";
 

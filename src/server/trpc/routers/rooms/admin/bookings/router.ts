@@ -1,6 +1,5 @@
 import { roomBookingDetailsSchema, roomBookingIdSchema, roomBookingListQuerySchema, roomBookingListSchema } from "../../../../../../shared/rooms/room-booking-admin.ts";
-import { roomBookingById } from "../../../../../services/rooms/booking-admin/room-booking-by-id.ts";
-import { listRoomBookings } from "../../../../../services/rooms/booking-admin/list-room-bookings.ts";
+import { listRoomBookings, roomBookingById } from "../../../../../services/rooms/admin/bookings/room-booking-admin.ts";
 import { adminProcedure, router } from "../../../../init.ts";
 import { serviceContextOf } from "../../../../context.ts";
 

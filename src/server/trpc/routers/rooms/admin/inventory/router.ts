@@ -9,7 +9,7 @@ import {
   inventoryRecordViewSchema,
 } from "../../../../../../shared/rooms/inventory-admin.ts";
 import { inventorySyncRequestSchema, inventorySyncRunSchema, inventorySyncStatusSchema } from "../../../../../../shared/rooms/inventory-sync-request.ts";
-import { createInventoryRecord, deleteInventoryRecord, inventoryCalendar, inventoryOverview, updateInventoryRecord } from "../../../../../services/rooms/inventory-admin.ts";
+import { createInventoryRecord, deleteInventoryRecord, inventoryCalendar, inventoryOverview, updateInventoryRecord } from "../../../../../services/rooms/admin/inventory/inventory-admin.ts";
 import { inStaffWording } from "../../../../../services/rooms/staff-wording.ts";
 import { adminProcedure, router } from "../../../../init.ts";
 import { serviceContextOf } from "../../../../context.ts";

@@ -8,7 +8,7 @@ import {
   priceSummarySchema,
 } from "../../../../../../shared/rooms/price-admin.ts";
 import { bestPriceSummary } from "../../../../../services/rooms/best-price.ts";
-import { deletePriceEntry, editPriceEntry, listPriceEntries, updatePriceEntry } from "../../../../../services/rooms/price-admin.ts";
+import { deletePriceEntry, editPriceEntry, listPriceEntries, updatePriceEntry } from "../../../../../services/rooms/admin/prices/price-admin.ts";
 import { adminProcedure, ownerProcedure, router } from "../../../../init.ts";
 import { serviceContextOf } from "../../../../context.ts";
 

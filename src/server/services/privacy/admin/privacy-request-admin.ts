@@ -1,14 +1,14 @@
-import { londonToday } from "../../../shared/dates.ts";
-import type { PrivacyRequestList, PrivacyRequestUpdate, PrivacyRequestView } from "../../../shared/privacy/privacy-admin-requests.ts";
-import { AppError } from "../../errors.ts";
-import type { Prisma } from "../../db/prisma.ts";
-import { formatCalendarDate } from "../mail/mail-content.ts";
-import { privacyRequestExtended } from "../mail/privacy-mail.ts";
-import { senderIdentity } from "../mail/sender-identity.ts";
-import { enqueueMail } from "../outbox/outbox-messages.ts";
-import { recordAudit, recordStaffRead } from "../core/audit-trail.ts";
-import { extendedDueDate } from "./due-date.ts";
-import type { ServiceContext, StaffActor } from "../core/service-context.ts";
+import { londonToday } from "../../../../shared/dates.ts";
+import type { PrivacyRequestList, PrivacyRequestUpdate, PrivacyRequestView } from "../../../../shared/privacy/privacy-admin-requests.ts";
+import { AppError } from "../../../errors.ts";
+import type { Prisma } from "../../../db/prisma.ts";
+import { formatCalendarDate } from "../../mail/mail-content.ts";
+import { privacyRequestExtended } from "../../mail/privacy-mail.ts";
+import { senderIdentity } from "../../mail/sender-identity.ts";
+import { enqueueMail } from "../../outbox/outbox-messages.ts";
+import { recordAudit, recordStaffRead } from "../../core/audit-trail.ts";
+import { extendedDueDate } from "../due-date.ts";
+import type { ServiceContext, StaffActor } from "../../core/service-context.ts";
 
 const REQUEST_NOT_FOUND = "This data request no longer exists.";
 const ALREADY_EXTENDED = "This request has already been extended.";

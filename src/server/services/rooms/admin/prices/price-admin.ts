@@ -7,15 +7,15 @@ import {
   type PriceEntryKey,
   type PriceList,
   type PriceListQuery,
-} from "../../../shared/rooms/price-admin.ts";
-import type { Prisma, PrismaClient } from "../../db/prisma.ts";
-import { AppError } from "../../errors.ts";
-import { recordAudit } from "../core/audit-trail.ts";
-import { requireOwner } from "../core/owner-only.ts";
-import { isBestPrice } from "./best-price.ts";
-import { fromDbDate, toDbDate } from "./calendar-days.ts";
-import { setStaffPrice } from "./room-prices.ts";
-import type { ServiceContext, StaffActor } from "../core/service-context.ts";
+} from "../../../../../shared/rooms/price-admin.ts";
+import type { Prisma, PrismaClient } from "../../../../db/prisma.ts";
+import { AppError } from "../../../../errors.ts";
+import { recordAudit } from "../../../core/audit-trail.ts";
+import { requireOwner } from "../../../core/owner-only.ts";
+import { isBestPrice } from "../../best-price.ts";
+import { fromDbDate, toDbDate } from "../../calendar-days.ts";
+import { setStaffPrice } from "../../room-prices.ts";
+import type { ServiceContext, StaffActor } from "../../../core/service-context.ts";
 
 // The staff price calls (ADR 027). Writes go through
 // setStaffPrice (ADR 004), so the public price of the night follows at once; each is audited in

@@ -10,16 +10,16 @@ import {
   type InventoryRecordCreate,
   type InventoryRecordUpdate,
   type InventoryRecordView,
-} from "../../../shared/rooms/inventory-admin.ts";
-import { LITTLE_HOTELIER_UNAVAILABLE } from "../../../shared/rooms/little-hotelier-messages.ts";
-import { ROOM_TYPE_REQUIRED } from "../../../shared/rooms/room-type-field.ts";
-import { ROOM_TYPE_NAMES, ROOM_TYPES } from "../../../shared/rooms/room-types.ts";
-import { londonToday } from "../../../shared/dates.ts";
-import type { Prisma } from "../../db/prisma.ts";
-import { AppError } from "../../errors.ts";
-import { recordAudit } from "../core/audit-trail.ts";
-import { daysOf, fromDbDate, toDbDate } from "./calendar-days.ts";
-import type { ServiceContext, StaffActor } from "../core/service-context.ts";
+} from "../../../../../shared/rooms/inventory-admin.ts";
+import { LITTLE_HOTELIER_UNAVAILABLE } from "../../../../../shared/rooms/little-hotelier-messages.ts";
+import { ROOM_TYPE_REQUIRED } from "../../../../../shared/rooms/room-type-field.ts";
+import { ROOM_TYPE_NAMES, ROOM_TYPES } from "../../../../../shared/rooms/room-types.ts";
+import { londonToday } from "../../../../../shared/dates.ts";
+import type { Prisma } from "../../../../db/prisma.ts";
+import { AppError } from "../../../../errors.ts";
+import { recordAudit } from "../../../core/audit-trail.ts";
+import { daysOf, fromDbDate, toDbDate } from "../../calendar-days.ts";
+import type { ServiceContext, StaffActor } from "../../../core/service-context.ts";
 
 // The staff Room Inventory tab (ADR 027): read
 // from the snapshot the inventory sync stores (ADR 004), never from Little Hotelier directly, so
