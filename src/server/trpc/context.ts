@@ -5,9 +5,10 @@ import type { PrismaClient } from "../db/prisma.ts";
 import type { AppMetrics } from "../plugins/metrics.ts";
 import type { RateLimitTiers } from "../plugins/rate-limit.ts";
 import type { RateLimiter } from "../services/core/rate-limiter.ts";
+import type { ServiceContext, StaffActor } from "../services/core/service-context.ts";
 import type { OutboxWaker } from "../services/outbox/outbox-dispatcher.ts";
 import type { RoomRatesRuntime } from "../services/rooms/room-rates-runtime.ts";
-import type { AdminIdentity } from "../services/staff/sessions.ts";
+import type { AdminIdentity, SessionOrigin } from "../services/staff/sessions.ts";
 
 /** Sets and clears the staff session cookie of the answer (sign-in, sign-out); see plugins/session.ts. */
 export interface SessionCookie {
@@ -23,7 +24,7 @@ export interface AddonReceiptCookie {
   set(token: string): void;
 }
 
-/** What every handler receives, whether it is called through tRPC, a REST shim or a test caller. */
+/** What every procedure receives, whether it is called through tRPC, a REST shim or a test caller. */
 export interface Context {
   prisma: PrismaClient;
   config: Config;
@@ -53,11 +54,11 @@ export interface Context {
   metrics: AppMetrics;
 }
 
-/** What belongs to one request rather than to the app. */
-export type RequestContext = Pick<Context, "log" | "admin" | "sessionId" | "sessionCookie" | "addonReceipt" | "clientKey" | "userAgent">;
-
-/** The one place a context is put together: from the app's parts and one request's. */
-export function contextFor(app: FastifyInstance, request: RequestContext): Context {
+/** The one place a context is put together: from the app's parts and what belongs to one request. */
+export function contextFor(
+  app: FastifyInstance,
+  request: Pick<Context, "log" | "admin" | "sessionId" | "sessionCookie" | "addonReceipt" | "clientKey" | "userAgent">,
+): Context {
   return {
     prisma: app.prisma,
     config: app.config,
@@ -89,4 +90,31 @@ export function createContext(request: FastifyRequest, reply: FastifyReply): Con
     clientKey: request.ip,
     userAgent: request.headers["user-agent"],
   });
+}
+
+/**
+ * What a procedure hands its services (ADR 086): the app's parts, the client's address and, when
+ * someone is signed in, the acting member of staff. Inside a staff procedure (`admin` narrowed to
+ * non-null) the result is a `ServiceContext<StaffActor>`, which the staff services ask for.
+ */
+export function serviceContextOf(ctx: Context & { admin: AdminIdentity }): ServiceContext<StaffActor>;
+export function serviceContextOf(ctx: Context): ServiceContext;
+export function serviceContextOf(ctx: Context): ServiceContext {
+  return {
+    prisma: ctx.prisma,
+    config: ctx.config,
+    now: ctx.now,
+    log: ctx.log,
+    actor: ctx.admin,
+    ipAddress: ctx.clientKey,
+    payments: ctx.payments,
+    outbox: ctx.outbox,
+    roomRates: ctx.roomRates,
+    throttle: { limiter: ctx.rateLimiter, byAddress: ctx.rateLimitTiers.signInFailuresByAddress, byAccount: ctx.rateLimitTiers.signInFailuresByAccount },
+  };
+}
+
+/** Where a new staff session is started from: the address and the browser's own description. */
+export function originOf(ctx: Context): SessionOrigin {
+  return { ipAddress: ctx.clientKey, userAgent: ctx.userAgent };
 }

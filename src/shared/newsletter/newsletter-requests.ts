@@ -22,4 +22,3 @@ export const linkTokenSchema = z.object({
 });
 
 export type NewsletterSubscribeRequest = z.output<typeof newsletterSubscribeRequestSchema>;
-export type LinkToken = z.output<typeof linkTokenSchema>;

@@ -1,9 +1,10 @@
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance } from "fastify";
 import { $ZodError } from "zod/v4/core";
+import type { ServiceContext, StaffActor } from "../../../src/server/services/core/service-context.ts";
 import type { AdminIdentity } from "../../../src/server/services/staff/sessions.ts";
 import { createAppCaller } from "../../../src/server/trpc/app-router.ts";
-import { type AddonReceiptCookie, type Context, contextFor, type SessionCookie } from "../../../src/server/trpc/context.ts";
+import { type AddonReceiptCookie, type Context, contextFor, serviceContextOf, type SessionCookie } from "../../../src/server/trpc/context.ts";
 import { fieldErrorsOf } from "../../../src/shared/validation/field-errors.ts";
 
 /** A session cookie that remembers what a procedure did with it, as a browser would. */
@@ -32,6 +33,13 @@ function recordingAddonReceipt(token?: string): AddonReceiptCookie {
 /** The context a request to `app` would get (same database, config and caches), for createCaller tests. */
 export function contextOf(app: FastifyInstance, admin: AdminIdentity | null = null): Context {
   return contextFor(app, { log: app.log, admin, sessionId: admin ? "0123456789abcdef-test-session" : null, sessionCookie: recordingSessionCookie(), addonReceipt: recordingAddonReceipt(), clientKey: "198.51.100.7", userAgent: "integration test" });
+}
+
+/** What a procedure of `app` hands its services (ADR 086), for tests that call a service directly; `admin` acts when given. */
+export function serviceContextFor(app: FastifyInstance, admin: AdminIdentity): ServiceContext<StaffActor>;
+export function serviceContextFor(app: FastifyInstance): ServiceContext;
+export function serviceContextFor(app: FastifyInstance, admin: AdminIdentity | null = null): ServiceContext {
+  return serviceContextOf(contextOf(app, admin));
 }
 
 /** A signed-in receptionist, for createCaller tests of staff procedures (no database row needed). */

@@ -8,6 +8,7 @@ import { enqueueMail } from "../../../src/server/services/outbox/outbox-messages
 import { OutboxSender, type OutboxSenderOptions } from "../../../src/server/services/outbox/outbox-sender.ts";
 import { RecordingMailTransport } from "../../fakes/mail-transport.ts";
 import { guestEmail } from "../../factories/enquiries.ts";
+import { serviceContextFor } from "../helpers/app-caller.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";
 
 const log = Fastify({ logger: false }).log;
@@ -140,7 +141,7 @@ describe("the outbox sender: claims, retries with backoff, gives up, never doubl
   it("cancels marketing mail to an address that unsubscribed after it was queued", async () => {
     const email = guestEmail("reader");
     await t.db.prisma.newsletterSubscriber.create({ data: { email, status: "subscribed", consent: true, source: "/", unsubscribeToken: `tok-${email}` } });
-    const context = { prisma: t.db.prisma, config: { STAFF_EMAIL: "staff@example.com", MAIL_FROM: undefined, PUBLIC_URL: "https://www.courtfield.example.com" }, now: () => clock };
+    const context = { ...serviceContextFor(t.app), config: { ...t.app.config, STAFF_EMAIL: "staff@example.com", MAIL_FROM: undefined, PUBLIC_URL: "https://www.courtfield.example.com" }, now: () => clock };
     await expect(queueMarketingMail(context, email, { subject: "Spring news", text: "News", html: html`<p>News</p>` })).resolves.toBe(true);
     // Suppressed straight on the table, as if another instance did it between queueing and sending.
     await t.db.prisma.suppressionEntry.create({ data: { email, reason: "User requested unsubscribe" } });

@@ -3,6 +3,7 @@ import { html } from "../../../src/server/services/mail/html.ts";
 import { queueMarketingMail } from "../../../src/server/services/newsletter/queue-marketing-mail.ts";
 import { ENQUIRY_MESSAGES } from "../../../src/shared/enquiries/enquiry-messages.ts";
 import { guestEmail } from "../../factories/enquiries.ts";
+import { serviceContextFor } from "../helpers/app-caller.ts";
 import { TEST_ORIGIN } from "../helpers/test-app.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";
 
@@ -33,7 +34,7 @@ describe("newsletter sign-up with double opt-in", () => {
       select: { status: true, consent: true, source: true, confirmationTokenHash: true, confirmedAt: true },
     });
 
-  const context = () => ({ prisma: t.db.prisma, config: t.app.config, now: () => new Date() });
+  const context = () => ({ ...serviceContextFor(t.app), now: () => new Date() });
   const news = { subject: "Spring at the hotel", text: "News", html: html`<p>News</p>` };
 
   it("stores a pending address and e-mails it a one-time confirmation link that does not carry the address", async () => {

@@ -4,6 +4,7 @@ import { queueMarketingMail } from "../../../src/server/services/newsletter/queu
 import { ONE_CLICK_REASON } from "../../../src/server/services/newsletter/newsletter-unsubscribe.ts";
 import { startFakeSmtpServer, type FakeSmtpServer } from "../../fakes/smtp.ts";
 import { guestEmail } from "../../factories/enquiries.ts";
+import { serviceContextFor } from "../helpers/app-caller.ts";
 import { useTestAppWith } from "../helpers/use-test-app.ts";
 import { TEST_ORIGIN } from "../helpers/test-app.ts";
 
@@ -15,7 +16,7 @@ describe("marketing mail carries a one-click List-Unsubscribe (RFC 8058) that wo
   afterAll(() => smtp.close());
   const t = useTestAppWith(() => ({ config: { SMTP_URL: smtp.url, MAIL_FROM: "news@courtfield.example.com" } }));
 
-  const context = () => ({ prisma: t.db.prisma, config: t.app.config, now: () => new Date() });
+  const context = () => ({ ...serviceContextFor(t.app), now: () => new Date() });
 
   async function subscribedReader(): Promise<string> {
     const email = guestEmail("reader");

@@ -3,6 +3,7 @@ import { escapeHtml, html } from "../../../src/server/services/mail/html.ts";
 import { queueMarketingMail } from "../../../src/server/services/newsletter/queue-marketing-mail.ts";
 import { ENQUIRY_MESSAGES } from "../../../src/shared/enquiries/enquiry-messages.ts";
 import { contactEnquiry, eventEnquiry, guestEmail } from "../../factories/enquiries.ts";
+import { serviceContextFor } from "../helpers/app-caller.ts";
 import { TEST_ORIGIN } from "../helpers/test-app.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";
 
@@ -15,7 +16,7 @@ describe("the marketing tick on a form starts the double opt-in, and e-mailed li
     t.db.prisma.newsletterSubscriber.findUnique({ where: { email }, select: { status: true, consent: true, source: true, confirmedAt: true, unsubscribeToken: true } });
   const suppressed = (email: string) => t.db.prisma.suppressionEntry.count({ where: { email } });
   const confirmationMails = (email: string) => t.db.prisma.outboxMessage.findMany({ where: { to: email, kind: "newsletter_confirmation" }, select: { text: true, html: true } });
-  const context = () => ({ prisma: t.db.prisma, config: t.app.config, now: () => new Date() });
+  const context = () => ({ ...serviceContextFor(t.app), now: () => new Date() });
   const news = { subject: "Spring at the hotel", text: "News", html: html`<p>News</p>` };
 
   /** The confirmation link, as the guest would follow it: taken from the latest e-mail in the outbox. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { AppError } from "../../errors.ts";
 import type { StripeWebhookFailureReason } from "../../plugins/metrics.ts";
 import { receiveStripeWebhook } from "../../services/addons/stripe-webhook.ts";
-import { createContext } from "../../trpc/context.ts";
+import { createContext, serviceContextOf } from "../../trpc/context.ts";
 
 export const STRIPE_WEBHOOK_PATH = "/api/stripe/webhook";
 
@@ -20,7 +20,7 @@ export function registerStripeWebhookRoute(app: FastifyInstance): void {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers["stripe-signature"];
       try {
-        const receipt = await receiveStripeWebhook(createContext(request, reply), body, typeof signature === "string" ? signature : undefined);
+        const receipt = await receiveStripeWebhook(serviceContextOf(createContext(request, reply)), body, typeof signature === "string" ? signature : undefined);
         return reply.code(200).send(receipt);
       } catch (error) {
         app.metrics.stripeWebhookFailed(webhookFailureReason(app, error));

@@ -23,9 +23,6 @@ export function registerPrivacyRoutes(app: FastifyInstance): void {
   defineRestRoute(app, { method: "POST", url: DATA_REQUEST_PATHS.export, from: "body", successStatus: 202, procedure: submitAs("export") });
   defineRestRoute(app, { method: "POST", url: DATA_REQUEST_PATHS.delete, from: "body", successStatus: 202, procedure: submitAs("delete") });
   defineRestRoute(app, { method: "GET", url: `${DATA_REQUEST_PATHS.any}/:id`, from: "params", procedure: (caller) => caller.privacy.status });
-  // The staff calls behind the admin's privacy requests screen.
-  defineRestRoute(app, { method: "GET", url: "/api/admin/privacy-requests", from: "query", procedure: (caller) => caller.privacy.admin.list });
-  defineRestRoute(app, { method: "PATCH", url: "/api/admin/privacy-requests/:id", from: "params+body", procedure: (caller) => caller.privacy.admin.update });
   registerPlainFormRoute(app, {
     url: DATA_REQUEST_PATHS.plainForm,
     fields: ["type", "email", "fullName", "reason"],

@@ -25,7 +25,7 @@ function keptCurrentPrice(app: FastifyInstance) {
   };
 }
 
-/** The public night price, and the staff price calls (staff only, ADR 027). */
+/** The public night price (its staff calls are in admin.ts). */
 export function registerPriceRoutes(app: FastifyInstance): void {
   // The busiest public read (ADR 045): from the snapshot when it can, no staff session, and its
   // answers (about 120 bytes) never reach the compression threshold.
@@ -38,9 +38,4 @@ export function registerPriceRoutes(app: FastifyInstance): void {
     staffSession: false,
     compress: false,
   });
-  defineRestRoute(app, { method: "POST", url: "/api/prices/update", from: "body", procedure: (caller) => caller.rooms.admin.prices.update });
-  defineRestRoute(app, { method: "GET", url: "/api/prices/admin/all", from: "query", procedure: (caller) => caller.rooms.admin.prices.list });
-  defineRestRoute(app, { method: "GET", url: "/api/prices/admin/summary", from: "none", procedure: (caller) => () => caller.rooms.admin.prices.summary() });
-  defineRestRoute(app, { method: "PUT", url: "/api/prices/admin/edit", from: "body", procedure: (caller) => caller.rooms.admin.prices.edit });
-  defineRestRoute(app, { method: "DELETE", url: "/api/prices/admin/delete", from: "query", procedure: (caller) => caller.rooms.admin.prices.remove });
 }

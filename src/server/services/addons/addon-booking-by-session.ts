@@ -3,9 +3,9 @@ import { BOOKING_NOT_FOUND_MESSAGE as BOOKING_NOT_FOUND } from "../../../shared/
 import { AppError } from "../../errors.ts";
 import { addonBookingSelect, guestViewOf } from "./addon-booking-record.ts";
 import { showsGuestDetails } from "./addon-receipt.ts";
-import type { AddonServiceContext } from "./addon-service-context.ts";
 import { fulfilAddonPayment, type PaymentReference } from "./fulfil-addon-payment.ts";
 import { referenceQrSvg } from "./reference-qr-code.ts";
+import type { ServiceContext } from "../core/service-context.ts";
 
 /** A `cs_…` Checkout Session id (card) or a `pi_…` PaymentIntent id (wallet), as the success page has it. */
 function paymentReferenceOf(sessionId: string): PaymentReference | undefined {
@@ -24,7 +24,7 @@ const receiptSelect = { receiptTokenHash: true, anonymisedAt: true } as const;
  * fields go only to the browser holding the booking's receipt cookie, within an hour of payment
  * (addon-receipt.ts; ADR 036); anyone else gets the status and reference.
  */
-export async function addonBookingBySession(ctx: AddonServiceContext, sessionId: string, receiptToken: string | undefined): Promise<AddonBookingSuccessView> {
+export async function addonBookingBySession(ctx: ServiceContext, sessionId: string, receiptToken: string | undefined): Promise<AddonBookingSuccessView> {
   const payment = paymentReferenceOf(sessionId);
   if (!payment) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND);
   const where = "checkoutSessionId" in payment ? { stripeCheckoutSessionId: payment.checkoutSessionId } : { stripePaymentIntentId: payment.paymentIntentId };

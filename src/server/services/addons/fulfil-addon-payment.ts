@@ -5,8 +5,8 @@ import { enqueueMail } from "../outbox/outbox-messages.ts";
 import { optInFromPaidAddon } from "./addon-marketing-opt-in.ts";
 import { type AddonBookingRecord, addonBookingSelect } from "./addon-booking-record.ts";
 import { addonPaidMailDrafts } from "./addon-mail.ts";
-import type { AddonServiceContext } from "./addon-service-context.ts";
 import { paymentAppError } from "./payment-app-error.ts";
+import type { ServiceContext } from "../core/service-context.ts";
 
 /** Which payment to fulfil: a hosted Checkout Session (card) or a PaymentIntent (wallet, or a card session's). */
 export type PaymentReference = { checkoutSessionId: string } | { paymentIntentId: string };
@@ -43,12 +43,12 @@ function intentVerdict(intent: StripePaymentIntent, booking: AddonBookingRecord)
   return { state: "pending", stripeStatus: intent.status };
 }
 
-async function findBooking(ctx: AddonServiceContext, payment: PaymentReference): Promise<AddonBookingRecord | null> {
+async function findBooking(ctx: ServiceContext, payment: PaymentReference): Promise<AddonBookingRecord | null> {
   const where = "checkoutSessionId" in payment ? { stripeCheckoutSessionId: payment.checkoutSessionId } : { stripePaymentIntentId: payment.paymentIntentId };
   return ctx.prisma.addonBooking.findUnique({ where, select: addonBookingSelect });
 }
 
-async function stripeVerdict(ctx: AddonServiceContext, payment: PaymentReference, booking: AddonBookingRecord): Promise<Verdict> {
+async function stripeVerdict(ctx: ServiceContext, payment: PaymentReference, booking: AddonBookingRecord): Promise<Verdict> {
   const payments = ctx.payments;
   if (!payments) throw new AppError("SERVICE_UNAVAILABLE", "Payments are not configured", { reported: true });
   try {
@@ -70,7 +70,7 @@ async function stripeVerdict(ctx: AddonServiceContext, payment: PaymentReference
  * exactly one changes the row (the others wait on its lock, then find it paid), so the e-mails are
  * written once.
  */
-async function claimPaid(ctx: AddonServiceContext, booking: AddonBookingRecord, paymentIntentId: string | null): Promise<boolean> {
+async function claimPaid(ctx: ServiceContext, booking: AddonBookingRecord, paymentIntentId: string | null): Promise<boolean> {
   const paidAt = ctx.now();
   const drafts = await addonPaidMailDrafts(booking, paidAt, ctx.config);
   const claimed = await ctx.prisma.$transaction(async (tx) => {
@@ -96,7 +96,7 @@ async function claimPaid(ctx: AddonServiceContext, booking: AddonBookingRecord, 
  * Stripe for the payment's state (never trusting the caller), acts only on a payment for this
  * booking's amount, currency and reference, and marks a pending booking paid exactly once.
  */
-export async function fulfilAddonPayment(ctx: AddonServiceContext, payment: PaymentReference): Promise<FulfilmentOutcome> {
+export async function fulfilAddonPayment(ctx: ServiceContext, payment: PaymentReference): Promise<FulfilmentOutcome> {
   const booking = await findBooking(ctx, payment);
   if (!booking) {
     ctx.log.warn({ payment }, "payment for no known add-on booking: nothing changed");

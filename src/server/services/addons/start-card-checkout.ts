@@ -2,9 +2,10 @@ import type { CheckoutStart } from "../../../shared/addons/addon-answers.ts";
 import type { AddonBooking } from "../../../shared/addons/addon-booking.ts";
 import { checkoutCancelUrl, checkoutSuccessUrl, PET_ADDON_PRODUCT_NAME } from "./addon-payment-paths.ts";
 import { priceAddonBooking } from "./addon-price.ts";
-import { type AddonServiceContext, requirePayments } from "./addon-service-context.ts";
+import { requirePayments } from "./require-payments.ts";
 import { paymentAppError, paymentError } from "./payment-app-error.ts";
 import { discardPendingBooking, storePendingBooking } from "./store-pending-booking.ts";
+import type { ServiceContext } from "../core/service-context.ts";
 
 /**
  * The card path: stores the booking as pending, then asks Stripe for a hosted Checkout Session for
@@ -12,7 +13,7 @@ import { discardPendingBooking, storePendingBooking } from "./store-pending-book
  * idempotency key is the booking's id, so the SDK's retries never make a second session.
  * `receiptTokenHash` is the hash of the paying browser's receipt cookie (addon-receipt.ts).
  */
-export async function startCardCheckout(ctx: AddonServiceContext, booking: AddonBooking, receiptTokenHash: string): Promise<CheckoutStart> {
+export async function startCardCheckout(ctx: ServiceContext, booking: AddonBooking, receiptTokenHash: string): Promise<CheckoutStart> {
   const payments = requirePayments(ctx);
   const price = priceAddonBooking(booking);
   const pending = await storePendingBooking(ctx, booking, price, { method: "card", receiptTokenHash });

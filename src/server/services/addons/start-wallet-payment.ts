@@ -2,16 +2,17 @@ import type { WalletPaymentStart } from "../../../shared/addons/addon-answers.ts
 import type { AddonBooking } from "../../../shared/addons/addon-booking.ts";
 import { PET_ADDON_PRODUCT_NAME } from "./addon-payment-paths.ts";
 import { priceAddonBooking } from "./addon-price.ts";
-import { type AddonServiceContext, requirePayments } from "./addon-service-context.ts";
+import { requirePayments } from "./require-payments.ts";
 import { paymentAppError, paymentError } from "./payment-app-error.ts";
 import { discardPendingBooking, storePendingBooking } from "./store-pending-booking.ts";
+import type { ServiceContext } from "../core/service-context.ts";
 
 /**
  * The wallet path (Express Checkout Element, ADR 019): stores the booking as pending and
  * makes a PaymentIntent for the server's price; the browser confirms it with the client secret.
  * `receiptTokenHash` is the hash of the paying browser's receipt cookie (addon-receipt.ts).
  */
-export async function startWalletPayment(ctx: AddonServiceContext, booking: AddonBooking, receiptTokenHash: string): Promise<WalletPaymentStart> {
+export async function startWalletPayment(ctx: ServiceContext, booking: AddonBooking, receiptTokenHash: string): Promise<WalletPaymentStart> {
   const payments = requirePayments(ctx);
   const price = priceAddonBooking(booking);
   const pending = await storePendingBooking(ctx, booking, price, { method: "wallet", receiptTokenHash });

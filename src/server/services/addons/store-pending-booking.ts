@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { AddonBooking } from "../../../shared/addons/addon-booking.ts";
 import { Prisma } from "../../db/prisma.ts";
-import type { AddonServiceContext } from "./addon-service-context.ts";
 import type { AddonPrice } from "./addon-price.ts";
 import { newAddonReference } from "./addon-reference.ts";
+import type { ServiceContext } from "../core/service-context.ts";
 
 export interface PendingBooking {
   id: string;
@@ -22,7 +22,7 @@ function isReferenceClash(error: unknown): boolean {
  * the rare clash), with the hash of the paying browser's receipt cookie (addon-receipt.ts).
  */
 export async function storePendingBooking(
-  { prisma, now }: Pick<AddonServiceContext, "prisma" | "now">,
+  { prisma, now }: ServiceContext,
   booking: AddonBooking,
   price: AddonPrice,
   payment: { method: "card" | "wallet"; receiptTokenHash: string },
@@ -63,6 +63,6 @@ export async function storePendingBooking(
 }
 
 /** Removes a booking Stripe never took (its session or intent could not be made): nothing was paid (ADR 025). */
-export async function discardPendingBooking({ prisma }: Pick<AddonServiceContext, "prisma">, id: string): Promise<void> {
+export async function discardPendingBooking({ prisma }: ServiceContext, id: string): Promise<void> {
   await prisma.addonBooking.deleteMany({ where: { id, paymentStatus: "pending" } });
 }

@@ -1,7 +1,7 @@
 import { AppError } from "../../errors.ts";
 import type { StripeEvent } from "../../integrations/stripe.ts";
-import type { AddonServiceContext } from "./addon-service-context.ts";
 import { fulfilAddonPayment, type PaymentReference } from "./fulfil-addon-payment.ts";
+import type { ServiceContext } from "../core/service-context.ts";
 
 const INVALID_SIGNATURE = "Invalid Stripe signature";
 
@@ -34,7 +34,7 @@ export interface WebhookReceipt {
  * (it is safe concurrently and in any order) and the event is marked processed; if Stripe cannot be
  * asked, the answer is 503 and Stripe delivers the event again later.
  */
-export async function receiveStripeWebhook(ctx: AddonServiceContext, rawBody: Buffer, signature: string | undefined): Promise<WebhookReceipt> {
+export async function receiveStripeWebhook(ctx: ServiceContext, rawBody: Buffer, signature: string | undefined): Promise<WebhookReceipt> {
   const payments = ctx.payments;
   if (!payments?.webhookConfigured) {
     throw new AppError("SERVICE_UNAVAILABLE", "Stripe webhooks are not configured", { reported: true });

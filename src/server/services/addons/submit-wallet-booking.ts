@@ -3,10 +3,11 @@ import { PAYMENT_ERROR_MESSAGES, paymentIntentStatusCode } from "../../../shared
 import { addonBookingSelect } from "./addon-booking-record.ts";
 import { walletSuccessPath } from "./addon-payment-paths.ts";
 import { priceAddonBooking } from "./addon-price.ts";
-import { type AddonServiceContext, requirePayments } from "./addon-service-context.ts";
+import { requirePayments } from "./require-payments.ts";
 import { fulfilAddonPayment } from "./fulfil-addon-payment.ts";
 import { paymentError } from "./payment-app-error.ts";
 import type { CheckoutStart } from "../../../shared/addons/addon-answers.ts";
+import type { ServiceContext } from "../core/service-context.ts";
 
 /**
  * The wallet path's last step: the browser confirmed the PaymentIntent and submits the booking
@@ -14,7 +15,7 @@ import type { CheckoutStart } from "../../../shared/addons/addon-answers.ts";
  * counts as paid only if it succeeded for this booking's amount. Processing is let through to the
  * success page, which reports "pending" honestly.
  */
-export async function submitWalletBooking(ctx: AddonServiceContext, booking: AddonBooking & { paymentIntentId: string }): Promise<CheckoutStart> {
+export async function submitWalletBooking(ctx: ServiceContext, booking: AddonBooking & { paymentIntentId: string }): Promise<CheckoutStart> {
   requirePayments(ctx);
   const price = priceAddonBooking(booking);
   const stored = await ctx.prisma.addonBooking.findUnique({ where: { stripePaymentIntentId: booking.paymentIntentId }, select: addonBookingSelect });

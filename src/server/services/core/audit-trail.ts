@@ -1,5 +1,6 @@
 import type { Prisma } from "../../db/prisma.ts";
 import type { AuditEvent } from "../../../shared/staff/staff-answers.ts";
+import type { ServiceContext, StaffActor } from "./service-context.ts";
 
 // The audit trail (ADR 013): who did what to which record, when and from
 // where. The table is append-only (a trigger refuses changes), so the app only ever creates rows.
@@ -100,7 +101,7 @@ type ReadAction = Extract<
  * cannot be recorded is not served.
  */
 export async function recordStaffRead(
-  { prisma, now, actor, ipAddress }: { prisma: Pick<Prisma.TransactionClient, "auditEvent">; now: () => Date; actor: { id: string; email: string }; ipAddress: string },
+  { prisma, now, actor, ipAddress }: ServiceContext<StaffActor>,
   action: ReadAction,
   details?: Prisma.InputJsonObject,
 ): Promise<void> {

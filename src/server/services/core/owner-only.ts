@@ -1,6 +1,6 @@
 import { OWNERS_ONLY } from "../../../shared/staff/staff-account-messages.ts";
 import { AppError } from "../../errors.ts";
-import type { StaffActor } from "./staff-service-context.ts";
+import type { StaffActor } from "./service-context.ts";
 
 /**
  * The service's own check of an owner-only action (ADR 036), behind the procedure's:

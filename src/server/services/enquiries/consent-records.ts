@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { type ConsentReceipt, consentReceiptSchema } from "../../../shared/enquiries/enquiry-answers.ts";
 import type { ConsentRequest } from "../../../shared/enquiries/consent-request.ts";
-import type { ServiceContext } from "../core/service-context.ts";
 import { writeOnce } from "../core/idempotency.ts";
+import type { ServiceContext } from "../core/service-context.ts";
 
 /** Appends the guest's consent choice (the latest record per address is the one in force). */
 export async function recordConsent(
-  { prisma, now }: Pick<ServiceContext, "prisma" | "now">,
+  { prisma, now }: ServiceContext,
   request: ConsentRequest,
 ): Promise<ConsentReceipt> {
   const { idempotencyKey, ...consent } = request;

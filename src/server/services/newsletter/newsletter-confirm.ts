@@ -1,8 +1,8 @@
 import type { ConfirmationLinkState, ConfirmationResult } from "../../../shared/newsletter/newsletter-answers.ts";
 import { ENQUIRY_MESSAGES } from "../../../shared/enquiries/enquiry-messages.ts";
 import { AppError } from "../../errors.ts";
-import type { ServiceContext } from "../core/service-context.ts";
 import { hashLinkToken } from "../core/link-tokens.ts";
+import type { ServiceContext } from "../core/service-context.ts";
 
 type Db = Pick<ServiceContext["prisma"], "newsletterSubscriber">;
 
@@ -25,7 +25,7 @@ async function linkState(db: Db, token: string, at: Date): Promise<{ id: string;
  * GET of the confirmation link: says what the button would do and changes nothing, so a mail
  * scanner that opens every link subscribes nobody (ADR 015).
  */
-export async function inspectConfirmationLink({ prisma, now }: Pick<ServiceContext, "prisma" | "now">, token: string): Promise<ConfirmationLinkState> {
+export async function inspectConfirmationLink({ prisma, now }: ServiceContext, token: string): Promise<ConfirmationLinkState> {
   const { state } = await linkState(prisma, token, now());
   return { status: state };
 }
@@ -35,7 +35,7 @@ export async function inspectConfirmationLink({ prisma, now }: Pick<ServiceConte
  * list. Pressing it again (or opening the link afterwards) answers "already confirmed".
  */
 export async function confirmSubscription(
-  { prisma, now }: Pick<ServiceContext, "prisma" | "now">,
+  { prisma, now }: ServiceContext,
   token: string,
 ): Promise<ConfirmationResult> {
   const at = now();

@@ -12,7 +12,7 @@ export const ONE_CLICK_REASON = "One-click unsubscribe from an e-mail";
  * sent. Answers the same for unknown addresses, so nobody learns who is on the list.
  */
 export async function unsubscribeAddress(
-  { prisma, now }: Pick<ServiceContext, "prisma" | "now">,
+  { prisma, now }: ServiceContext,
   email: string,
   reason: string = DEFAULT_SUPPRESSION_REASON,
 ): Promise<UnsubscribeResult> {
@@ -43,13 +43,13 @@ async function subscriberOfLink(prisma: ServiceContext["prisma"], token: string)
 }
 
 /** GET of the unsubscribe link: whether the address is already off the list. Changes nothing. */
-export async function inspectUnsubscribeLink({ prisma }: Pick<ServiceContext, "prisma">, token: string): Promise<UnsubscribeLinkState> {
+export async function inspectUnsubscribeLink({ prisma }: ServiceContext, token: string): Promise<UnsubscribeLinkState> {
   const { status } = await subscriberOfLink(prisma, token);
   return { unsubscribed: status === "unsubscribed" };
 }
 
 /** The List-Unsubscribe link of a marketing e-mail: its token names the subscriber. */
-export async function unsubscribeByToken(context: Pick<ServiceContext, "prisma" | "now">, token: string): Promise<UnsubscribeResult> {
+export async function unsubscribeByToken(context: ServiceContext, token: string): Promise<UnsubscribeResult> {
   const { email } = await subscriberOfLink(context.prisma, token);
   return unsubscribeAddress(context, email, ONE_CLICK_REASON);
 }

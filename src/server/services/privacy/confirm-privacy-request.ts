@@ -12,12 +12,12 @@ import { erasePersonalData, erasureOutcome } from "./erase-personal-data.ts";
 import { logErasure } from "./erasure-log.ts";
 import { personalRecordsOf, RECORD_KINDS, recordCounts } from "./personal-records.ts";
 import { exportDownloadUrl, hashLinkToken, newLinkToken } from "./privacy-links.ts";
-import type { PrivacyServiceContext } from "./submit-privacy-request.ts";
+import type { ServiceContext } from "../core/service-context.ts";
 
 const linkExpired = () => new AppError("NOT_FOUND", DATA_REQUEST_MESSAGES.LINK_EXPIRED);
 
 /** GET of the link: names the request and changes nothing (a mail scanner's visit does no harm). */
-export async function inspectPrivacyLink({ prisma, now }: Pick<PrivacyServiceContext, "prisma" | "now">, token: string): Promise<PrivacyLinkState> {
+export async function inspectPrivacyLink({ prisma, now }: ServiceContext, token: string): Promise<PrivacyLinkState> {
   const request = await prisma.privacyRequest.findUnique({
     where: { tokenHash: hashLinkToken(token) },
     select: { type: true, status: true, tokenExpiresAt: true },
@@ -30,7 +30,7 @@ export async function inspectPrivacyLink({ prisma, now }: Pick<PrivacyServiceCon
  * The button was pressed: the request is confirmed (once: the token's hash is cleared in the same
  * statement that claims it), gets its due date, and is carried out at once.
  */
-export async function confirmPrivacyRequest(context: PrivacyServiceContext, token: string): Promise<PrivacyConfirmation> {
+export async function confirmPrivacyRequest(context: ServiceContext, token: string): Promise<PrivacyConfirmation> {
   const { prisma, config, now } = context;
   const at = now();
   return prisma.$transaction(async (tx) => {

@@ -1,12 +1,11 @@
 import { DATA_REQUEST_MESSAGES } from "../../../shared/privacy/privacy-messages.ts";
 import { AppError } from "../../errors.ts";
-import type { PrivacyServiceContext } from "./submit-privacy-request.ts";
 import { exportDocument, personalRecordsOf } from "./personal-records.ts";
 import { hashLinkToken } from "./privacy-links.ts";
+import type { ServiceContext } from "../core/service-context.ts";
 
-type Context = Pick<PrivacyServiceContext, "prisma" | "now">;
 
-async function exportOf({ prisma, now }: Context, token: string): Promise<{ email: string; emailHash: string }> {
+async function exportOf({ prisma, now }: ServiceContext, token: string): Promise<{ email: string; emailHash: string }> {
   const request = await prisma.privacyRequest.findUnique({
     where: { exportTokenHash: hashLinkToken(token) },
     select: { email: true, emailHash: true, exportExpiresAt: true },
@@ -17,7 +16,7 @@ async function exportOf({ prisma, now }: Context, token: string): Promise<{ emai
 }
 
 /** GET of the download link: a page with a Download button; nothing is disclosed by opening it. */
-export async function inspectExportLink(context: Context, token: string): Promise<{ ready: true }> {
+export async function inspectExportLink(context: ServiceContext, token: string): Promise<{ ready: true }> {
   await exportOf(context, token);
   return { ready: true };
 }
@@ -27,7 +26,7 @@ export async function inspectExportLink(context: Context, token: string): Promis
  * The link works once: the press spends its token (a copy of the e-mail found later, or a
  * forwarded one, discloses nothing); a guest who needs the file again asks again.
  */
-export async function downloadExport(context: Context, token: string): Promise<{ fileName: string; json: string }> {
+export async function downloadExport(context: ServiceContext, token: string): Promise<{ fileName: string; json: string }> {
   const { email, emailHash } = await exportOf(context, token);
   const at = context.now();
   const spent = await context.prisma.privacyRequest.updateMany({ where: { exportTokenHash: hashLinkToken(token), exportExpiresAt: { gt: at } }, data: { exportTokenHash: null } });

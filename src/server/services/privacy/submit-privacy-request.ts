@@ -1,12 +1,10 @@
 import type { DataRequest } from "../../../shared/privacy/data-request.ts";
 import type { PrivacyReceipt } from "../../../shared/privacy/privacy-answers.ts";
 import { CONFIRMATION_LINK_VALID_HOURS, DATA_REQUEST_MESSAGES } from "../../../shared/privacy/privacy-messages.ts";
-import type { Config } from "../../config.ts";
-import type { PrismaClient } from "../../db/prisma.ts";
 import { privacyRequestConfirmation } from "../mail/privacy-mail.ts";
 import { senderIdentity } from "../mail/sender-identity.ts";
 import { enqueueMail } from "../outbox/outbox-messages.ts";
-import type { SubmissionResult } from "../core/service-context.ts";
+import type { ServiceContext, SubmissionResult } from "../core/service-context.ts";
 import { erasedEmailHash } from "./erasure-hash.ts";
 import { hashLinkToken, newLinkToken, privacyConfirmationUrl } from "./privacy-links.ts";
 
@@ -14,18 +12,12 @@ import { hashLinkToken, newLinkToken, privacyConfirmationUrl } from "./privacy-l
 const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
 
 
-export interface PrivacyServiceContext {
-  prisma: PrismaClient;
-  config: Pick<Config, "STAFF_EMAIL" | "MAIL_FROM" | "PUBLIC_URL" | "ERASURE_HASH_KEY" | "DATA_DIR">;
-  now: () => Date;
-}
-
 /**
  * Stores the request and e-mails the address a one-time link to confirm it (ADR 022). Nothing
  * is looked up here: the answer, and the work done for it, are the same whether or not we hold
  * data for the address, so the form cannot tell anyone who our guests are.
  */
-export async function submitPrivacyRequest({ prisma, config, now }: PrivacyServiceContext, request: DataRequest): Promise<SubmissionResult<PrivacyReceipt>> {
+export async function submitPrivacyRequest({ prisma, config, now }: ServiceContext, request: DataRequest): Promise<SubmissionResult<PrivacyReceipt>> {
   const at = now();
   const emailHash = erasedEmailHash(config, request.email);
   const token = newLinkToken();

@@ -3,17 +3,11 @@ import { ERROR_MESSAGES } from "../../../shared/api/error-catalogue.ts";
 import { ROOM_CURRENCY, type RoomType } from "../../../shared/rooms/room-types.ts";
 import { addDays } from "../../../shared/dates.ts";
 import type { AvailabilityCalendar, CalendarDay, StayAvailability, StayQuery, StayRefusal } from "../../../shared/rooms/stay-availability.ts";
-import type { PrismaClient } from "../../db/prisma.ts";
 import { type DateRange, LittleHotelierUnavailableError } from "../../integrations/little-hotelier.ts";
 import { daysOf, fromDbDate, lookupRangeFor, toDbDate } from "./calendar-days.ts";
 import { evaluateStay, nightAvailability, offersByRoomType } from "./rate-plan-offers.ts";
 import { bookableRoomCount } from "./room-catalogue.ts";
-import type { RoomRatesRuntime } from "./room-rates-runtime.ts";
-
-export interface AvailabilityDependencies {
-  prisma: PrismaClient;
-  roomRates: RoomRatesRuntime;
-}
+import type { ServiceContext } from "../core/service-context.ts";
 
 /** A calendar day plus the badge it shows. */
 function calendarDay(date: string, totalRooms: number, availableRooms: number | null, stopSell: boolean, isActive: boolean): CalendarDay {
@@ -33,7 +27,7 @@ function calendarDay(date: string, totalRooms: number, availableRooms: number | 
  * Rooms left per day for one type: live from Little Hotelier; while it is unreachable, from the
  * last stored inventory snapshot; with neither, the original's "connection unavailable" wording.
  */
-export async function availabilityCalendar({ prisma, roomRates }: AvailabilityDependencies, roomType: RoomType, range: DateRange): Promise<AvailabilityCalendar> {
+export async function availabilityCalendar({ prisma, roomRates }: ServiceContext, roomType: RoomType, range: DateRange): Promise<AvailabilityCalendar> {
   const stored = await prisma.inventoryRecord.findMany({
     where: { roomType, date: { gte: toDbDate(range.start), lte: toDbDate(range.end) } },
     select: { date: true, totalInventory: true, availableRooms: true, stopSell: true, isActive: true, syncedAt: true },
@@ -79,7 +73,7 @@ function refusalMessage(reason: StayRefusal, minStay?: number, maxStay?: number)
 }
 
 /** POST /api/bookings/check-availability: ADR 004, answered from Little Hotelier's rates. */
-export async function checkStayAvailability({ roomRates }: AvailabilityDependencies, stay: StayQuery): Promise<StayAvailability> {
+export async function checkStayAvailability({ roomRates }: ServiceContext, stay: StayQuery): Promise<StayAvailability> {
   // The check-out day is fetched too: its close-to-departure flag matters.
   const snapshot = await roomRates.littleHotelier.get(lookupRangeFor({ start: stay.checkIn, end: addDays(stay.checkIn, stay.nights) }));
   const plans = offersByRoomType(snapshot.rooms, roomRates.matchRoomType).get(stay.roomType) ?? [];

@@ -7,6 +7,7 @@ import { lowestRatePence, offersByRoomType } from "./rate-plan-offers.ts";
 import type { CurrentPrice, NightPrice, PriceSource } from "../../../shared/rooms/room-price-answers.ts";
 import type { ResolvedPrice } from "./resolved-price-cache.ts";
 import type { RoomRatesRuntime } from "./room-rates-runtime.ts";
+import type { ServiceContext } from "../core/service-context.ts";
 
 /*
  * A night's price, in order of precedence (ADR 004):
@@ -14,11 +15,6 @@ import type { RoomRatesRuntime } from "./room-rates-runtime.ts";
  *   2. Little Hotelier's rate that day (the lowest of the type's rate plans still on sale);
  *   3. the static "from" price of the type, which is also what a failing lookup gives.
  */
-
-export interface PriceDependencies {
-  prisma: PrismaClient;
-  roomRates: RoomRatesRuntime;
-}
 
 /** A public page never waits longer than this for Little Hotelier before showing another price. */
 const PRICE_LOOKUP_MAX_WAIT_MS = 1_000;
@@ -67,7 +63,7 @@ async function staffPrices(prisma: PrismaClient, roomType: RoomType, range: Date
 }
 
 /** The price of each night from `checkIn`, cached per night for a minute. */
-export async function nightlyPrices({ prisma, roomRates }: PriceDependencies, roomType: RoomType, checkIn: string, nights: number): Promise<NightPrice[]> {
+export async function nightlyPrices({ prisma, roomRates }: ServiceContext, roomType: RoomType, checkIn: string, nights: number): Promise<NightPrice[]> {
   const days = Array.from({ length: nights }, (_, index) => addDays(checkIn, index));
   const known = new Map<string, ResolvedPrice>();
   for (const day of days) {
@@ -116,7 +112,7 @@ export function currentPriceFromCache(price: ResolvedPrice, roomType: RoomType, 
 }
 
 /** GET /api/prices/current: one night's price for one room type. */
-export async function currentPrice(deps: PriceDependencies, roomType: RoomType, date: string): Promise<CurrentPrice> {
+export async function currentPrice(deps: ServiceContext, roomType: RoomType, date: string): Promise<CurrentPrice> {
   const cached = deps.roomRates.prices.get(roomType, date);
   if (cached) return currentPriceFromCache(cached, roomType, date);
   return currentPriceOf(roomType, date, (await nightlyPrices(deps, roomType, date, 1))[0]);
@@ -136,7 +132,7 @@ export interface StaffPriceChange {
  * The admin price calls go through here so the public price never lags behind on this instance.
  */
 export async function setStaffPrice(
-  { prisma, roomRates }: PriceDependencies,
+  { prisma, roomRates }: ServiceContext,
   change: StaffPriceChange,
   /** More work in the same transaction (the audit record), given the night's room_price id. */
   alsoInTransaction?: (tx: Prisma.TransactionClient, roomPriceId: string) => Promise<void>,

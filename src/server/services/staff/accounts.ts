@@ -1,13 +1,14 @@
 import type { Prisma, PrismaClient } from "../../db/prisma.ts";
 import { AppError } from "../../errors.ts";
 import { recordAudit } from "../core/audit-trail.ts";
-import { type AccountProof, confirmAccountProof, type StaffContext } from "./account-proof.ts";
+import { type AccountProof, confirmAccountProof } from "./account-proof.ts";
 import { hashPassword, newPasswordProblem } from "./passwords.ts";
 import { type AdminIdentity, adminIdentitySelect, restartSessions, type SessionOrigin, staffUserOf } from "./sessions.ts";
 import { switchTwoFactorOff } from "./two-factor.ts";
 import type { StaffRole } from "../../db/generated/enums.ts";
 import type { StaffMember } from "../../../shared/staff/staff-answers.ts";
 import { EMAIL_TAKEN, NOT_YOUR_OWN_RESET, NOT_YOURSELF, STAFF_NOT_FOUND } from "../../../shared/staff/staff-account-messages.ts";
+import type { ServiceContext, StaffActor } from "../core/service-context.ts";
 
 // Staff accounts (ADR 013, ADR 035): owners create them, reset another member's password
 // or two-factor sign-in, disable and enable them; nobody deletes one, so the audit trail keeps its
@@ -38,7 +39,7 @@ async function refuseTakenEmail(db: Pick<Prisma.TransactionClient, "adminUser">,
 
 /** A new account, with the owner's proof; `mustChangePassword` so the member of staff chooses their own at first sign-in. */
 export async function createStaff(
-  context: StaffContext,
+  context: ServiceContext<StaffActor>,
   input: { email: string; name: string; role: StaffRole; password: string } & AccountProof,
 ): Promise<AdminIdentity> {
   const { prisma, now, actor, ipAddress } = context;
@@ -60,12 +61,12 @@ export async function createStaff(
 }
 
 /** An owner's reset is for someone else: one's own password and two-factor change only with one's own proof. */
-function refuseOwnReset(actor: StaffContext["actor"], staffId: string): void {
+function refuseOwnReset(actor: StaffActor, staffId: string): void {
   if (staffId === actor.id) throw new AppError("BAD_REQUEST", NOT_YOUR_OWN_RESET);
 }
 
 /** An owner's reset, with the owner's proof: a temporary password, every session ended, a new password chosen at next sign-in. */
-export async function resetStaffPassword(context: StaffContext, staffId: string, temporaryPassword: string, proof: AccountProof): Promise<void> {
+export async function resetStaffPassword(context: ServiceContext<StaffActor>, staffId: string, temporaryPassword: string, proof: AccountProof): Promise<void> {
   const { prisma, now, actor, ipAddress } = context;
   refuseOwnReset(actor, staffId);
   const account = await prisma.adminUser.findUnique({ where: { id: staffId }, select: { email: true, name: true } });
@@ -86,7 +87,7 @@ export async function resetStaffPassword(context: StaffContext, staffId: string,
  * secret and recovery codes gone, every session ended. They sign in with their password alone; an
  * owner is then held at two-factor set-up until they enrol again.
  */
-export async function resetStaffTwoFactor(context: StaffContext, staffId: string, proof: AccountProof): Promise<void> {
+export async function resetStaffTwoFactor(context: ServiceContext<StaffActor>, staffId: string, proof: AccountProof): Promise<void> {
   const { prisma, now, actor, ipAddress } = context;
   refuseOwnReset(actor, staffId);
   await confirmAccountProof(context, proof);
@@ -99,7 +100,7 @@ export async function resetStaffTwoFactor(context: StaffContext, staffId: string
 }
 
 /** Disables (ending every session) or enables an account, with the owner's proof; never one's own disabling. */
-export async function setStaffDisabled(context: StaffContext, staffId: string, disabled: boolean, proof: AccountProof): Promise<void> {
+export async function setStaffDisabled(context: ServiceContext<StaffActor>, staffId: string, disabled: boolean, proof: AccountProof): Promise<void> {
   const { prisma, now, actor, ipAddress } = context;
   if (disabled && staffId === actor.id) throw new AppError("BAD_REQUEST", NOT_YOURSELF);
   await confirmAccountProof(context, proof);
@@ -118,7 +119,7 @@ export async function setStaffDisabled(context: StaffContext, staffId: string, d
  * is judged first, so a weak one does not use up the two-factor code typed with it.
  */
 export async function changeOwnPassword(
-  context: StaffContext,
+  context: ServiceContext<StaffActor>,
   input: AccountProof & { newPassword: string },
   origin: SessionOrigin,
 ): Promise<{ user: AdminIdentity; token: string; expiresAt: Date }> {

@@ -1,9 +1,9 @@
 import type { PrismaClient } from "../../db/prisma.ts";
 import { AppError } from "../../errors.ts";
 import { recordAudit } from "../core/audit-trail.ts";
-import type { StaffContext } from "./account-proof.ts";
 import { SESSION_NOT_FOUND } from "../../../shared/staff/staff-account-messages.ts";
 import type { StaffSessionView } from "../../../shared/staff/staff-answers.ts";
+import type { ServiceContext, StaffActor } from "../core/service-context.ts";
 
 const SHORT_ID_LENGTH = 16;
 
@@ -25,7 +25,7 @@ export async function listSessions(prisma: PrismaClient, scope: { userId?: strin
 }
 
 /** Ends a session by its short id: one's own, or anyone's for an owner. */
-export async function endSession({ prisma, now, actor, ipAddress }: StaffContext, shortId: string, anyone: boolean): Promise<void> {
+export async function endSession({ prisma, now, actor, ipAddress }: ServiceContext<StaffActor>, shortId: string, anyone: boolean): Promise<void> {
   if (shortId.length !== SHORT_ID_LENGTH) throw new AppError("NOT_FOUND", SESSION_NOT_FOUND);
   await prisma.$transaction(async (tx) => {
     const ended = await tx.adminSession.deleteMany({ where: { id: { startsWith: shortId }, ...(anyone ? {} : { userId: actor.id }) } });
@@ -35,7 +35,7 @@ export async function endSession({ prisma, now, actor, ipAddress }: StaffContext
 }
 
 /** Sign-out: the session is deleted on the server, not only forgotten by the browser. */
-export async function signOut({ prisma, now, actor, ipAddress }: StaffContext, sessionId: string): Promise<void> {
+export async function signOut({ prisma, now, actor, ipAddress }: ServiceContext<StaffActor>, sessionId: string): Promise<void> {
   await prisma.$transaction(async (tx) => {
     await tx.adminSession.deleteMany({ where: { id: sessionId } });
     await recordAudit(tx, { action: "staff.sign_out", actor, target: { type: "session", id: sessionId.slice(0, SHORT_ID_LENGTH) }, ipAddress }, now());

@@ -6,6 +6,7 @@ import { recordAudit } from "../core/audit-trail.ts";
 import { hashPassword, newPasswordProblem } from "./passwords.ts";
 import { type AdminIdentity, adminIdentitySelect, hashSessionToken } from "./sessions.ts";
 import { SETUP_ALREADY_DONE, SETUP_TOKEN_INVALID } from "../../../shared/staff/staff-account-messages.ts";
+import type { ServiceContext } from "../core/service-context.ts";
 
 // The first owner (ADR 013): while no account exists, each start of the server makes a
 // new one-time setup token and logs it; POST /api/admin/init creates the owner with it, once.
@@ -34,7 +35,7 @@ function sameHash(a: string, b: string): boolean {
  * server hash a password or lock the staff table.
  */
 export async function completeSetup(
-  { prisma, now, ipAddress }: { prisma: PrismaClient; now: () => Date; ipAddress: string },
+  { prisma, now, ipAddress }: ServiceContext,
   input: { email: string; name: string; password: string; setupToken: string },
 ): Promise<AdminIdentity> {
   const open = await prisma.adminSetupToken.findUnique({ where: { id: 1 }, select: { tokenHash: true } });

@@ -1,19 +1,12 @@
-import type { PrismaClient } from "../../db/prisma.ts";
 import { AppError } from "../../errors.ts";
 import { recordAudit } from "../core/audit-trail.ts";
 import { decoyPasswordHash, passwordMatches } from "./passwords.ts";
-import { type PasswordThrottle, throttledPasswordAttempt } from "../core/password-throttle.ts";
-import { type TotpSecretConfig, totpSecretBox } from "./totp-secrets.ts";
+import { throttledPasswordAttempt } from "../core/password-throttle.ts";
+import { totpSecretBox } from "./totp-secrets.ts";
 import { acceptSecondFactor } from "./two-factor-codes.ts";
 import { type AdminIdentity, adminIdentitySelect, createSession, type SessionOrigin } from "./sessions.ts";
 import { SIGN_IN_FAILED, TWO_FACTOR_CODE_NEEDED, TWO_FACTOR_CODE_WRONG } from "../../../shared/staff/staff-account-messages.ts";
-
-export interface SignInContext {
-  prisma: PrismaClient;
-  now: () => Date;
-  throttle: PasswordThrottle;
-  config: TotpSecretConfig;
-}
+import type { ServiceContext } from "../core/service-context.ts";
 
 export interface SignedIn {
   user: AdminIdentity;
@@ -28,7 +21,7 @@ export interface SignedIn {
  * throttle (counted before the check, one at a time per account).
  */
 export async function signIn(
-  { prisma, now, throttle, config }: SignInContext,
+  { prisma, now, throttle, config }: ServiceContext,
   credentials: { email: string; password: string; totpCode?: string | undefined },
   origin: SessionOrigin,
 ): Promise<SignedIn> {

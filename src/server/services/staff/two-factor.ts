@@ -2,7 +2,7 @@ import { Secret } from "otpauth";
 import QRCode from "qrcode";
 import type { Prisma } from "../../db/prisma.ts";
 import { AppError } from "../../errors.ts";
-import { type AccountProof, confirmAccountProof, type StaffContext } from "./account-proof.ts";
+import { type AccountProof, confirmAccountProof } from "./account-proof.ts";
 import { recordAudit } from "../core/audit-trail.ts";
 import { confirmCurrentPassword } from "../core/password-throttle.ts";
 import { passwordMatches } from "./passwords.ts";
@@ -11,6 +11,7 @@ import { totpSecretBox } from "./totp-secrets.ts";
 import type { TwoFactorSetup } from "../../../shared/staff/staff-answers.ts";
 import { matchingStep, newRecoveryCode, RECOVERY_CODE_COUNT, recoveryCodeHash, totpFor } from "./two-factor-codes.ts";
 import { CURRENT_PASSWORD_WRONG, ENROLMENT_NOT_STARTED, OWNERS_KEEP_TWO_FACTOR, TWO_FACTOR_CODE_WRONG } from "../../../shared/staff/staff-account-messages.ts";
+import type { ServiceContext, StaffActor } from "../core/service-context.ts";
 
 // Two-factor sign-in (ADR 013, ADR 035): enrolled by scanning a QR code and confirming a
 // first code; owners must have it, reception may. Setting it up, setting it up again on a new
@@ -28,7 +29,7 @@ export interface RestartedSession {
  * already on): a new secret, pending until a code from it is confirmed. An active secret stays
  * until then.
  */
-export async function beginTwoFactorEnrolment(context: StaffContext, proof: AccountProof): Promise<TwoFactorSetup> {
+export async function beginTwoFactorEnrolment(context: ServiceContext<StaffActor>, proof: AccountProof): Promise<TwoFactorSetup> {
   const { prisma, now, actor, ipAddress, config } = context;
   await confirmAccountProof(context, proof);
   const secret = new Secret({ size: 20 }).base32;
@@ -47,7 +48,7 @@ export async function beginTwoFactorEnrolment(context: StaffContext, proof: Acco
  * answered, shown this once. The code is checked in the password's throttled attempt.
  */
 export async function confirmTwoFactorEnrolment(
-  { prisma, now, actor, ipAddress, config, throttle }: StaffContext,
+  { prisma, now, actor, ipAddress, config, throttle }: ServiceContext<StaffActor>,
   input: { code: string; currentPassword: string },
   origin: SessionOrigin,
 ): Promise<{ recoveryCodes: string[] } & RestartedSession> {
@@ -89,7 +90,7 @@ export async function switchTwoFactorOff(tx: Pick<Prisma.TransactionClient, "adm
 }
 
 /** Reception may turn two-factor off again, with proof of the person; owners may not. */
-export async function disableTwoFactor(context: StaffContext, proof: AccountProof, origin: SessionOrigin): Promise<RestartedSession> {
+export async function disableTwoFactor(context: ServiceContext<StaffActor>, proof: AccountProof, origin: SessionOrigin): Promise<RestartedSession> {
   const { prisma, now, actor, ipAddress } = context;
   if (actor.role === "owner") throw new AppError("FORBIDDEN", OWNERS_KEEP_TWO_FACTOR);
   await confirmAccountProof(context, proof);

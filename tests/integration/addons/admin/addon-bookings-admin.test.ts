@@ -15,6 +15,7 @@ import { addDays, londonToday } from "../../../../src/shared/dates.ts";
 import { STAFF_LIST_DATE_RANGE_INVALID } from "../../../../src/shared/staff/staff-list.ts";
 import { storedAddonBooking } from "../../../factories/addon-bookings.ts";
 import { createAdminSession, type StaffSessionFixture } from "../../helpers/admin-session.ts";
+import { serviceContextFor } from "../../helpers/app-caller.ts";
 import { TEST_ORIGIN } from "../../helpers/test-app.ts";
 import { useAppWithStripe } from "../../helpers/use-app-with-stripe.ts";
 
@@ -256,7 +257,7 @@ describe("the staff Pet Accommodation calls (issue 15 §5): list, export, detail
 
     // The service refuses on its own too, whoever calls it (defence in depth).
     const booking = await t.db.prisma.addonBooking.findUniqueOrThrow({ where: { id: paid.id }, select: { id: true, stripePaymentIntentId: true, stripeCheckoutSessionId: true } });
-    const asReception = { prisma: t.db.prisma, now: () => new Date(), actor: { id: reception.admin.id, email: reception.admin.email, role: "reception" as const }, ipAddress: "198.51.100.7", payments: t.app.payments, log: t.app.log };
+    const asReception = { ...serviceContextFor(t.app), now: () => new Date(), actor: { id: reception.admin.id, email: reception.admin.email, role: "reception" as const }, ipAddress: "198.51.100.7" };
     await expect(refundAddonPayment(asReception, booking)).rejects.toMatchObject({ code: "FORBIDDEN", message: ADDON_ADMIN_MESSAGES.OWNERS_ONLY_PAID });
     expect(t.stripe.refunds.size).toBe(0);
 
@@ -269,8 +270,7 @@ describe("the staff Pet Accommodation calls (issue 15 §5): list, export, detail
   it("replays the first refund when asked again (same key), so a retry never refunds twice", async () => {
     const paid = await walletPaid();
     const booking = await t.db.prisma.addonBooking.findUniqueOrThrow({ where: { id: paid.id }, select: { id: true, stripePaymentIntentId: true, stripeCheckoutSessionId: true } });
-    const payments = t.app.payments;
-    const context = { prisma: t.db.prisma, now: () => new Date(), actor: { id: "x", email: "x@example.com", role: "owner" as const }, ipAddress: "198.51.100.7", payments, log: t.app.log };
+    const context = { ...serviceContextFor(t.app), now: () => new Date(), actor: { id: "x", email: "x@example.com", role: "owner" as const }, ipAddress: "198.51.100.7" };
     const first = await refundAddonPayment(context, booking);
     const second = await refundAddonPayment(context, booking);
     expect(second).toEqual(first);

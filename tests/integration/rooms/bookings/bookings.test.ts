@@ -10,7 +10,7 @@ import { DATE_INVALID } from "../../../../src/shared/validation/fields.ts";
 import { ROOM_TYPE_INVALID } from "../../../../src/shared/rooms/room-type-field.ts";
 import { NO_ROOM_SLEEPS_PARTY, STAY_DATES_NOT_PAIRED, ROOM_STAY_TOO_LONG, type RoomStayInput, tooManyGuestsMessage } from "../../../../src/shared/rooms/room-stay.ts";
 import { type FakeRateDay } from "../../../fakes/little-hotelier.ts";
-import { callerOf, contextOf, fieldErrorsOfCall } from "../../helpers/app-caller.ts";
+import { callerOf, fieldErrorsOfCall, serviceContextFor } from "../../helpers/app-caller.ts";
 import { useAppWithLittleHotelier } from "../../helpers/use-app-with-little-hotelier.ts";
 
 const ENGINE = "https://booking.example.com/properties/courtfield";
@@ -104,7 +104,7 @@ describe("POST /api/bookings/* (bookings.checkAvailability, calculatePrice, crea
       const stayOut = addDays(checkIn, 3);
       // The nights' months go in the rates cache first: a busy machine must not hit the lookup's 1 s wait.
       await t.app.roomRates.littleHotelier.get(lookupRangeFor({ start: checkIn, end: stayOut }));
-      await setStaffPrice(contextOf(t.app), { roomType: "double", date: addDays(checkIn, 1), ourPrice: 90 });
+      await setStaffPrice(serviceContextFor(t.app), { roomType: "double", date: addDays(checkIn, 1), ourPrice: 90 });
       const response = await post("calculate-price", { roomType: "double", checkIn, checkOut: stayOut });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({

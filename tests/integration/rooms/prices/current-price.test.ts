@@ -7,7 +7,7 @@ import { addDays, londonToday } from "../../../../src/shared/dates.ts";
 import { DATE_INVALID } from "../../../../src/shared/validation/fields.ts";
 import { ROOM_TYPE_INVALID, ROOM_TYPE_REQUIRED } from "../../../../src/shared/rooms/room-type-field.ts";
 import type { CurrentPriceQueryInput } from "../../../../src/shared/rooms/price-requests.ts";
-import { callerOf, contextOf, fieldErrorsOfCall } from "../../helpers/app-caller.ts";
+import { callerOf, fieldErrorsOfCall, serviceContextFor } from "../../helpers/app-caller.ts";
 import { useTestApp } from "../../helpers/use-test-app.ts";
 import { useAppWithLittleHotelier } from "../../helpers/use-app-with-little-hotelier.ts";
 
@@ -40,7 +40,7 @@ describe("GET /api/prices/current (prices.current)", () => {
   it("prefers the price staff set for that day, at once after they set it", async () => {
     await warmRates(today, tomorrow);
     await callerOf(t.app).rooms.prices.current({ roomType: "double", date: tomorrow });
-    await setStaffPrice(contextOf(t.app), { roomType: "double", date: tomorrow, ourPrice: 99.95, competitorPrices: { "Booking.com": 119, Expedia: 121.5 } });
+    await setStaffPrice(serviceContextFor(t.app), { roomType: "double", date: tomorrow, ourPrice: 99.95, competitorPrices: { "Booking.com": 119, Expedia: 121.5 } });
     const response = await getPrice(`roomType=double&date=${tomorrow}`);
     expect(response.json()).toMatchObject({ success: true, data: { ourPrice: 99.95, source: "staff" } });
     // Other nights and types keep Little Hotelier's rate.
@@ -53,7 +53,7 @@ describe("GET /api/prices/current (prices.current)", () => {
       { competitor: "Expedia", pricePence: 12150 },
     ]);
 
-    await setStaffPrice(contextOf(t.app), { roomType: "double", date: tomorrow, ourPrice: null });
+    await setStaffPrice(serviceContextFor(t.app), { roomType: "double", date: tomorrow, ourPrice: null });
     await expect(callerOf(t.app).rooms.prices.current({ roomType: "double", date: tomorrow })).resolves.toMatchObject({ ourPrice: 108.5, source: "little_hotelier" });
   });
 
@@ -91,7 +91,7 @@ describe("GET /api/prices/current (prices.current)", () => {
     expect(again.body).toBe(t.app.roomRates.prices.answerOf("double", tomorrow, () => "not written yet"));
     expect(JSON.parse(again.body)).toEqual({ success: true, data: await callerOf(t.app).rooms.prices.current({ roomType: "double", date: tomorrow }) });
 
-    await setStaffPrice(contextOf(t.app), { roomType: "double", date: tomorrow, ourPrice: 99.95 });
+    await setStaffPrice(serviceContextFor(t.app), { roomType: "double", date: tomorrow, ourPrice: 99.95 });
     const changed = await getPrice(`roomType=double&date=${tomorrow}`);
     expect(changed.json()).toEqual({ success: true, data: { roomType: "double", date: tomorrow, ourPrice: 99.95, currency: "GBP", source: "staff" } });
     expect((await getPrice(`roomType=double&date=${tomorrow}`)).body).toBe(changed.body);

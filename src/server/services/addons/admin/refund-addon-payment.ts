@@ -2,7 +2,7 @@ import { ADDON_ADMIN_MESSAGES } from "../../../../shared/addons/addon-booking-ad
 import { AppError } from "../../../errors.ts";
 import { isStripeError, type PaymentsGateway } from "../../../integrations/stripe.ts";
 import { requireOwner } from "../../core/owner-only.ts";
-import type { AddonAdminContext } from "./addon-admin-context.ts";
+import type { ServiceContext, StaffActor } from "../../core/service-context.ts";
 
 /** Stripe's failures that mean "not reached or not answering": try again later, nothing changed. */
 const OUTAGES = new Set(["StripeConnectionError", "StripeAPIError", "StripeRateLimitError", "StripeAuthenticationError", "StripePermissionError"]);
@@ -11,7 +11,7 @@ const OUTAGES = new Set(["StripeConnectionError", "StripeAPIError", "StripeRateL
  * A failed Stripe call of a staff action, as staff should read it: Stripe's refusal with its
  * reason, or "could not be reached"; either way nothing was changed. Logged here, once.
  */
-export function stripeUnreachable(error: unknown, context: AddonAdminContext, bookingId: string, operation: string): AppError {
+export function stripeUnreachable(error: unknown, context: ServiceContext<StaffActor>, bookingId: string, operation: string): AppError {
   if (error instanceof AppError) return error;
   if (isStripeError(error) && !OUTAGES.has(error.type)) {
     context.log.warn({ addonBookingId: bookingId, operation, stripeError: error.type, stripeCode: error.code, requestId: error.requestId }, "Stripe refused a staff action");
@@ -40,7 +40,7 @@ async function paymentIntentOf(payments: PaymentsGateway, booking: { stripePayme
  * Only an owner moves money (ADR 036), checked here too, whoever calls.
  */
 export async function refundAddonPayment(
-  context: AddonAdminContext,
+  context: ServiceContext<StaffActor>,
   booking: { id: string; stripePaymentIntentId: string | null; stripeCheckoutSessionId: string | null },
 ): Promise<{ refundId: string; amountPence: number; paymentIntentId: string }> {
   requireOwner(context.actor, ADDON_ADMIN_MESSAGES.OWNERS_ONLY_PAID);

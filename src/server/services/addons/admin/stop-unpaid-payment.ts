@@ -1,6 +1,6 @@
 import { AppError } from "../../../errors.ts";
-import type { AddonAdminContext } from "./addon-admin-context.ts";
 import { stripeUnreachable } from "./refund-addon-payment.ts";
+import type { ServiceContext, StaffActor } from "../../core/service-context.ts";
 
 export const PAID_MEANWHILE = "The guest has just paid for this booking, so it was not deleted. Please reload the list.";
 
@@ -11,7 +11,7 @@ export const PAID_MEANWHILE = "The guest has just paid for this booking, so it w
  * Without Stripe keys nothing can be in flight, so there is nothing to close.
  */
 export async function stopUnpaidPayment(
-  context: AddonAdminContext,
+  context: ServiceContext<StaffActor>,
   booking: { id: string; stripeCheckoutSessionId: string | null; stripePaymentIntentId: string | null },
 ): Promise<void> {
   const payments = context.payments;

@@ -18,14 +18,11 @@ import {
 import { londonDateTime } from "../../../../shared/dates.ts";
 import { pageWindow } from "../../../../shared/staff/staff-list.ts";
 import { AppError } from "../../../errors.ts";
-import type { StaffServiceContext } from "../../core/staff-service-context.ts";
 import { type CsvCell, type CsvFile, csvFile, datedCsvName } from "../../core/csv-file.ts";
 import { recordAudit, recordStaffRead } from "../../core/audit-trail.ts";
 import { countEnquiryRows, type EnquiryUnionRow, selectEnquiryRows } from "./enquiry-rows.ts";
 import { enquiryViewOf, enquiryViewsOf } from "./enquiry-views.ts";
-
-/** Who reads or changes, and from where, for the audit trail. */
-export type EnquiryStaffContext = Pick<StaffServiceContext, "prisma" | "now" | "actor" | "ipAddress">;
+import type { ServiceContext, StaffActor } from "../../core/service-context.ts";
 
 /** What the audit trail keeps of a query: the filters, never the search text (it may be an address). */
 function auditedFilters(filter: InquiryFilter): { kind: string; status: string; searched: boolean } {
@@ -36,14 +33,14 @@ function auditedFilters(filter: InquiryFilter): { kind: string; status: string; 
  * One page of contact enquiries, event enquiries and newsletter sign-ups, newest first unless
  * told, with how many matched in all. The read is audited before anything is read.
  */
-export async function listEnquiries(context: EnquiryStaffContext, query: InquiryListQuery): Promise<InquiryPage> {
+export async function listEnquiries(context: ServiceContext<StaffActor>, query: InquiryListQuery): Promise<InquiryPage> {
   await recordStaffRead(context, "inquiries.viewed", { ...auditedFilters(query), page: query.page });
   const [total, rows] = await Promise.all([countEnquiryRows(context.prisma, query), selectEnquiryRows(context.prisma, query, pageWindow(query))]);
   return { rows: await enquiryViewsOf(context.prisma, rows), total, page: query.page, pageSize: query.pageSize };
 }
 
 /** One enquiry as the list shows it (a live notice opens it), its read audited first. */
-export async function readEnquiry(context: EnquiryStaffContext, ref: EnquiryRef): Promise<EnquiryRow> {
+export async function readEnquiry(context: ServiceContext<StaffActor>, ref: EnquiryRef): Promise<EnquiryRow> {
   await recordStaffRead(context, "inquiries.viewed", { kind: ref.kind, id: ref.id });
   const view = await enquiryViewOf(context.prisma, ref.kind, ref.id);
   if (!view) throw new AppError("NOT_FOUND", INQUIRY_MESSAGES.NOT_FOUND);
@@ -54,7 +51,7 @@ export async function readEnquiry(context: EnquiryStaffContext, ref: EnquiryRef)
  * Staff move an enquiry between new, read, replied and closed, in any order (ADR 026).
  * A change is audited with its from and to; setting the status it already has changes nothing.
  */
-export async function changeEnquiryStatus(context: EnquiryStaffContext, change: InquiryStatusChange): Promise<EnquiryRow> {
+export async function changeEnquiryStatus(context: ServiceContext<StaffActor>, change: InquiryStatusChange): Promise<EnquiryRow> {
   const at = context.now();
   await context.prisma.$transaction(async (tx) => {
     const where = { id: change.id };
@@ -102,7 +99,7 @@ function csvRowOf(row: EnquiryUnionRow): CsvCell[] {
 }
 
 /** Every row matching the filters as a CSV file (the export's columns), audited with the row count. */
-export async function exportEnquiries(context: EnquiryStaffContext, filter: InquiryFilter): Promise<CsvFile> {
+export async function exportEnquiries(context: ServiceContext<StaffActor>, filter: InquiryFilter): Promise<CsvFile> {
   const rows = await selectEnquiryRows(context.prisma, filter);
   // The export is recorded with what it holds before it is handed over.
   await recordStaffRead(context, "inquiries.exported", { ...auditedFilters(filter), rows: rows.length });

@@ -1,7 +1,7 @@
 import type { AddonBookingSuccessView } from "../../../../shared/addons/addon-booking-view.ts";
 import { addonBookingBySession } from "../../../services/addons/addon-booking-by-session.ts";
 import { addressBucket } from "../../../services/core/address-bucket.ts";
-import type { Context } from "../../context.ts";
+import { type Context, serviceContextOf } from "../../context.ts";
 
 /**
  * GET /api/addon-bookings/session/:sessionId (and /api/bookings/session/:sessionId): the success
@@ -10,5 +10,5 @@ import type { Context } from "../../context.ts";
  */
 export async function bookingBySession({ ctx, input }: { ctx: Context; input: { sessionId: string } }): Promise<AddonBookingSuccessView> {
   await ctx.rateLimiter.consume(ctx.rateLimitTiers.bookingLookup, addressBucket(ctx.clientKey));
-  return addonBookingBySession(ctx, input.sessionId, ctx.addonReceipt.token);
+  return addonBookingBySession(serviceContextOf(ctx), input.sessionId, ctx.addonReceipt.token);
 }

@@ -3,7 +3,7 @@ import { newAddonReceiptToken } from "../../../services/addons/addon-receipt.ts"
 import type { CheckoutStart } from "../../../../shared/addons/addon-answers.ts";
 import { startCardCheckout } from "../../../services/addons/start-card-checkout.ts";
 import { submitWalletBooking } from "../../../services/addons/submit-wallet-booking.ts";
-import type { Context } from "../../context.ts";
+import { type Context, serviceContextOf } from "../../context.ts";
 
 /**
  * POST /api/addon-bookings/create-session (and /api/checkout/create-session): the card path makes
@@ -13,9 +13,9 @@ import type { Context } from "../../context.ts";
  */
 export async function createCheckoutSession({ ctx, input }: { ctx: Context; input: AddonBooking }): Promise<CheckoutStart> {
   const { paymentIntentId } = input;
-  if (paymentIntentId) return submitWalletBooking(ctx, { ...input, paymentIntentId });
+  if (paymentIntentId) return submitWalletBooking(serviceContextOf(ctx), { ...input, paymentIntentId });
   const receipt = newAddonReceiptToken();
-  const started = await startCardCheckout(ctx, input, receipt.hash);
+  const started = await startCardCheckout(serviceContextOf(ctx), input, receipt.hash);
   ctx.addonReceipt.set(receipt.token);
   return started;
 }

@@ -8,6 +8,7 @@ import { publicWriteProcedure, router } from "../../init.ts";
 import { enquiryAdminRouter } from "./admin/router.ts";
 import { submitContact } from "./submit-contact.handler.ts";
 import { submitEvent } from "./submit-event.handler.ts";
+import { serviceContextOf } from "../../context.ts";
 
 export const enquiriesRouter = router({
   submitContact: publicWriteProcedure.input(withE164Phone(contactEnquiryRequestSchema, "phone")).output(enquiryReceiptSchema).mutation(submitContact),
@@ -16,6 +17,6 @@ export const enquiriesRouter = router({
   recordConsent: publicWriteProcedure
     .input(consentRequestSchema)
     .output(consentReceiptSchema)
-    .mutation(({ ctx, input }) => recordConsent(ctx, input)),
+    .mutation(({ ctx, input }) => recordConsent(serviceContextOf(ctx), input)),
   admin: enquiryAdminRouter,
 });

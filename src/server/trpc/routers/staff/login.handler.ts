@@ -5,8 +5,7 @@ import { AppError } from "../../../errors.ts";
 import type { SignInFailureReason } from "../../../plugins/metrics.ts";
 import { staffUserOf } from "../../../services/staff/sessions.ts";
 import { signIn } from "../../../services/staff/sign-in.ts";
-import type { Context } from "../../context.ts";
-import { originOf, signInContextOf } from "./sign-in-context.ts";
+import { type Context, originOf, serviceContextOf } from "../../context.ts";
 
 /** How a refused sign-in is counted, never by whom; undefined when it is not a refusal (the code is still to come). */
 function failureReason(error: unknown): SignInFailureReason | undefined {
@@ -20,7 +19,7 @@ function failureReason(error: unknown): SignInFailureReason | undefined {
 export async function login({ ctx, input }: { ctx: Context; input: SignInRequest }): Promise<StaffSession> {
   let signedIn;
   try {
-    signedIn = await signIn(signInContextOf(ctx), input, originOf(ctx));
+    signedIn = await signIn(serviceContextOf(ctx), input, originOf(ctx));
   } catch (error) {
     const reason = failureReason(error);
     if (reason) ctx.metrics.signInFailed(reason);

@@ -29,10 +29,9 @@ import { signOut } from "../../../services/staff/session-list.ts";
 import { staffUserOf } from "../../../services/staff/sessions.ts";
 import { completeSetup } from "../../../services/staff/setup.ts";
 import { adminProcedure, ownerProcedure, publicProcedure, publicWriteProcedure, router, signedInProcedure } from "../../init.ts";
-import { staffServiceContext } from "../../staff-context.ts";
+import { originOf, serviceContextOf } from "../../context.ts";
 import { login } from "./login.handler.ts";
 import { endSessionHandler, listSessionsHandler } from "./sessions.handler.ts";
-import { originOf } from "./sign-in-context.ts";
 import { beginTwoFactorHandler, confirmTwoFactorHandler, disableTwoFactorHandler } from "./two-factor.handler.ts";
 
 /**
@@ -49,7 +48,7 @@ export const staffRouter = router({
     .input(setupRequestSchema)
     .output(staffSessionSchema)
     .mutation(async ({ ctx, input }) => {
-      const user = await completeSetup({ prisma: ctx.prisma, now: ctx.now, ipAddress: ctx.clientKey }, input);
+      const user = await completeSetup(serviceContextOf(ctx), input);
       ctx.log.info({ staffId: user.id }, "first owner created");
       return { user: staffUserOf(user) };
     }),
@@ -57,7 +56,7 @@ export const staffRouter = router({
   session: signedInProcedure.output(staffSessionSchema).query(({ ctx }) => ({ user: staffUserOf(ctx.admin) })),
   /** POST /api/admin/logout: the session ends on the server and the browser forgets the cookie. */
   logout: signedInProcedure.output(signedOutSchema).mutation(async ({ ctx }) => {
-    await signOut(staffServiceContext(ctx), ctx.sessionId);
+    await signOut(serviceContextOf(ctx), ctx.sessionId);
     ctx.sessionCookie.clear();
     return { signedOut: true as const };
   }),
@@ -66,7 +65,7 @@ export const staffRouter = router({
     .input(changePasswordSchema)
     .output(staffSessionSchema)
     .mutation(async ({ ctx, input }) => {
-      const { user, token, expiresAt } = await changeOwnPassword(staffServiceContext(ctx), input, originOf(ctx));
+      const { user, token, expiresAt } = await changeOwnPassword(serviceContextOf(ctx), input, originOf(ctx));
       ctx.sessionCookie.set(token, expiresAt);
       return { user: staffUserOf(user) };
     }),
@@ -77,20 +76,20 @@ export const staffRouter = router({
   disableTwoFactor: adminProcedure.input(accountProofSchema).output(disabledAnswerSchema).mutation(disableTwoFactorHandler),
   /** GET /api/admin/staff */
   staff: ownerProcedure.output(staffListSchema).query(async ({ ctx }) => {
-    await recordStaffRead(staffServiceContext(ctx), "staff.staff_list_viewed");
+    await recordStaffRead(serviceContextOf(ctx), "staff.staff_list_viewed");
     return { staff: await listStaff(ctx.prisma) };
   }),
   /** POST /api/admin/staff */
   createStaff: ownerProcedure
     .input(createStaffSchema)
     .output(staffSessionSchema)
-    .mutation(async ({ ctx, input }) => ({ user: staffUserOf(await createStaff(staffServiceContext(ctx), input)) })),
+    .mutation(async ({ ctx, input }) => ({ user: staffUserOf(await createStaff(serviceContextOf(ctx), input)) })),
   /** POST /api/admin/staff/{staffId}/reset-password */
   resetPassword: ownerProcedure
     .input(resetStaffPasswordSchema)
     .output(staffResetSchema)
     .mutation(async ({ ctx, input }) => {
-      await resetStaffPassword(staffServiceContext(ctx), input.staffId, input.temporaryPassword, input);
+      await resetStaffPassword(serviceContextOf(ctx), input.staffId, input.temporaryPassword, input);
       return { reset: true as const };
     }),
   /** POST /api/admin/staff/{staffId}/reset-two-factor: another member's lost phone; they sign in with their password alone. */
@@ -98,7 +97,7 @@ export const staffRouter = router({
     .input(staffChangeSchema)
     .output(staffResetSchema)
     .mutation(async ({ ctx, input }) => {
-      await resetStaffTwoFactor(staffServiceContext(ctx), input.staffId, input);
+      await resetStaffTwoFactor(serviceContextOf(ctx), input.staffId, input);
       return { reset: true as const };
     }),
   /** POST /api/admin/staff/{staffId}/disable */
@@ -106,7 +105,7 @@ export const staffRouter = router({
     .input(staffChangeSchema)
     .output(disabledAnswerSchema)
     .mutation(async ({ ctx, input }) => {
-      await setStaffDisabled(staffServiceContext(ctx), input.staffId, true, input);
+      await setStaffDisabled(serviceContextOf(ctx), input.staffId, true, input);
       return { disabled: true as const };
     }),
   /** POST /api/admin/staff/{staffId}/enable */
@@ -114,7 +113,7 @@ export const staffRouter = router({
     .input(staffChangeSchema)
     .output(staffEnabledSchema)
     .mutation(async ({ ctx, input }) => {
-      await setStaffDisabled(staffServiceContext(ctx), input.staffId, false, input);
+      await setStaffDisabled(serviceContextOf(ctx), input.staffId, false, input);
       return { enabled: true as const };
     }),
   /** GET /api/admin/audit: the trail for owners, newest first. */
@@ -124,7 +123,7 @@ export const staffRouter = router({
     .query(async ({ ctx, input }) => {
       // The filters say what was looked for; which page of it does not matter.
       const filters = { ...(input.action ? { action: input.action } : {}), ...(input.actorId ? { actorId: input.actorId } : {}) };
-      await recordStaffRead(staffServiceContext(ctx), "audit.trail_viewed", filters);
+      await recordStaffRead(serviceContextOf(ctx), "audit.trail_viewed", filters);
       return { events: await listAuditEvents(ctx.prisma, input) };
     }),
 });

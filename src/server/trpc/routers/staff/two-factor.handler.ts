@@ -3,29 +3,29 @@ import { PASSWORD_CHANGE_REQUIRED } from "../../../../shared/staff/staff-account
 import { AppError } from "../../../errors.ts";
 import type { TwoFactorSetup } from "../../../../shared/staff/staff-answers.ts";
 import { beginTwoFactorEnrolment, confirmTwoFactorEnrolment, disableTwoFactor } from "../../../services/staff/two-factor.ts";
-import { staffServiceContext, type StaffProcedureContext } from "../../staff-context.ts";
-import { originOf } from "./sign-in-context.ts";
+import type { AdminIdentity } from "../../../services/staff/sessions.ts";
+import { type Context, originOf, serviceContextOf } from "../../context.ts";
 
 /**
  * POST /api/admin/two-factor/setup {currentPassword, currentCode?}: a new secret and its QR code,
  * pending until confirmed. A password an owner reset is changed first: two-factor sign-in is tied
  * to the password the member of staff chose.
  */
-export function beginTwoFactorHandler({ ctx, input }: { ctx: StaffProcedureContext; input: AccountProof }): Promise<TwoFactorSetup> {
+export function beginTwoFactorHandler({ ctx, input }: { ctx: Context & { admin: AdminIdentity }; input: AccountProof }): Promise<TwoFactorSetup> {
   if (ctx.admin.mustChangePassword) throw new AppError("FORBIDDEN", PASSWORD_CHANGE_REQUIRED);
-  return beginTwoFactorEnrolment(staffServiceContext(ctx), input);
+  return beginTwoFactorEnrolment(serviceContextOf(ctx), input);
 }
 
 /** POST /api/admin/two-factor/confirm {code, currentPassword}: switches it on; the recovery codes are shown this once; this browser gets a new session, the others end. */
-export async function confirmTwoFactorHandler({ ctx, input }: { ctx: StaffProcedureContext; input: ConfirmTwoFactor }): Promise<{ recoveryCodes: string[] }> {
-  const { recoveryCodes, token, expiresAt } = await confirmTwoFactorEnrolment(staffServiceContext(ctx), input, originOf(ctx));
+export async function confirmTwoFactorHandler({ ctx, input }: { ctx: Context & { admin: AdminIdentity }; input: ConfirmTwoFactor }): Promise<{ recoveryCodes: string[] }> {
+  const { recoveryCodes, token, expiresAt } = await confirmTwoFactorEnrolment(serviceContextOf(ctx), input, originOf(ctx));
   ctx.sessionCookie.set(token, expiresAt);
   return { recoveryCodes };
 }
 
 /** POST /api/admin/two-factor/disable {currentPassword, currentCode}: reception only (owners must keep it); this browser gets a new session, the others end. */
-export async function disableTwoFactorHandler({ ctx, input }: { ctx: StaffProcedureContext; input: AccountProof }): Promise<{ disabled: true }> {
-  const { token, expiresAt } = await disableTwoFactor(staffServiceContext(ctx), input, originOf(ctx));
+export async function disableTwoFactorHandler({ ctx, input }: { ctx: Context & { admin: AdminIdentity }; input: AccountProof }): Promise<{ disabled: true }> {
+  const { token, expiresAt } = await disableTwoFactor(serviceContextOf(ctx), input, originOf(ctx));
   ctx.sessionCookie.set(token, expiresAt);
   return { disabled: true };
 }

@@ -8,13 +8,9 @@ import {
   addonBookingListSchema,
 } from "../../../../../shared/addons/addon-booking-admin.ts";
 import { csvFileSchema } from "../../../../../shared/api/csv-file.ts";
-import { addonBookingById } from "../../../../services/addons/admin/addon-booking-by-id.ts";
-import { deleteAddonBooking } from "../../../../services/addons/admin/delete-addon-booking.ts";
-import { exportAddonBookings } from "../../../../services/addons/admin/export-addon-bookings.ts";
-import { listAddonBookings } from "../../../../services/addons/admin/list-addon-bookings.ts";
-import { verifyAddonBooking } from "../../../../services/addons/admin/verify-addon-booking.ts";
+import { addonBookingById, deleteAddonBooking, exportAddonBookings, listAddonBookings, verifyAddonBooking } from "../../../../services/addons/admin/addon-booking-admin.ts";
 import { adminProcedure, router } from "../../../init.ts";
-import { staffServiceContext } from "../../../staff-context.ts";
+import { serviceContextOf } from "../../../context.ts";
 
 /** The staff Pet Accommodation tab (ADR 025). */
 export const addonAdminRouter = router({
@@ -22,25 +18,25 @@ export const addonAdminRouter = router({
   list: adminProcedure
     .input(addonBookingListQuerySchema)
     .output(addonBookingListSchema)
-    .query(({ ctx, input }) => listAddonBookings(staffServiceContext(ctx), input)),
+    .query(({ ctx, input }) => listAddonBookings(serviceContextOf(ctx), input)),
   /** GET /api/admin/addon-bookings/export.csv: every matching booking as CSV (audited with the row count). */
   exportCsv: adminProcedure
     .input(addonBookingFilterSchema)
     .output(csvFileSchema)
-    .query(({ ctx, input }) => exportAddonBookings(staffServiceContext(ctx), input)),
+    .query(({ ctx, input }) => exportAddonBookings(serviceContextOf(ctx), input)),
   /** GET /api/admin/addon-bookings/:id (audited, naming the booking). */
   byId: adminProcedure
     .input(addonBookingIdSchema)
     .output(addonBookingAdminViewSchema)
-    .query(({ ctx, input }) => addonBookingById(staffServiceContext(ctx), input.id)),
+    .query(({ ctx, input }) => addonBookingById(serviceContextOf(ctx), input.id)),
   /** PATCH /api/admin/addon-bookings/:id/verify: reception saw the guest and their pets (who and when are kept). */
   verify: adminProcedure
     .input(addonBookingIdSchema)
     .output(addonBookingAdminViewSchema)
-    .mutation(({ ctx, input }) => verifyAddonBooking(staffServiceContext(ctx), input.id)),
+    .mutation(({ ctx, input }) => verifyAddonBooking(serviceContextOf(ctx), input.id)),
   /** DELETE /api/admin/addon-bookings/:id: unpaid removed; paid cancelled and kept, refunded when asked (ADR 025). */
   remove: adminProcedure
     .input(addonBookingDeleteSchema)
     .output(addonBookingDeleteResultSchema)
-    .mutation(({ ctx, input }) => deleteAddonBooking(staffServiceContext(ctx), input)),
+    .mutation(({ ctx, input }) => deleteAddonBooking(serviceContextOf(ctx), input)),
 });

@@ -9,7 +9,7 @@ import {
 } from "../../../../../shared/enquiries/enquiry-admin.ts";
 import { changeEnquiryStatus, exportEnquiries, listEnquiries, readEnquiry } from "../../../../services/enquiries/admin/enquiry-admin.ts";
 import { adminProcedure, router } from "../../../init.ts";
-import { staffServiceContext } from "../../../staff-context.ts";
+import { serviceContextOf } from "../../../context.ts";
 
 /** The staff's Inquiries tab (ADR 026). */
 export const enquiryAdminRouter = router({
@@ -17,20 +17,20 @@ export const enquiryAdminRouter = router({
   list: adminProcedure
     .input(inquiryListQuerySchema)
     .output(inquiryPageSchema)
-    .query(({ ctx, input }) => listEnquiries(staffServiceContext(ctx), input)),
+    .query(({ ctx, input }) => listEnquiries(serviceContextOf(ctx), input)),
   /** Staff: one enquiry by kind and id, as the list shows it (audited read). */
   byId: adminProcedure
     .input(enquiryRefSchema)
     .output(enquiryRowSchema)
-    .query(({ ctx, input }) => readEnquiry(staffServiceContext(ctx), input)),
+    .query(({ ctx, input }) => readEnquiry(serviceContextOf(ctx), input)),
   /** Staff: set an enquiry's status (new, read, replied, closed; audited with from and to). */
   changeStatus: adminProcedure
     .input(inquiryStatusChangeSchema)
     .output(enquiryRowSchema)
-    .mutation(({ ctx, input }) => changeEnquiryStatus(staffServiceContext(ctx), input)),
+    .mutation(({ ctx, input }) => changeEnquiryStatus(serviceContextOf(ctx), input)),
   /** Staff: every row matching the filters as the spec's CSV (audited with the row count). */
   exportCsv: adminProcedure
     .input(inquiryFilterSchema)
     .output(csvFileSchema)
-    .query(({ ctx, input }) => exportEnquiries(staffServiceContext(ctx), input)),
+    .query(({ ctx, input }) => exportEnquiries(serviceContextOf(ctx), input)),
 });

@@ -1,8 +1,7 @@
 import { privacyRequestListSchema, privacyRequestStaffViewSchema, privacyRequestUpdateSchema } from "../../../../../shared/privacy/privacy-admin-requests.ts";
-import { listPrivacyRequests } from "../../../../services/privacy/privacy-request-admin.ts";
+import { listPrivacyRequests, updatePrivacyRequest } from "../../../../services/privacy/admin/privacy-request-admin.ts";
+import { serviceContextOf } from "../../../context.ts";
 import { adminProcedure, router } from "../../../init.ts";
-import { staffServiceContext } from "../../../staff-context.ts";
-import { update } from "./update.handler.ts";
 
 /** The staff Privacy Requests tab (ADR 022). */
 export const privacyAdminRouter = router({
@@ -10,6 +9,14 @@ export const privacyAdminRouter = router({
   list: adminProcedure
     .input(privacyRequestListSchema)
     .output(privacyRequestStaffViewSchema.array())
-    .query(({ ctx, input }) => listPrivacyRequests(staffServiceContext(ctx), input)),
-  update: adminProcedure.input(privacyRequestUpdateSchema).output(privacyRequestStaffViewSchema).mutation(update),
+    .query(({ ctx, input }) => listPrivacyRequests(serviceContextOf(ctx), input)),
+  /** Staff: change a request's status or note, or extend it (audited). */
+  update: adminProcedure
+    .input(privacyRequestUpdateSchema)
+    .output(privacyRequestStaffViewSchema)
+    .mutation(async ({ ctx, input }) => {
+      const result = await updatePrivacyRequest(serviceContextOf(ctx), input);
+      if (input.extensionReason) ctx.outbox.wake();
+      return result;
+    }),
 });

@@ -3,6 +3,7 @@ import { bookingLinkRequestSchema, roomStaySchema } from "../../../../../shared/
 import { bookingLinkSchema, stayAvailabilitySchema } from "../../../../../shared/rooms/stay-availability.ts";
 import { checkStayAvailability } from "../../../../services/rooms/availability.ts";
 import { bookingLinkFor } from "../../../../services/rooms/booking-link.ts";
+import { serviceContextOf } from "../../../context.ts";
 import { publicProcedure, router } from "../../../init.ts";
 import { calculatePriceHandler } from "./calculate-price.handler.ts";
 
@@ -11,7 +12,7 @@ export const bookingsRouter = router({
   checkAvailability: publicProcedure
     .input(roomStaySchema)
     .output(stayAvailabilitySchema)
-    .query(({ ctx, input }) => checkStayAvailability(ctx, input)),
+    .query(({ ctx, input }) => checkStayAvailability(serviceContextOf(ctx), input)),
   calculatePrice: publicProcedure.input(roomStaySchema).output(stayPriceSchema).query(calculatePriceHandler),
   /** POST /api/bookings/create: no booking is made here; the answer is the external engine's deep link. */
   create: publicProcedure

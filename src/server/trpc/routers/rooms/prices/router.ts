@@ -1,6 +1,7 @@
 import { currentPriceSchema } from "../../../../../shared/rooms/room-price-answers.ts";
 import { currentPriceQuerySchema } from "../../../../../shared/rooms/price-requests.ts";
 import { currentPrice } from "../../../../services/rooms/room-prices.ts";
+import { serviceContextOf } from "../../../context.ts";
 import { publicProcedure, router } from "../../../init.ts";
 
 /** The public night price; the staff side is rooms.admin.prices. */
@@ -9,5 +10,5 @@ export const pricesRouter = router({
   current: publicProcedure
     .input(currentPriceQuerySchema)
     .output(currentPriceSchema)
-    .query(({ ctx, input }) => currentPrice(ctx, input.roomType, input.date)),
+    .query(({ ctx, input }) => currentPrice(serviceContextOf(ctx), input.roomType, input.date)),
 });

@@ -1,8 +1,7 @@
 import { roomBookingDetailsSchema, roomBookingIdSchema, roomBookingListQuerySchema, roomBookingListSchema } from "../../../../../../shared/rooms/room-booking-admin.ts";
-import { roomBookingById } from "../../../../../services/rooms/booking-admin/room-booking-by-id.ts";
-import { listRoomBookings } from "../../../../../services/rooms/booking-admin/list-room-bookings.ts";
+import { listRoomBookings, roomBookingById } from "../../../../../services/rooms/admin/bookings/room-booking-admin.ts";
 import { adminProcedure, router } from "../../../../init.ts";
-import { staffServiceContext } from "../../../../staff-context.ts";
+import { serviceContextOf } from "../../../../context.ts";
 
 /** The room bookings the site knows of, by confirmation ID, under the Bookings tab (ADR 037). */
 export const roomBookingAdminRouter = router({
@@ -10,10 +9,10 @@ export const roomBookingAdminRouter = router({
   list: adminProcedure
     .input(roomBookingListQuerySchema)
     .output(roomBookingListSchema)
-    .query(({ ctx, input }) => listRoomBookings(staffServiceContext(ctx), input)),
+    .query(({ ctx, input }) => listRoomBookings(serviceContextOf(ctx), input)),
   /** GET /api/admin/bookings/:id: one room booking by its confirmation ID, with its add-ons (audited, naming the ID). */
   byId: adminProcedure
     .input(roomBookingIdSchema)
     .output(roomBookingDetailsSchema)
-    .query(({ ctx, input }) => roomBookingById(staffServiceContext(ctx), input.id)),
+    .query(({ ctx, input }) => roomBookingById(serviceContextOf(ctx), input.id)),
 });

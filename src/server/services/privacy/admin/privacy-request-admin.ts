@@ -1,17 +1,14 @@
-import { londonToday } from "../../../shared/dates.ts";
-import type { PrivacyRequestList, PrivacyRequestUpdate, PrivacyRequestView } from "../../../shared/privacy/privacy-admin-requests.ts";
-import { AppError } from "../../errors.ts";
-import type { Prisma, PrismaClient } from "../../db/prisma.ts";
-import { formatCalendarDate } from "../mail/mail-content.ts";
-import { privacyRequestExtended } from "../mail/privacy-mail.ts";
-import { senderIdentity } from "../mail/sender-identity.ts";
-import { enqueueMail } from "../outbox/outbox-messages.ts";
-import { recordAudit, recordStaffRead } from "../core/audit-trail.ts";
-import type { StaffServiceContext } from "../core/staff-service-context.ts";
-import { extendedDueDate } from "./due-date.ts";
-import type { PrivacyServiceContext } from "./submit-privacy-request.ts";
-
-export type PrivacyStaffContext = PrivacyServiceContext & Pick<StaffServiceContext, "actor" | "ipAddress">;
+import { londonToday } from "../../../../shared/dates.ts";
+import type { PrivacyRequestList, PrivacyRequestUpdate, PrivacyRequestView } from "../../../../shared/privacy/privacy-admin-requests.ts";
+import { AppError } from "../../../errors.ts";
+import type { Prisma } from "../../../db/prisma.ts";
+import { formatCalendarDate } from "../../mail/mail-content.ts";
+import { privacyRequestExtended } from "../../mail/privacy-mail.ts";
+import { senderIdentity } from "../../mail/sender-identity.ts";
+import { enqueueMail } from "../../outbox/outbox-messages.ts";
+import { recordAudit, recordStaffRead } from "../../core/audit-trail.ts";
+import { extendedDueDate } from "../due-date.ts";
+import type { ServiceContext, StaffActor } from "../../core/service-context.ts";
 
 const REQUEST_NOT_FOUND = "This data request no longer exists.";
 const ALREADY_EXTENDED = "This request has already been extended.";
@@ -51,8 +48,8 @@ function viewOf(row: Row, today: string): PrivacyRequestView {
 }
 
 /** The requests for the admin screen, soonest due first; the read is written to the audit trail before it is served. */
-export async function listPrivacyRequests(context: PrivacyStaffContext, filters: PrivacyRequestList): Promise<PrivacyRequestView[]> {
-  await recordStaffRead({ prisma: context.prisma, now: context.now, actor: context.actor, ipAddress: context.ipAddress }, "privacy.requests_viewed", { ...filters });
+export async function listPrivacyRequests(context: ServiceContext<StaffActor>, filters: PrivacyRequestList): Promise<PrivacyRequestView[]> {
+  await recordStaffRead(context, "privacy.requests_viewed", { ...filters });
   const rows = await context.prisma.privacyRequest.findMany({
     where: { ...(filters.status ? { status: filters.status } : {}), ...(filters.type ? { type: filters.type } : {}) },
     orderBy: [{ dueAt: { sort: "asc", nulls: "last" } }, { createdAt: "desc" }],
@@ -68,7 +65,7 @@ export async function listPrivacyRequests(context: PrivacyStaffContext, filters:
  * the requester, as the ICO asks, within the first month). Each change is audited; the audit
  * entry names the request, never the requester.
  */
-export async function updatePrivacyRequest(context: PrivacyStaffContext & { prisma: PrismaClient }, update: PrivacyRequestUpdate): Promise<PrivacyRequestView> {
+export async function updatePrivacyRequest(context: ServiceContext<StaffActor>, update: PrivacyRequestUpdate): Promise<PrivacyRequestView> {
   const at = context.now();
   const row = await context.prisma.$transaction(async (tx) => {
     const current = await tx.privacyRequest.findUnique({ where: { id: update.id }, select: { status: true, email: true, confirmedAt: true, dueAt: true, extendedAt: true } });

@@ -1,19 +1,10 @@
 import { PAYMENT_ERROR_MESSAGES } from "../../../shared/addons/payment-errors.ts";
 import { AppError } from "../../errors.ts";
 import type { PaymentsGateway } from "../../integrations/stripe.ts";
-import type { Logger } from "../core/logger.ts";
 import type { ServiceContext } from "../core/service-context.ts";
-import type { OutboxWaker } from "../outbox/outbox-dispatcher.ts";
-
-/** What the add-on services need: the usual parts, the log, Stripe (null when unconfigured) and the outbox. */
-export interface AddonServiceContext extends ServiceContext {
-  log: Logger;
-  payments: PaymentsGateway | null;
-  outbox: OutboxWaker;
-}
 
 /** Stripe, or 503 PAYMENTS_UNAVAILABLE when the server has no keys (the page then offers the phone). */
-export function requirePayments(ctx: Pick<AddonServiceContext, "payments">): PaymentsGateway {
+export function requirePayments(ctx: ServiceContext): PaymentsGateway {
   if (ctx.payments) return ctx.payments;
   throw new AppError("SERVICE_UNAVAILABLE", PAYMENT_ERROR_MESSAGES.PAYMENTS_UNAVAILABLE, { reason: "PAYMENTS_UNAVAILABLE", reported: true });
 }

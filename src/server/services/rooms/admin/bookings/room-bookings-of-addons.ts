@@ -1,6 +1,6 @@
-import type { RoomBookingDetails } from "../../../../shared/rooms/room-booking-admin.ts";
-import type { PrismaClient } from "../../../db/prisma.ts";
-import { addonBookingAdminSelect, addonBookingAdminView } from "../../addons/admin/addon-booking-admin-view.ts";
+import type { RoomBookingDetails } from "../../../../../shared/rooms/room-booking-admin.ts";
+import type { PrismaClient } from "../../../../db/prisma.ts";
+import { addonBookingAdminSelect, addonBookingAdminView } from "../../../addons/admin/addon-booking-admin-view.ts";
 import { roomBookingOf } from "./room-booking-view.ts";
 
 /**

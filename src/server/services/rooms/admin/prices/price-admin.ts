@@ -7,22 +7,20 @@ import {
   type PriceEntryKey,
   type PriceList,
   type PriceListQuery,
-} from "../../../shared/rooms/price-admin.ts";
-import type { Prisma, PrismaClient } from "../../db/prisma.ts";
-import { AppError } from "../../errors.ts";
-import { recordAudit } from "../core/audit-trail.ts";
-import { requireOwner } from "../core/owner-only.ts";
-import type { StaffServiceContext } from "../core/staff-service-context.ts";
-import { isBestPrice } from "./best-price.ts";
-import { fromDbDate, toDbDate } from "./calendar-days.ts";
-import { setStaffPrice } from "./room-prices.ts";
+} from "../../../../../shared/rooms/price-admin.ts";
+import type { Prisma, PrismaClient } from "../../../../db/prisma.ts";
+import { AppError } from "../../../../errors.ts";
+import { recordAudit } from "../../../core/audit-trail.ts";
+import { requireOwner } from "../../../core/owner-only.ts";
+import { isBestPrice } from "../../best-price.ts";
+import { fromDbDate, toDbDate } from "../../calendar-days.ts";
+import { setStaffPrice } from "../../room-prices.ts";
+import type { ServiceContext, StaffActor } from "../../../core/service-context.ts";
 
 // The staff price calls (ADR 027). Writes go through
 // setStaffPrice (ADR 004), so the public price of the night follows at once; each is audited in
 // the same transaction. Prices are public claims: only an owner writes them (ADR 036),
 // checked here as well as by the procedures.
-
-export type PriceAdminContext = Pick<StaffServiceContext, "prisma" | "roomRates" | "actor" | "ipAddress">;
 
 const pounds = (pence: number) => pence / 100;
 
@@ -49,7 +47,7 @@ function toEntry(row: EntryRow, lhRatePence: number | null): PriceEntry {
 }
 
 /** GET /api/prices/admin/all: entries by date then room type, with Little Hotelier's synced rate of the same night. */
-export async function listPriceEntries({ prisma }: Pick<PriceAdminContext, "prisma">, query: PriceListQuery): Promise<PriceList> {
+export async function listPriceEntries({ prisma }: ServiceContext<StaffActor>, query: PriceListQuery): Promise<PriceList> {
   const date = {
     ...(query.startDate ? { gte: toDbDate(query.startDate) } : {}),
     ...(query.endDate ? { lte: toDbDate(query.endDate) } : {}),
@@ -78,7 +76,7 @@ function auditDetails(input: PriceEntryInput): Prisma.InputJsonObject {
   return { roomType: input.roomType, date: input.date, ourPrice: input.ourPrice ?? null, competitors: input.competitorPrices.length };
 }
 
-async function writeEntry(context: PriceAdminContext, input: PriceEntryInput): Promise<PriceEntry> {
+async function writeEntry(context: ServiceContext<StaffActor>, input: PriceEntryInput): Promise<PriceEntry> {
   requireOwner(context.actor, PRICES_OWNERS_ONLY);
   const competitorPrices = Object.fromEntries(input.competitorPrices.map((row) => [row.competitor, row.price]));
   await setStaffPrice(context, { roomType: input.roomType, date: input.date, ourPrice: input.ourPrice ?? null, competitorPrices }, (tx, roomPriceId) =>
@@ -88,12 +86,12 @@ async function writeEntry(context: PriceAdminContext, input: PriceEntryInput): P
 }
 
 /** POST /api/prices/update: sets (or replaces) the night's price of ours and its competitors' prices. */
-export function updatePriceEntry(context: PriceAdminContext, input: PriceEntryInput): Promise<PriceEntry> {
+export function updatePriceEntry(context: ServiceContext<StaffActor>, input: PriceEntryInput): Promise<PriceEntry> {
   return writeEntry(context, input);
 }
 
 /** PUT /api/prices/admin/edit: the same for an entry that exists (404 otherwise), so an edit never creates one by mistake. */
-export async function editPriceEntry(context: PriceAdminContext, input: PriceEntryInput): Promise<PriceEntry> {
+export async function editPriceEntry(context: ServiceContext<StaffActor>, input: PriceEntryInput): Promise<PriceEntry> {
   requireOwner(context.actor, PRICES_OWNERS_ONLY);
   const existing = await context.prisma.roomPrice.findUnique({ where: { roomType_date: { roomType: input.roomType, date: toDbDate(input.date) } }, select: { id: true } });
   if (!existing) throw new AppError("NOT_FOUND", PRICE_ENTRY_NOT_FOUND);
@@ -101,7 +99,7 @@ export async function editPriceEntry(context: PriceAdminContext, input: PriceEnt
 }
 
 /** DELETE /api/prices/admin/delete: forgets the night's prices; the public price falls back to Little Hotelier's. */
-export async function deletePriceEntry(context: PriceAdminContext, key: PriceEntryKey): Promise<{ roomType: PriceEntryKey["roomType"]; date: string }> {
+export async function deletePriceEntry(context: ServiceContext<StaffActor>, key: PriceEntryKey): Promise<{ roomType: PriceEntryKey["roomType"]; date: string }> {
   requireOwner(context.actor, PRICES_OWNERS_ONLY);
   await context.prisma.$transaction(async (tx) => {
     const existing = await tx.roomPrice.findUnique({ where: { roomType_date: { roomType: key.roomType, date: toDbDate(key.date) } }, select: { id: true, ourPricePence: true } });

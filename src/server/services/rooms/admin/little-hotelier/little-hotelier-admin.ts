@@ -1,12 +1,12 @@
-import type { PublishedRates } from "../../../../../../shared/rooms/published-rates.ts";
-import type { LittleHotelierRatesQuery } from "../../../../../../shared/rooms/availability-requests.ts";
-import { lookupRangeFor } from "../../../../../services/rooms/calendar-days.ts";
-import { inStaffWording } from "../../../../../services/rooms/staff-wording.ts";
-import type { Context } from "../../../../context.ts";
+import type { LittleHotelierRatesQuery } from "../../../../../shared/rooms/availability-requests.ts";
+import type { PublishedRates } from "../../../../../shared/rooms/published-rates.ts";
+import type { ServiceContext, StaffActor } from "../../../core/service-context.ts";
+import { lookupRangeFor } from "../../calendar-days.ts";
+import { inStaffWording } from "../../staff-wording.ts";
 
 /** GET /api/lh/rates: Little Hotelier's published rates for the days, checked, with our room type per plan. */
-export async function littleHotelierRatesHandler({ ctx, input }: { ctx: Context; input: LittleHotelierRatesQuery }): Promise<PublishedRates> {
-  const { littleHotelier, matchRoomType } = ctx.roomRates;
+export async function publishedRates({ roomRates }: ServiceContext<StaffActor>, input: LittleHotelierRatesQuery): Promise<PublishedRates> {
+  const { littleHotelier, matchRoomType } = roomRates;
   // Whole months are fetched (and cached); the answer keeps only the days asked for.
   const snapshot = await inStaffWording(() => littleHotelier.get(lookupRangeFor({ start: input.start_date, end: input.end_date })));
   const asked = (day: { date: string }) => day.date >= input.start_date && day.date <= input.end_date;

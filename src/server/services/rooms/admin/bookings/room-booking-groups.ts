@@ -1,6 +1,6 @@
-import type { RoomBookingListQuery } from "../../../../shared/rooms/room-booking-admin.ts";
-import { Prisma, type PrismaClient } from "../../../db/prisma.ts";
-import { containsPattern } from "../../core/contains-pattern.ts";
+import type { RoomBookingListQuery } from "../../../../../shared/rooms/room-booking-admin.ts";
+import { Prisma, type PrismaClient } from "../../../../db/prisma.ts";
+import { containsPattern } from "../../../core/contains-pattern.ts";
 
 // Room bookings are groups of add-on bookings by confirmation ID, compared in upper case (a guest
 // may type "lh-123" on one add-on and "LH-123" on the next). The grouping, filtering, ordering

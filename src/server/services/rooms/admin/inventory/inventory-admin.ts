@@ -10,25 +10,20 @@ import {
   type InventoryRecordCreate,
   type InventoryRecordUpdate,
   type InventoryRecordView,
-} from "../../../shared/rooms/inventory-admin.ts";
-import { LITTLE_HOTELIER_UNAVAILABLE } from "../../../shared/rooms/little-hotelier-messages.ts";
-import { ROOM_TYPE_REQUIRED } from "../../../shared/rooms/room-type-field.ts";
-import { ROOM_TYPE_NAMES, ROOM_TYPES } from "../../../shared/rooms/room-types.ts";
-import { londonToday } from "../../../shared/dates.ts";
-import type { Prisma } from "../../db/prisma.ts";
-import { AppError } from "../../errors.ts";
-import { recordAudit } from "../core/audit-trail.ts";
-import type { StaffServiceContext } from "../core/staff-service-context.ts";
-import { daysOf, fromDbDate, toDbDate } from "./calendar-days.ts";
-import type { RoomRatesRuntime } from "./room-rates-runtime.ts";
+} from "../../../../../shared/rooms/inventory-admin.ts";
+import { LITTLE_HOTELIER_UNAVAILABLE } from "../../../../../shared/rooms/little-hotelier-messages.ts";
+import { ROOM_TYPE_REQUIRED } from "../../../../../shared/rooms/room-type-field.ts";
+import { ROOM_TYPE_NAMES, ROOM_TYPES } from "../../../../../shared/rooms/room-types.ts";
+import { londonToday } from "../../../../../shared/dates.ts";
+import type { Prisma } from "../../../../db/prisma.ts";
+import { AppError } from "../../../../errors.ts";
+import { recordAudit } from "../../../core/audit-trail.ts";
+import { daysOf, fromDbDate, toDbDate } from "../../calendar-days.ts";
+import type { ServiceContext, StaffActor } from "../../../core/service-context.ts";
 
 // The staff Room Inventory tab (ADR 027): read
 // from the snapshot the inventory sync stores (ADR 004), never from Little Hotelier directly, so
 // the tab shows the same figures as the sync status beside them.
-
-export type InventoryAdminContext = Pick<StaffServiceContext, "prisma" | "actor" | "ipAddress"> & {
-  roomRates: Pick<RoomRatesRuntime, "littleHotelier" | "inventorySync" | "now">;
-};
 
 interface StoredFigures {
   totalInventory: number;
@@ -53,7 +48,7 @@ function figuresOf(record: StoredFigures) {
 const figureSelect = { totalInventory: true, totalRooms: true, availableRooms: true, stopSell: true, isActive: true } as const satisfies Prisma.InventoryRecordSelect;
 
 /** GET /api/admin/inventory: today's figures per room type, and how the last sync went. */
-export async function inventoryOverview({ prisma, roomRates }: Pick<InventoryAdminContext, "prisma" | "roomRates">): Promise<InventoryOverview> {
+export async function inventoryOverview({ prisma, roomRates }: ServiceContext<StaffActor>): Promise<InventoryOverview> {
   const latest = await roomRates.inventorySync.latest();
   const lastSync = latest ? { status: latest.status, finishedAt: latest.finishedAt, error: latest.error } : null;
   // Unconfigured, or the platform could not be reached: the connection sentence with an empty list.
@@ -72,7 +67,7 @@ export async function inventoryOverview({ prisma, roomRates }: Pick<InventoryAdm
 }
 
 /** GET /api/admin/inventory/calendar: each day of the range from the snapshot; a day never synced has no total ("Not Set"). */
-export async function inventoryCalendar({ prisma }: Pick<InventoryAdminContext, "prisma">, query: InventoryCalendarQuery): Promise<InventoryCalendar> {
+export async function inventoryCalendar({ prisma }: ServiceContext<StaffActor>, query: InventoryCalendarQuery): Promise<InventoryCalendar> {
   const records = await prisma.inventoryRecord.findMany({
     where: { roomType: query.roomType, date: { gte: toDbDate(query.startDate), lte: toDbDate(query.endDate) } },
     select: { date: true, ...figureSelect },
@@ -108,7 +103,7 @@ function auditDetails(view: InventoryRecordView): Prisma.InputJsonObject {
  * POST /api/admin/inventory: staff's own total (and on/off) for a type and day. The sync keeps
  * staff's totalInventory and isActive (ADR 004) and replaces only Little Hotelier's figures.
  */
-export async function createInventoryRecord(context: InventoryAdminContext, input: InventoryRecordCreate): Promise<InventoryRecordView> {
+export async function createInventoryRecord(context: ServiceContext<StaffActor>, input: InventoryRecordCreate): Promise<InventoryRecordView> {
   const { date, totalInventory, roomType } = input;
   if (date === undefined || totalInventory === undefined) {
     const fieldErrors = { ...(date === undefined ? { date: INVENTORY_FIELDS_REQUIRED } : {}), ...(totalInventory === undefined ? { totalRooms: INVENTORY_FIELDS_REQUIRED } : {}) };
@@ -130,7 +125,7 @@ export async function createInventoryRecord(context: InventoryAdminContext, inpu
 }
 
 /** PUT /api/admin/inventory/:id: change staff's total or on/off of one record. */
-export async function updateInventoryRecord(context: InventoryAdminContext, input: InventoryRecordUpdate): Promise<InventoryRecordView> {
+export async function updateInventoryRecord(context: ServiceContext<StaffActor>, input: InventoryRecordUpdate): Promise<InventoryRecordView> {
   const now = new Date(context.roomRates.now());
   return context.prisma.$transaction(async (tx) => {
     const existing = await tx.inventoryRecord.findUnique({ where: { id: input.id }, select: recordSelect });
@@ -148,7 +143,7 @@ export async function updateInventoryRecord(context: InventoryAdminContext, inpu
 }
 
 /** DELETE /api/admin/inventory/:id: forgets a day (and staff's figures for it); the next sync stores Little Hotelier's again. */
-export async function deleteInventoryRecord(context: InventoryAdminContext, id: string): Promise<{ id: string }> {
+export async function deleteInventoryRecord(context: ServiceContext<StaffActor>, id: string): Promise<{ id: string }> {
   const now = new Date(context.roomRates.now());
   return context.prisma.$transaction(async (tx) => {
     const existing = await tx.inventoryRecord.findUnique({ where: { id }, select: recordSelect });

@@ -1,5 +1,5 @@
-import type { AddonBookingAdminView } from "../../../../shared/addons/addon-booking-admin.ts";
-import type { RoomBookingDetails, RoomBookingVerification } from "../../../../shared/rooms/room-booking-admin.ts";
+import type { AddonBookingAdminView } from "../../../../../shared/addons/addon-booking-admin.ts";
+import type { RoomBookingDetails, RoomBookingVerification } from "../../../../../shared/rooms/room-booking-admin.ts";
 
 const pounds = (pence: number) => pence / 100;
 const penceOf = (amount: number) => Math.round(amount * 100);
