@@ -50,7 +50,7 @@ export function consentRecord(overrides: Partial<ConsentRequestInput> = {}): Con
 type Db = Pick<PrismaClient, "contactInquiry" | "eventInquiry" | "newsletterSubscriber">;
 
 /** A stored contact enquiry, as the form would have left it (new unless told), straight into the database. */
-export function storedContactInquiry(prisma: Db, overrides: Partial<Prisma.ContactInquiryUncheckedCreateInput> = {}) {
+export function storedContactEnquiry(prisma: Db, overrides: Partial<Prisma.ContactInquiryUncheckedCreateInput> = {}) {
   return prisma.contactInquiry.create({
     data: {
       id: randomUUID(),
@@ -68,7 +68,7 @@ export function storedContactInquiry(prisma: Db, overrides: Partial<Prisma.Conta
 }
 
 /** A stored event enquiry (a wedding with no date unless told), straight into the database. */
-export function storedEventInquiry(prisma: Db, overrides: Partial<Prisma.EventInquiryUncheckedCreateInput> = {}) {
+export function storedEventEnquiry(prisma: Db, overrides: Partial<Prisma.EventInquiryUncheckedCreateInput> = {}) {
   return prisma.eventInquiry.create({
     data: {
       id: randomUUID(),

@@ -1,10 +1,10 @@
 import { z } from "zod/mini";
-import { contactInquirySchema } from "./contact-enquiry.ts";
+import { contactEnquirySchema } from "./contact-enquiry.ts";
 import { honeypotField, idempotencyKeyField, sourcePageField } from "../validation/submission-fields.ts";
 
 const CONTACT_PAGE = "/contact";
 
-const contactSubmissionSchema = z.extend(contactInquirySchema, {
+const contactSubmissionSchema = z.extend(contactEnquirySchema, {
   source: sourcePageField,
   idempotencyKey: idempotencyKeyField,
   website: honeypotField,

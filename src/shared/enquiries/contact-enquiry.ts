@@ -5,7 +5,7 @@ import { invalidMessage } from "../validation/messages.ts";
 import { CONTACT_SUBJECTS } from "./enquiry-constants.ts";
 
 /** The contact page's message form (phone optional, as the original API has it). */
-export const contactInquirySchema = z.object({
+export const contactEnquirySchema = z.object({
   name: nameSchema,
   email: emailSchema,
   phone: optionalPhoneSchema,

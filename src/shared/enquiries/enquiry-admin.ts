@@ -8,18 +8,18 @@ import { withoutControlCharacters } from "../validation/sanitize.ts";
 // and event enquiries and newsletter sign-ups in one list, filtered, sorted and paged by the
 // server. The screen parses the server's answer with these schemas.
 
-const INQUIRY_KINDS = ["contact", "event", "newsletter"] as const;
-export type InquiryKind = (typeof INQUIRY_KINDS)[number];
-export const INQUIRY_KIND_FILTERS = ["all", ...INQUIRY_KINDS] as const;
-export type InquiryKindFilter = (typeof INQUIRY_KIND_FILTERS)[number];
+const ENQUIRY_LIST_KINDS = ["contact", "event", "newsletter"] as const;
+export type EnquiryListKind = (typeof ENQUIRY_LIST_KINDS)[number];
+export const ENQUIRY_KIND_FILTERS = ["all", ...ENQUIRY_LIST_KINDS] as const;
+export type EnquiryKindFilter = (typeof ENQUIRY_KIND_FILTERS)[number];
 
 /** The enquiries whose status staff change (newsletter rows have a subscription status instead). */
 const ENQUIRY_KINDS = ["contact", "event"] as const;
 
-export const INQUIRY_STATUSES = ["new", "read", "replied", "closed"] as const;
-export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
-export const INQUIRY_STATUS_FILTERS = ["all", ...INQUIRY_STATUSES] as const;
-export type InquiryStatusFilter = (typeof INQUIRY_STATUS_FILTERS)[number];
+export const ENQUIRY_STATUSES = ["new", "read", "replied", "closed"] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+export const ENQUIRY_STATUS_FILTERS = ["all", ...ENQUIRY_STATUSES] as const;
+export type EnquiryStatusFilter = (typeof ENQUIRY_STATUS_FILTERS)[number];
 
 const NEWSLETTER_STATUSES = ["pending", "subscribed", "unsubscribed"] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
@@ -31,7 +31,7 @@ export const NEWSLETTER_STATUS_LABELS: Record<NewsletterStatus, string> = {
   unsubscribed: "Unsubscribed",
 };
 
-export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = { new: "New", read: "Read", replied: "Replied", closed: "Closed" };
+export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = { new: "New", read: "Read", replied: "Replied", closed: "Closed" };
 
 /** The Inquiries tab with one enquiry open over the list (a live notice's and the dashboard's link). */
 export function enquiryOpenPath(kind: "contact" | "event", id: string): string {
@@ -39,7 +39,7 @@ export function enquiryOpenPath(kind: "contact" | "event", id: string): string {
 }
 
 /** Each kind of row in words, on the Inquiries tab and in its export. */
-export const KIND_LABELS: Record<InquiryKind, string> = { contact: "Contact", event: "Event", newsletter: "Newsletter" };
+export const KIND_LABELS: Record<EnquiryListKind, string> = { contact: "Contact", event: "Event", newsletter: "Newsletter" };
 
 /** A contact subject or an event type as a word ("booking" → "Booking", "wedding" → "Wedding"). */
 export function topicWord(subjectOrEventType: string): string {
@@ -47,22 +47,22 @@ export function topicWord(subjectOrEventType: string): string {
 }
 
 /** The filters of the list and of its CSV export: ?kind=event&status=new&search=smith. */
-export const inquiryFilterSchema = z.object({
-  kind: z.enum(INQUIRY_KIND_FILTERS).default("all"),
+export const enquiryFilterSchema = z.object({
+  kind: z.enum(ENQUIRY_KIND_FILTERS).default("all"),
   /** new/read/replied/closed concern enquiries only: any of them leaves newsletter rows out (ADR 026). */
-  status: z.enum(INQUIRY_STATUS_FILTERS).default("all"),
+  status: z.enum(ENQUIRY_STATUS_FILTERS).default("all"),
   /** Matches name, e-mail or message (newsletter rows: e-mail), case-insensitive. */
   search: z.string().overwrite(withoutControlCharacters).trim().max(STAFF_LIST_SEARCH_MAX_LENGTH, `Search must be ${STAFF_LIST_SEARCH_MAX_LENGTH} characters or less`).default(""),
   /** By received date (created_at); newest first unless told. */
   order: staffPageQuerySchema.shape.order,
 });
-export type InquiryFilter = z.output<typeof inquiryFilterSchema>;
+export type EnquiryFilter = z.output<typeof enquiryFilterSchema>;
 
-export const inquiryListQuerySchema = inquiryFilterSchema.extend({
+export const enquiryListQuerySchema = enquiryFilterSchema.extend({
   page: staffPageQuerySchema.shape.page,
   pageSize: staffPageQuerySchema.shape.pageSize,
 });
-export type InquiryListQuery = z.output<typeof inquiryListQuerySchema>;
+export type EnquiryListQuery = z.output<typeof enquiryListQuerySchema>;
 
 /** One enquiry by kind and id (GET /api/admin/inquiries/:kind/:id; a live notice's ?open=event:<id>). */
 export const enquiryRefSchema = z.object({
@@ -71,10 +71,10 @@ export const enquiryRefSchema = z.object({
 });
 export type EnquiryRef = z.output<typeof enquiryRefSchema>;
 
-export const inquiryStatusChangeSchema = enquiryRefSchema.extend({
-  status: z.enum(INQUIRY_STATUSES, { error: "Please choose a status: new, read, replied or closed." }),
+export const enquiryStatusChangeSchema = enquiryRefSchema.extend({
+  status: z.enum(ENQUIRY_STATUSES, { error: "Please choose a status: new, read, replied or closed." }),
 });
-export type InquiryStatusChange = z.output<typeof inquiryStatusChangeSchema>;
+export type EnquiryStatusChange = z.output<typeof enquiryStatusChangeSchema>;
 
 /** Another open event enquiry for the same day, named so staff can tell who asked first. */
 const sameDateEnquirySchema = z.object({ id: z.string(), name: z.string(), event_type: z.enum(EVENT_TYPES) });
@@ -86,7 +86,7 @@ const enquiryCommon = {
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  status: z.enum(INQUIRY_STATUSES),
+  status: z.enum(ENQUIRY_STATUSES),
   created_at: z.string(),
   /** created_at while the enquiry is new or read (it is waiting for an answer); null once replied or closed. */
   waiting_since: z.string().nullable(),

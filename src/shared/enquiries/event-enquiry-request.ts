@@ -1,12 +1,12 @@
 import { z } from "zod/mini";
-import { createEventInquirySchema, eventInquirySchema, type EventInquiry } from "./event-enquiry.ts";
+import { createEventEnquirySchema, eventEnquirySchema, type EventEnquiry } from "./event-enquiry.ts";
 import { honeypotField, idempotencyKeyField, sourcePageField } from "../validation/submission-fields.ts";
 
 /**
  * The venue page each event type belongs to, the source when the request does not say. A meeting
  * has no form of its own: it belongs with conferences.
  */
-export const EVENT_PAGE_BY_TYPE: Record<EventInquiry["eventType"], string> = {
+export const EVENT_PAGE_BY_TYPE: Record<EventEnquiry["eventType"], string> = {
   wedding: "/events/weddings",
   conference: "/events/conferences",
   party: "/events/private-parties",
@@ -19,7 +19,7 @@ const submissionFields = {
   website: honeypotField,
 };
 
-function withSubmissionFields(schema: typeof eventInquirySchema) {
+function withSubmissionFields(schema: typeof eventEnquirySchema) {
   const submission = z.extend(schema, submissionFields);
   return z.pipe(
     submission,
@@ -28,11 +28,11 @@ function withSubmissionFields(schema: typeof eventInquirySchema) {
 }
 
 /** What an event form sends: the documented event payload plus source, idempotency key and honeypot. */
-export const eventEnquiryRequestSchema = withSubmissionFields(eventInquirySchema);
+export const eventEnquiryRequestSchema = withSubmissionFields(eventEnquirySchema);
 
 /** The same, judged against a fixed London date (YYYY-MM-DD), for tests. */
 export function createEventEnquiryRequestSchema(today: string) {
-  return withSubmissionFields(createEventInquirySchema(today));
+  return withSubmissionFields(createEventEnquirySchema(today));
 }
 
 export type EventEnquiryRequestInput = z.input<typeof eventEnquiryRequestSchema>;

@@ -5,7 +5,7 @@ import { invalidMessage, requiredMessage } from "../validation/messages.ts";
 
 import { CONSENT_REQUIRED, EVENT_TYPES } from "./enquiry-constants.ts";
 
-function buildEventInquirySchema(today: TodayProvider) {
+function buildEventEnquirySchema(today: TodayProvider) {
   return z.object({
     name: nameSchema,
     email: emailSchema,
@@ -23,11 +23,11 @@ function buildEventInquirySchema(today: TodayProvider) {
 }
 
 /** Event inquiry schema judged against a fixed London date (YYYY-MM-DD), for tests and replays. */
-export function createEventInquirySchema(today: string) {
-  return buildEventInquirySchema(() => today);
+export function createEventEnquirySchema(today: string) {
+  return buildEventEnquirySchema(() => today);
 }
 
 // Reads the London date on every parse, so a long-running server never works with a stale "today".
-export const eventInquirySchema = buildEventInquirySchema(() => londonToday());
+export const eventEnquirySchema = buildEventEnquirySchema(() => londonToday());
 
-export type EventInquiry = z.output<typeof eventInquirySchema>;
+export type EventEnquiry = z.output<typeof eventEnquirySchema>;

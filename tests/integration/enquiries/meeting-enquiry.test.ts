@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { noticesSince } from "../../../src/server/services/staff-notices/notices-since.ts";
 import { addDays, londonToday } from "../../../src/shared/dates.ts";
 import { inquiryPageSchema, type InquiryPage } from "../../../src/shared/enquiries/enquiry-admin.ts";
-import { eventEnquiry, storedEventInquiry } from "../../factories/enquiries.ts";
+import { eventEnquiry, storedEventEnquiry } from "../../factories/enquiries.ts";
 import { createAdminSession } from "../helpers/admin-session.ts";
 import { callerOf } from "../helpers/app-caller.ts";
 import { useTestApp } from "../helpers/use-test-app.ts";
@@ -68,8 +68,8 @@ describe("a meeting enquiry (event_type meeting), through the API to the staff's
     const word = marker();
     const { prisma } = t.app;
     const day = new Date("2027-05-20T00:00:00Z");
-    const meeting = await storedEventInquiry(prisma, { name: `Mo Meeting ${word}`, eventType: "meeting", guests: 10, eventDate: day, source: "/events/conferences", createdAt: new Date(Date.now() - 2 * MINUTE) });
-    const wedding = await storedEventInquiry(prisma, { name: `Wyn Wedding ${word}`, eventType: "wedding", eventDate: day, createdAt: new Date(Date.now() - MINUTE) });
+    const meeting = await storedEventEnquiry(prisma, { name: `Mo Meeting ${word}`, eventType: "meeting", guests: 10, eventDate: day, source: "/events/conferences", createdAt: new Date(Date.now() - 2 * MINUTE) });
+    const wedding = await storedEventEnquiry(prisma, { name: `Wyn Wedding ${word}`, eventType: "wedding", eventDate: day, createdAt: new Date(Date.now() - MINUTE) });
     const staff = await createAdminSession(t.app);
 
     const page = await staffPage(staff.cookie, `search=${word}&kind=event`);
@@ -93,7 +93,7 @@ describe("a meeting enquiry (event_type meeting), through the API to the staff's
 
   it("exports the meeting in the CSV with Meeting as its event type and its guests", async () => {
     const word = marker();
-    await storedEventInquiry(t.app.prisma, { name: `Mia Meeting ${word}`, eventType: "meeting", guests: 10, status: "read" });
+    await storedEventEnquiry(t.app.prisma, { name: `Mia Meeting ${word}`, eventType: "meeting", guests: 10, status: "read" });
     const staff = await createAdminSession(t.app);
     const response = await t.app.inject({ method: "GET", url: `/api/admin/inquiries/export.csv?search=${word}&kind=event`, headers: { cookie: staff.cookie } });
     expect(response.statusCode).toBe(200);
@@ -105,7 +105,7 @@ describe("a meeting enquiry (event_type meeting), through the API to the staff's
 
   it("tells staff of a new meeting enquiry in its own words", async () => {
     const from = new Date();
-    const meeting = await storedEventInquiry(t.app.prisma, { name: "Max Meeting", eventType: "meeting", guests: 10, eventDate: new Date("2027-05-21T00:00:00Z"), createdAt: new Date(from.getTime() + 1) });
+    const meeting = await storedEventEnquiry(t.app.prisma, { name: "Max Meeting", eventType: "meeting", guests: 10, eventDate: new Date("2027-05-21T00:00:00Z"), createdAt: new Date(from.getTime() + 1) });
     const notices = await noticesSince(t.app.prisma, from);
     expect(notices.find((notice) => notice.key === `event:${meeting.id}`)).toMatchObject({
       title: "New meeting enquiry",

@@ -122,7 +122,7 @@ const PLACES: Record<string, Place> = {
   "a public feature of src/web imports no classic zod": {
     file: "src/web/features/enquiries/boundary-probe.ts",
     refused: ['import { z } from "zod";'],
-    allowed: ['import { contactInquirySchema } from "../../../shared/enquiries/contact-enquiry.ts";', 'import type { $ZodError } from "zod/v4/core";'],
+    allowed: ['import { contactEnquirySchema } from "../../../shared/enquiries/contact-enquiry.ts";', 'import type { $ZodError } from "zod/v4/core";'],
   },
   "nor does a web component": {
     file: "src/web/components/ui/boundary-probe.tsx",

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import type { InquiryKind } from "../../../shared/enquiries/enquiry-admin.ts";
+import type { EnquiryListKind } from "../../../shared/enquiries/enquiry-admin.ts";
 import type { AppCaller } from "../../trpc/app-router.ts";
 import { csvDownload, defineRestRoute } from "../define-route.ts";
 
 /** The original's per-kind paths are the combined list with its kind fixed by the path. */
-function listOf(kind: InquiryKind) {
+function listOf(kind: EnquiryListKind) {
   return (caller: AppCaller) => (input: unknown) => {
     const query = typeof input === "object" && input !== null && !Array.isArray(input) ? { ...input, kind } : input;
     // The procedure parses the query with the shared schema; anything else is refused there.

@@ -6,7 +6,7 @@ import { storeEnquiry } from "./store-enquiry.ts";
 import { type ContactEnquiryDetails, contactEnquirySummary } from "../mail/enquiry-summary.ts";
 
 /** The contact_inquiry row (status takes its default, new). */
-function contactInquiryInsert(id: string, enquiry: ContactEnquiryDetails, receivedAt: Date): RowsInsert {
+function contactEnquiryInsert(id: string, enquiry: ContactEnquiryDetails, receivedAt: Date): RowsInsert {
   return {
     table: "contact_inquiry",
     columns: [
@@ -26,5 +26,5 @@ function contactInquiryInsert(id: string, enquiry: ContactEnquiryDetails, receiv
 
 /** Stores a contact enquiry and queues the guest's and staff's e-mails. */
 export function submitContactEnquiry(context: ServiceContext, request: ContactEnquiryRequest): Promise<SubmissionResult<EnquiryReceipt>> {
-  return storeEnquiry(context, { operation: "contact-enquiry", row: contactInquiryInsert, summary: contactEnquirySummary }, request);
+  return storeEnquiry(context, { operation: "contact-enquiry", row: contactEnquiryInsert, summary: contactEnquirySummary }, request);
 }

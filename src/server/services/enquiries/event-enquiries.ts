@@ -6,7 +6,7 @@ import { storeEnquiry } from "./store-enquiry.ts";
 import { type EventEnquiryDetails, eventEnquirySummary } from "../mail/enquiry-summary.ts";
 
 /** The event_inquiry row (status takes its default, new). */
-function eventInquiryInsert(id: string, enquiry: EventEnquiryDetails, receivedAt: Date): RowsInsert {
+function eventEnquiryInsert(id: string, enquiry: EventEnquiryDetails, receivedAt: Date): RowsInsert {
   return {
     table: "event_inquiry",
     columns: [
@@ -42,5 +42,5 @@ function eventInquiryInsert(id: string, enquiry: EventEnquiryDetails, receivedAt
 
 /** Stores a wedding, conference, party or meeting enquiry and queues the guest's and staff's e-mails. */
 export function submitEventEnquiry(context: ServiceContext, request: EventEnquiryRequest): Promise<SubmissionResult<EnquiryReceipt>> {
-  return storeEnquiry(context, { operation: "event-enquiry", row: eventInquiryInsert, summary: eventEnquirySummary }, request);
+  return storeEnquiry(context, { operation: "event-enquiry", row: eventEnquiryInsert, summary: eventEnquirySummary }, request);
 }

@@ -1,7 +1,7 @@
 // Loaded on a form's first use (see use-enquiry-form.ts), so zod and the shared schemas stay out
 // of the pages' first-load JavaScript while the browser checks exactly what the server checks.
-import { contactInquirySchema } from "../../../shared/enquiries/contact-enquiry.ts";
-import { eventInquirySchema } from "../../../shared/enquiries/event-enquiry.ts";
+import { contactEnquirySchema } from "../../../shared/enquiries/contact-enquiry.ts";
+import { eventEnquirySchema } from "../../../shared/enquiries/event-enquiry.ts";
 import { fieldErrorsOf } from "../../../shared/validation/field-errors.ts";
 
 export type FieldErrors = Record<string, string>;
@@ -11,9 +11,9 @@ function errorsOf(result: { success: true } | { success: false; error: Parameter
 }
 
 export function eventEnquiryErrors(payload: unknown): FieldErrors {
-  return errorsOf(eventInquirySchema.safeParse(payload));
+  return errorsOf(eventEnquirySchema.safeParse(payload));
 }
 
 export function contactEnquiryErrors(payload: unknown): FieldErrors {
-  return errorsOf(contactInquirySchema.safeParse(payload));
+  return errorsOf(contactEnquirySchema.safeParse(payload));
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { enquiryRowSchema, INQUIRY_CSV_HEADER, inquiryPageSchema, type InquiryPage } from "../../../../src/shared/enquiries/enquiry-admin.ts";
-import { storedContactInquiry, storedEventInquiry, storedNewsletterSubscriber } from "../../../factories/enquiries.ts";
+import { storedContactEnquiry, storedEventEnquiry, storedNewsletterSubscriber } from "../../../factories/enquiries.ts";
 import { createAdminSession } from "../../helpers/admin-session.ts";
 import { callerOf, RECEPTIONIST } from "../../helpers/app-caller.ts";
 import { useTestApp } from "../../helpers/use-test-app.ts";
@@ -29,11 +29,11 @@ describe("the staff's Inquiries tab: one list of enquiries and sign-ups, status 
     const base = Date.now() - 60 * MINUTE;
     const at = (minutes: number) => new Date(base + minutes * MINUTE);
     const ids = {
-      contactNew: (await storedContactInquiry(prisma, { name: `Ann ${word}`, status: "new", createdAt: at(1) })).id,
-      contactReplied: (await storedContactInquiry(prisma, { name: "Bob Brown", email: `bob-${word}@example.com`, status: "replied", createdAt: at(2) })).id,
-      contactClosed: (await storedContactInquiry(prisma, { name: "Cat Jones", message: `Is the bar open late? ${word.toUpperCase()}`, status: "closed", createdAt: at(3) })).id,
-      eventRead: (await storedEventInquiry(prisma, { name: `Dan ${word}`, eventType: "conference", status: "read", createdAt: at(4) })).id,
-      eventNew: (await storedEventInquiry(prisma, { name: `Eve ${word}`, eventType: "party", status: "new", createdAt: at(5) })).id,
+      contactNew: (await storedContactEnquiry(prisma, { name: `Ann ${word}`, status: "new", createdAt: at(1) })).id,
+      contactReplied: (await storedContactEnquiry(prisma, { name: "Bob Brown", email: `bob-${word}@example.com`, status: "replied", createdAt: at(2) })).id,
+      contactClosed: (await storedContactEnquiry(prisma, { name: "Cat Jones", message: `Is the bar open late? ${word.toUpperCase()}`, status: "closed", createdAt: at(3) })).id,
+      eventRead: (await storedEventEnquiry(prisma, { name: `Dan ${word}`, eventType: "conference", status: "read", createdAt: at(4) })).id,
+      eventNew: (await storedEventEnquiry(prisma, { name: `Eve ${word}`, eventType: "party", status: "new", createdAt: at(5) })).id,
       newsSubscribed: (await storedNewsletterSubscriber(prisma, { email: `fay-${word}@example.com`, status: "subscribed", createdAt: at(6) })).id,
       newsPending: (await storedNewsletterSubscriber(prisma, { email: `gus-${word}@example.com`, status: "pending", createdAt: at(7) })).id,
     };
@@ -90,8 +90,8 @@ describe("the staff's Inquiries tab: one list of enquiries and sign-ups, status 
     const sameMoment = new Date(Date.now() - 5 * MINUTE);
     for (let index = 0; index < 30; index += 1) {
       // Half of them received in the very same millisecond: the order must still be stable.
-      await storedContactInquiry(prisma, { name: `Paged ${word}`, createdAt: index % 2 ? sameMoment : new Date(sameMoment.getTime() - index * MINUTE) });
-      await storedEventInquiry(prisma, { name: `Paged ${word}`, createdAt: index % 2 ? sameMoment : new Date(sameMoment.getTime() - index * MINUTE - 1000) });
+      await storedContactEnquiry(prisma, { name: `Paged ${word}`, createdAt: index % 2 ? sameMoment : new Date(sameMoment.getTime() - index * MINUTE) });
+      await storedEventEnquiry(prisma, { name: `Paged ${word}`, createdAt: index % 2 ? sameMoment : new Date(sameMoment.getTime() - index * MINUTE - 1000) });
     }
     const staff = await createAdminSession(t.app);
     const pages = await Promise.all([1, 2, 3, 4].map((page) => getPage(staff.cookie, `search=${word}&pageSize=25&page=${page}`)));
@@ -131,11 +131,11 @@ describe("the staff's Inquiries tab: one list of enquiries and sign-ups, status 
     const word = marker();
     const { prisma } = t.app;
     const day = new Date("2027-03-14T00:00:00Z");
-    const jane = await storedEventInquiry(prisma, { name: `Jane Smith ${word}`, eventType: "wedding", eventDate: day, createdAt: new Date(Date.now() - 3 * MINUTE) });
-    const raj = await storedEventInquiry(prisma, { name: `Raj Patel ${word}`, eventType: "party", eventDate: day, status: "read", createdAt: new Date(Date.now() - 2 * MINUTE) });
-    const closed = await storedEventInquiry(prisma, { name: `Old Closed ${word}`, eventDate: day, status: "closed", createdAt: new Date(Date.now() - MINUTE) });
-    const undated = await storedEventInquiry(prisma, { name: `No Date ${word}`, eventDate: null });
-    const otherDay = await storedEventInquiry(prisma, { name: `Other Day ${word}`, eventDate: new Date("2027-03-15T00:00:00Z") });
+    const jane = await storedEventEnquiry(prisma, { name: `Jane Smith ${word}`, eventType: "wedding", eventDate: day, createdAt: new Date(Date.now() - 3 * MINUTE) });
+    const raj = await storedEventEnquiry(prisma, { name: `Raj Patel ${word}`, eventType: "party", eventDate: day, status: "read", createdAt: new Date(Date.now() - 2 * MINUTE) });
+    const closed = await storedEventEnquiry(prisma, { name: `Old Closed ${word}`, eventDate: day, status: "closed", createdAt: new Date(Date.now() - MINUTE) });
+    const undated = await storedEventEnquiry(prisma, { name: `No Date ${word}`, eventDate: null });
+    const otherDay = await storedEventEnquiry(prisma, { name: `Other Day ${word}`, eventDate: new Date("2027-03-15T00:00:00Z") });
     const staff = await createAdminSession(t.app);
     const page = await getPage(staff.cookie, `search=${word}&kind=event`);
     const sameDateOf = (id: string) => {
@@ -154,8 +154,8 @@ describe("the staff's Inquiries tab: one list of enquiries and sign-ups, status 
 
   it("lets staff change an enquiry's status in any order, auditing each change with from and to, and says when it no longer exists", async () => {
     const { prisma } = t.app;
-    const contact = await storedContactInquiry(prisma, { status: "new" });
-    const event = await storedEventInquiry(prisma, { status: "new", eventDate: new Date("2027-06-05T00:00:00Z") });
+    const contact = await storedContactEnquiry(prisma, { status: "new" });
+    const event = await storedEventEnquiry(prisma, { status: "new", eventDate: new Date("2027-06-05T00:00:00Z") });
     const staff = callerOf(t.app, RECEPTIONIST);
     const replied = await staff.enquiries.admin.changeStatus({ kind: "contact", id: contact.id, status: "replied" });
     expect(replied).toMatchObject({ kind: "contact", id: contact.id, status: "replied", waiting_since: null });
@@ -182,7 +182,7 @@ describe("the staff's Inquiries tab: one list of enquiries and sign-ups, status 
   });
 
   it("answers PATCH /api/admin/inquiries/:kind/:id for the screen with the enquiry as it now is", async () => {
-    const event = await storedEventInquiry(t.app.prisma, { status: "new" });
+    const event = await storedEventEnquiry(t.app.prisma, { status: "new" });
     const staff = await createAdminSession(t.app);
     const response = await t.app.inject({ method: "PATCH", url: `/api/admin/inquiries/event/${event.id}`, headers: { cookie: staff.cookie, ...SAME_ORIGIN }, payload: { status: "read" } });
     expect(response.statusCode).toBe(200);
@@ -192,7 +192,7 @@ describe("the staff's Inquiries tab: one list of enquiries and sign-ups, status 
   });
 
   it("answers one enquiry by kind and id (a live notice opens it), auditing the read, and says when it no longer exists", async () => {
-    const event = await storedEventInquiry(t.app.prisma, { name: "Opened From Notice", eventDate: new Date("2027-09-04T00:00:00Z") });
+    const event = await storedEventEnquiry(t.app.prisma, { name: "Opened From Notice", eventDate: new Date("2027-09-04T00:00:00Z") });
     const staff = await createAdminSession(t.app);
     const response = await t.app.inject({ method: "GET", url: `/api/admin/inquiries/event/${event.id}`, headers: { cookie: staff.cookie } });
     expect(response.statusCode).toBe(200);
@@ -219,9 +219,9 @@ describe("the staff's Inquiries tab: one list of enquiries and sign-ups, status 
     const long = `${"Lorem ipsum dolor sit amet ".repeat(6)}and the end ${word}`;
     // 30 June 2026, 23:30 UTC: already 1 July in Carlisle (BST).
     const base = Date.UTC(2026, 5, 30, 23, 30);
-    await storedContactInquiry(prisma, { name: `=HYPERLINK("evil") ${word}`, phone: null, subject: "feedback", message: long, status: "read", createdAt: new Date(base) });
+    await storedContactEnquiry(prisma, { name: `=HYPERLINK("evil") ${word}`, phone: null, subject: "feedback", message: long, status: "read", createdAt: new Date(base) });
     const eventMessage = `A garden ceremony, then dinner for 120.\nThe couple would like the terrace; ${"a long note ".repeat(12)}${word}`;
-    await storedEventInquiry(prisma, { name: `Eve ${word}`, eventType: "wedding", eventDate: new Date("2027-06-12"), guests: 120, message: eventMessage, status: "replied", createdAt: new Date(base + MINUTE) });
+    await storedEventEnquiry(prisma, { name: `Eve ${word}`, eventType: "wedding", eventDate: new Date("2027-06-12"), guests: 120, message: eventMessage, status: "replied", createdAt: new Date(base + MINUTE) });
     await storedNewsletterSubscriber(prisma, { email: `news-${word}@example.com`, status: "unsubscribed", createdAt: new Date(base + 2 * MINUTE) });
     const staff = await createAdminSession(t.app);
     const response = await t.app.inject({ method: "GET", url: `/api/admin/inquiries/export.csv?search=${word}`, headers: { cookie: staff.cookie } });

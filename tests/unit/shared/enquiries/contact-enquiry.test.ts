@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactInquirySchema } from "../../../../src/shared/enquiries/contact-enquiry.ts";
+import { contactEnquirySchema } from "../../../../src/shared/enquiries/contact-enquiry.ts";
 import { fieldErrorsFor, parsedOf } from "../validation/parse-helpers.ts";
 
 const valid = {
@@ -8,9 +8,9 @@ const valid = {
   message: "Do you have parking for a van?",
 };
 
-describe("contactInquirySchema", () => {
+describe("contactEnquirySchema", () => {
   it("fills in the defaults and leaves the optional phone out", () => {
-    expect(parsedOf(contactInquirySchema, valid)).toEqual({
+    expect(parsedOf(contactEnquirySchema, valid)).toEqual({
       name: "Jane Doe",
       email: "jane@example.com",
       phone: undefined,
@@ -21,7 +21,7 @@ describe("contactInquirySchema", () => {
   });
 
   it("normalises every field and drops unknown ones", () => {
-    const parsed = parsedOf(contactInquirySchema, {
+    const parsed = parsedOf(contactEnquirySchema, {
       name: "  Jane <b>Doe</b> ",
       email: " JANE@Example.com",
       phone: "07700 900123",
@@ -49,11 +49,11 @@ describe("contactInquirySchema", () => {
     ["message", { message: "Hi" }, "Message must be at least 10 characters"],
     ["marketingOptIn", { marketingOptIn: "yes" }, "Please enter a valid marketing choice"],
   ])("reports %s: %j", (field, override, message) => {
-    expect(fieldErrorsFor(contactInquirySchema, { ...valid, ...override })).toEqual({ [field]: message });
+    expect(fieldErrorsFor(contactEnquirySchema, { ...valid, ...override })).toEqual({ [field]: message });
   });
 
   it("reports every required field at once", () => {
-    expect(fieldErrorsFor(contactInquirySchema, {})).toEqual({
+    expect(fieldErrorsFor(contactEnquirySchema, {})).toEqual({
       name: "Name is required",
       email: "Email is required",
       message: "Message is required",

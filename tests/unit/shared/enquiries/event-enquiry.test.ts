@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { createEventInquirySchema, eventInquirySchema } from "../../../../src/shared/enquiries/event-enquiry.ts";
+import { createEventEnquirySchema, eventEnquirySchema } from "../../../../src/shared/enquiries/event-enquiry.ts";
 import { fieldErrorsFor, parsedOf } from "../validation/parse-helpers.ts";
 
 const TODAY = "2026-06-15";
-const schema = createEventInquirySchema(TODAY);
+const schema = createEventEnquirySchema(TODAY);
 
 const valid = {
   name: "Jane Doe",
@@ -14,7 +14,7 @@ const valid = {
   consent: true,
 };
 
-describe("eventInquirySchema", () => {
+describe("eventEnquirySchema", () => {
   it("parses a minimal inquiry with defaults and the phone without its separators (E.164 is the server's step)", () => {
     expect(parsedOf(schema, valid)).toEqual({
       name: "Jane Doe",
@@ -94,10 +94,10 @@ describe("eventInquirySchema", () => {
     vi.useFakeTimers();
     try {
       vi.setSystemTime(new Date("2026-06-15T12:00:00Z"));
-      expect(parsedOf(eventInquirySchema, { ...valid, eventDate: "2026-06-15" }).eventDate).toBe("2026-06-15");
+      expect(parsedOf(eventEnquirySchema, { ...valid, eventDate: "2026-06-15" }).eventDate).toBe("2026-06-15");
       // 23:30 UTC on the 15th is already the 16th in London (BST).
       vi.setSystemTime(new Date("2026-06-15T23:30:00Z"));
-      expect(fieldErrorsFor(eventInquirySchema, { ...valid, eventDate: "2026-06-15" })).toEqual({
+      expect(fieldErrorsFor(eventEnquirySchema, { ...valid, eventDate: "2026-06-15" })).toEqual({
         eventDate: "Event date cannot be in the past",
       });
     } finally {

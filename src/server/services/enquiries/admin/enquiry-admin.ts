@@ -2,17 +2,17 @@ import {
   CSV_MESSAGE_PREVIEW,
   INQUIRY_CSV_HEADER,
   INQUIRY_MESSAGES,
-  INQUIRY_STATUS_LABELS,
+  ENQUIRY_STATUS_LABELS,
   KIND_LABELS,
   NEWSLETTER_STATUS_LABELS,
   topicWord,
   type EnquiryRef,
   type EnquiryRow,
-  type InquiryFilter,
-  type InquiryListQuery,
+  type EnquiryFilter,
+  type EnquiryListQuery,
   type InquiryPage,
-  type InquiryStatus,
-  type InquiryStatusChange,
+  type EnquiryStatus,
+  type EnquiryStatusChange,
   type NewsletterStatus,
 } from "../../../../shared/enquiries/enquiry-admin.ts";
 import { londonDateTime } from "../../../../shared/dates.ts";
@@ -25,7 +25,7 @@ import { enquiryViewOf, enquiryViewsOf } from "./enquiry-views.ts";
 import type { ServiceContext, StaffActor } from "../../core/service-context.ts";
 
 /** What the audit trail keeps of a query: the filters, never the search text (it may be an address). */
-function auditedFilters(filter: InquiryFilter): { kind: string; status: string; searched: boolean } {
+function auditedFilters(filter: EnquiryFilter): { kind: string; status: string; searched: boolean } {
   return { kind: filter.kind, status: filter.status, searched: filter.search !== "" };
 }
 
@@ -33,7 +33,7 @@ function auditedFilters(filter: InquiryFilter): { kind: string; status: string; 
  * One page of contact enquiries, event enquiries and newsletter sign-ups, newest first unless
  * told, with how many matched in all. The read is audited before anything is read.
  */
-export async function listEnquiries(context: ServiceContext<StaffActor>, query: InquiryListQuery): Promise<InquiryPage> {
+export async function listEnquiries(context: ServiceContext<StaffActor>, query: EnquiryListQuery): Promise<InquiryPage> {
   await recordStaffRead(context, "inquiries.viewed", { ...auditedFilters(query), page: query.page });
   const [total, rows] = await Promise.all([countEnquiryRows(context.prisma, query), selectEnquiryRows(context.prisma, query, pageWindow(query))]);
   return { rows: await enquiryViewsOf(context.prisma, rows), total, page: query.page, pageSize: query.pageSize };
@@ -51,7 +51,7 @@ export async function readEnquiry(context: ServiceContext<StaffActor>, ref: Enqu
  * Staff move an enquiry between new, read, replied and closed, in any order (ADR 026).
  * A change is audited with its from and to; setting the status it already has changes nothing.
  */
-export async function changeEnquiryStatus(context: ServiceContext<StaffActor>, change: InquiryStatusChange): Promise<EnquiryRow> {
+export async function changeEnquiryStatus(context: ServiceContext<StaffActor>, change: EnquiryStatusChange): Promise<EnquiryRow> {
   const at = context.now();
   await context.prisma.$transaction(async (tx) => {
     const where = { id: change.id };
@@ -92,14 +92,14 @@ function csvRowOf(row: EnquiryUnionRow): CsvCell[] {
   if (row.kind === "newsletter") {
     return [KIND_LABELS.newsletter, "", row.email, "", "", "", NEWSLETTER_STATUS_LABELS[row.status as NewsletterStatus], createdAt, "", ""];
   }
-  const status = INQUIRY_STATUS_LABELS[row.status as InquiryStatus];
+  const status = ENQUIRY_STATUS_LABELS[row.status as EnquiryStatus];
   const message = row.message ?? "";
   if (row.kind === "contact") return [KIND_LABELS.contact, row.name, row.email, row.phone, topicWord(row.subject ?? ""), messagePreview(row.message), status, createdAt, "", message];
   return [KIND_LABELS.event, row.name, row.email, row.phone, topicWord(row.event_type ?? ""), row.guests, status, createdAt, row.event_date ?? "", message];
 }
 
 /** Every row matching the filters as a CSV file (the export's columns), audited with the row count. */
-export async function exportEnquiries(context: ServiceContext<StaffActor>, filter: InquiryFilter): Promise<CsvFile> {
+export async function exportEnquiries(context: ServiceContext<StaffActor>, filter: EnquiryFilter): Promise<CsvFile> {
   const rows = await selectEnquiryRows(context.prisma, filter);
   // The export is recorded with what it holds before it is handed over.
   await recordStaffRead(context, "inquiries.exported", { ...auditedFilters(filter), rows: rows.length });

@@ -1,4 +1,4 @@
-import type { InquiryFilter, InquiryKind } from "../../../../shared/enquiries/enquiry-admin.ts";
+import type { EnquiryFilter, EnquiryListKind } from "../../../../shared/enquiries/enquiry-admin.ts";
 import { Prisma, type PrismaClient } from "../../../db/prisma.ts";
 import { containsPattern } from "../../core/contains-pattern.ts";
 
@@ -9,7 +9,7 @@ import { containsPattern } from "../../core/contains-pattern.ts";
 
 /** One row of the union, before it becomes a view: kind-specific columns are null elsewhere. */
 export interface EnquiryUnionRow {
-  kind: InquiryKind;
+  kind: EnquiryListKind;
   id: string;
   name: string | null;
   email: string;
@@ -26,7 +26,7 @@ export interface EnquiryUnionRow {
   created_at: Date;
 }
 
-function includes(filter: Pick<InquiryFilter, "kind" | "status">, kind: InquiryKind): boolean {
+function includes(filter: Pick<EnquiryFilter, "kind" | "status">, kind: EnquiryListKind): boolean {
   if (filter.kind !== "all" && filter.kind !== kind) return false;
   // Enquiry statuses (new, read, …) say nothing about a sign-up: a status filter leaves sign-ups out.
   if (kind === "newsletter" && filter.status !== "all") return false;
@@ -34,7 +34,7 @@ function includes(filter: Pick<InquiryFilter, "kind" | "status">, kind: InquiryK
 }
 
 /** One SELECT per kind, with the filters in its WHERE; `columns` is what the branch returns. */
-function branches(filter: Pick<InquiryFilter, "kind" | "status" | "search">, columns: "full" | "count"): Prisma.Sql[] {
+function branches(filter: Pick<EnquiryFilter, "kind" | "status" | "search">, columns: "full" | "count"): Prisma.Sql[] {
   const pattern = filter.search ? containsPattern(filter.search) : null;
   const statusIs = filter.status === "all" ? Prisma.empty : Prisma.sql`AND "status" = ${filter.status}::"inquiry_status"`;
   const enquirySearch = pattern === null ? Prisma.empty : Prisma.sql`AND ("name" ILIKE ${pattern} OR "email" ILIKE ${pattern} OR "message" ILIKE ${pattern})`;
@@ -71,13 +71,13 @@ function branches(filter: Pick<InquiryFilter, "kind" | "status" | "search">, col
   return parts;
 }
 
-function orderBy(order: InquiryFilter["order"]): Prisma.Sql {
+function orderBy(order: EnquiryFilter["order"]): Prisma.Sql {
   // The id breaks ties so a page never repeats or skips a row received in the same millisecond.
   return order === "asc" ? Prisma.sql`ORDER BY "created_at" ASC, "id" ASC` : Prisma.sql`ORDER BY "created_at" DESC, "id" DESC`;
 }
 
 /** How many rows match the filters, over the kinds they include. */
-export async function countEnquiryRows(prisma: PrismaClient, filter: Pick<InquiryFilter, "kind" | "status" | "search">): Promise<number> {
+export async function countEnquiryRows(prisma: PrismaClient, filter: Pick<EnquiryFilter, "kind" | "status" | "search">): Promise<number> {
   const parts = branches(filter, "count");
   if (parts.length === 0) return 0;
   const [row] = await prisma.$queryRaw<{ total: bigint | number }[]>`SELECT COALESCE(sum("n"), 0)::bigint AS "total" FROM (${Prisma.join(parts, " UNION ALL ")}) AS "counts"`;
@@ -87,7 +87,7 @@ export async function countEnquiryRows(prisma: PrismaClient, filter: Pick<Inquir
 /** The matching rows in received order; `window` cuts a page, without it every row comes (the export). */
 export async function selectEnquiryRows(
   prisma: PrismaClient,
-  filter: InquiryFilter,
+  filter: EnquiryFilter,
   window?: { skip: number; take: number },
 ): Promise<EnquiryUnionRow[]> {
   const parts = branches(filter, "full");

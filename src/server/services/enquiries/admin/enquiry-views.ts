@@ -4,7 +4,7 @@ import {
   type EnquiryRow,
   type EventInquiryRow,
   type InquiryRow,
-  type InquiryStatus,
+  type EnquiryStatus,
   type NewsletterStatus,
   type SameDateEnquiry,
 } from "../../../../shared/enquiries/enquiry-admin.ts";
@@ -15,7 +15,7 @@ type SameDate = EventInquiryRow["same_date"];
 const NO_SAME_DATE: SameDate = { count: 0, enquiries: [] };
 
 /** An enquiry waits for an answer while it is new or read (the screen shows "Waiting 3 days"). */
-function waitingSince(status: InquiryStatus, createdAt: string): string | null {
+function waitingSince(status: EnquiryStatus, createdAt: string): string | null {
   return status === "new" || status === "read" ? createdAt : null;
 }
 
@@ -58,7 +58,7 @@ export async function enquiryViewsOf(prisma: PrismaClient, rows: readonly Enquir
     if (row.kind === "newsletter") {
       return { kind: "newsletter", id: row.id, email: row.email, status: row.status as NewsletterStatus, consent: row.consent ?? false, source: row.source, created_at: createdAt };
     }
-    const status = row.status as InquiryStatus;
+    const status = row.status as EnquiryStatus;
     const common = { id: row.id, name: row.name ?? "", email: row.email, status, created_at: createdAt, waiting_since: waitingSince(status, createdAt) };
     if (row.kind === "contact") {
       return { kind: "contact", ...common, phone: row.phone, subject: row.subject as ContactSubject, message: row.message ?? "" };

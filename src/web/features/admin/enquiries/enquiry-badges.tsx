@@ -8,11 +8,11 @@ import MailOpen from "lucide-react/icons/mail-open";
 import Reply from "lucide-react/icons/reply";
 import type { ReactNode } from "react";
 import {
-  INQUIRY_STATUS_LABELS,
+  ENQUIRY_STATUS_LABELS,
   NEWSLETTER_STATUS_LABELS,
-  type InquiryKind,
+  type EnquiryListKind,
   type InquiryRow,
-  type InquiryStatus,
+  type EnquiryStatus,
   type NewsletterStatus,
 } from "../../../../shared/enquiries/enquiry-admin.ts";
 import type { EventType } from "../../../../shared/enquiries/enquiry-constants.ts";
@@ -45,13 +45,13 @@ function Pill({ tone, icon: Icon, children }: { tone: Tone; icon?: LucideIcon; c
   );
 }
 
-const KIND_TONES: Record<InquiryKind, Tone> = { contact: "neutral", event: "violet", newsletter: "sky" };
+const KIND_TONES: Record<EnquiryListKind, Tone> = { contact: "neutral", event: "violet", newsletter: "sky" };
 
-export function KindBadge({ kind }: { kind: InquiryKind }) {
+export function KindBadge({ kind }: { kind: EnquiryListKind }) {
   return <Pill tone={KIND_TONES[kind]}>{KIND_LABELS[kind]}</Pill>;
 }
 
-const STATUS_STYLE: Record<InquiryStatus, { tone: Tone; icon: LucideIcon }> = {
+const STATUS_STYLE: Record<EnquiryStatus, { tone: Tone; icon: LucideIcon }> = {
   new: { tone: "blue", icon: Mail },
   read: { tone: "amber", icon: MailOpen },
   replied: { tone: "green", icon: Reply },
@@ -77,7 +77,7 @@ export function StatusBadge({ row }: { row: InquiryRow }) {
   const style = STATUS_STYLE[row.status];
   return (
     <Pill tone={style.tone} icon={style.icon}>
-      {INQUIRY_STATUS_LABELS[row.status]}
+      {ENQUIRY_STATUS_LABELS[row.status]}
     </Pill>
   );
 }

@@ -5,11 +5,11 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "rea
 import { formatLongDate } from "../../../../shared/dates.ts";
 import {
   INQUIRY_MESSAGES,
-  INQUIRY_STATUS_LABELS,
-  INQUIRY_STATUSES,
+  ENQUIRY_STATUS_LABELS,
+  ENQUIRY_STATUSES,
   type EnquiryRow,
   type InquiryRow,
-  type InquiryStatus,
+  type EnquiryStatus,
 } from "../../../../shared/enquiries/enquiry-admin.ts";
 import { Button, buttonVariants } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
@@ -81,10 +81,10 @@ function StatusForm({ row, onChanged }: { row: EnquiryRow; onChanged: (row: Enqu
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (status: InquiryStatus) => changeEnquiryStatus(row, status),
+    mutationFn: (status: EnquiryStatus) => changeEnquiryStatus(row, status),
     onSuccess: async (updated) => {
       onChanged(updated);
-      showToast(`${INQUIRY_MESSAGES.STATUS_CHANGED}: ${INQUIRY_STATUS_LABELS[updated.status]}`, "success");
+      showToast(`${INQUIRY_MESSAGES.STATUS_CHANGED}: ${ENQUIRY_STATUS_LABELS[updated.status]}`, "success");
       await queryClient.invalidateQueries(enquiriesFilter());
     },
     onError: (failure) => setError(statusFailure(failure)),
@@ -95,15 +95,15 @@ function StatusForm({ row, onChanged }: { row: EnquiryRow; onChanged: (row: Enqu
     const status = new FormData(event.currentTarget).get("status");
     if (typeof status !== "string" || status === row.status || save.isPending) return;
     setError(null);
-    save.mutate(status as InquiryStatus);
+    save.mutate(status as EnquiryStatus);
   }
 
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-3" noValidate>
       <StaffSelect id="inquiry-status" name="status" label="Change status" defaultValue={row.status} key={row.status} className="min-w-40 flex-1">
-        {INQUIRY_STATUSES.map((status) => (
+        {ENQUIRY_STATUSES.map((status) => (
           <option key={status} value={status}>
-            {INQUIRY_STATUS_LABELS[status]}
+            {ENQUIRY_STATUS_LABELS[status]}
           </option>
         ))}
       </StaffSelect>

@@ -2,10 +2,10 @@ import { csvFileSchema } from "../../../../../shared/api/csv-file.ts";
 import {
   enquiryRefSchema,
   enquiryRowSchema,
-  inquiryFilterSchema,
-  inquiryListQuerySchema,
+  enquiryFilterSchema,
+  enquiryListQuerySchema,
   inquiryPageSchema,
-  inquiryStatusChangeSchema,
+  enquiryStatusChangeSchema,
 } from "../../../../../shared/enquiries/enquiry-admin.ts";
 import { changeEnquiryStatus, exportEnquiries, listEnquiries, readEnquiry } from "../../../../services/enquiries/admin/enquiry-admin.ts";
 import { adminProcedure, router } from "../../../init.ts";
@@ -15,7 +15,7 @@ import { serviceContextOf } from "../../../context.ts";
 export const enquiryAdminRouter = router({
   /** Staff: one page of enquiries and sign-ups, filtered and sorted by the server (audited read). */
   list: adminProcedure
-    .input(inquiryListQuerySchema)
+    .input(enquiryListQuerySchema)
     .output(inquiryPageSchema)
     .query(({ ctx, input }) => listEnquiries(serviceContextOf(ctx), input)),
   /** Staff: one enquiry by kind and id, as the list shows it (audited read). */
@@ -25,12 +25,12 @@ export const enquiryAdminRouter = router({
     .query(({ ctx, input }) => readEnquiry(serviceContextOf(ctx), input)),
   /** Staff: set an enquiry's status (new, read, replied, closed; audited with from and to). */
   changeStatus: adminProcedure
-    .input(inquiryStatusChangeSchema)
+    .input(enquiryStatusChangeSchema)
     .output(enquiryRowSchema)
     .mutation(({ ctx, input }) => changeEnquiryStatus(serviceContextOf(ctx), input)),
   /** Staff: every row matching the filters as the spec's CSV (audited with the row count). */
   exportCsv: adminProcedure
-    .input(inquiryFilterSchema)
+    .input(enquiryFilterSchema)
     .output(csvFileSchema)
     .query(({ ctx, input }) => exportEnquiries(serviceContextOf(ctx), input)),
 });
