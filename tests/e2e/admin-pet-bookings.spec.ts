@@ -210,7 +210,7 @@ test.describe("flows (desktop)", () => {
     await visit(page, "/admin/pet-accommodation");
     await rowOf(page, "PET-7K3M9Q").getByRole("button", { name: "Details of PET-7K3M9Q" }).click();
     const details = page.getByRole("dialog", { name: "Pet booking PET-7K3M9Q" });
-    for (const text of ["LH-482913", "ada@example.com", "+447700900123", "10 Mar 2026", "12 Mar 2026", "Marmalade (Cat)", "£40.00", "Card (Stripe Checkout)", "Pending"]) await expect(details).toContainText(text);
+    for (const text of ["LH-482913", "ada@example.com", "07700 900123", "10 Mar 2026", "12 Mar 2026", "Marmalade (Cat)", "£40.00", "Card (Stripe Checkout)", "Pending"]) await expect(details).toContainText(text);
     await details.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByText("Booking verified successfully")).toBeVisible();
     await expect(details).toContainText("olive@example.com, 10 Mar 2026, 15:30");

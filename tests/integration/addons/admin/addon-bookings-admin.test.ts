@@ -354,8 +354,8 @@ describe("the staff Pet Accommodation calls (issue 15 §5): list, export, detail
     const records: string[][] = parse(answer.body, { bom: true });
     expect(records[0]).toEqual([...ADDON_CSV_HEADER]);
     expect(records).toHaveLength(3);
-    expect(records[1]?.slice(1)).toEqual(["LH-1", "Ada Lovelace", expect.stringContaining("@example.com") as unknown, "'+447700900123", "2026-03-01", "2026-03-03", "2", "Biscuit (Dog); Marmalade (Cat)", "40.00", "Paid", "No", "", "", "2026-02-01T09:00:00.000Z", "No"]);
-    expect(records[2]).toEqual([verified.id, "LH-2", "'=HYPERLINK(\"x\")", "b@example.com", "'+447700900999", "2026-03-05", "2026-03-08", "3", "Rex (Dog)", "30.00", "Paid", "Yes", "desk@example.com", "2026-03-05T15:30:00.000Z", "2026-02-02T09:00:00.000Z", "No"]);
+    expect(records[1]?.slice(1)).toEqual(["LH-1", "Ada Lovelace", expect.stringContaining("@example.com") as unknown, "07700 900123", "2026-03-01", "2026-03-03", "2", "Biscuit (Dog); Marmalade (Cat)", "40.00", "Paid", "No", "", "", "2026-02-01 09:00", "No"]);
+    expect(records[2]).toEqual([verified.id, "LH-2", "'=HYPERLINK(\"x\")", "b@example.com", "07700 900999", "2026-03-05", "2026-03-08", "3", "Rex (Dog)", "30.00", "Paid", "Yes", "desk@example.com", "2026-03-05 15:30", "2026-02-02 09:00", "No"]);
     const audit = await t.db.prisma.auditEvent.findMany({ where: { action: "addons.bookings_exported" }, select: { actorId: true, details: true } });
     expect(audit).toEqual([{ actorId: staff.admin.id, details: { payment: "succeeded", verification: "all", sort: "checkIn", order: "asc", rowCount: 2 } }]);
   });

@@ -221,7 +221,8 @@ describe("the staff's Inquiries tab: one list of enquiries and sign-ups, status 
     const base = Date.UTC(2026, 5, 30, 23, 30);
     await storedContactEnquiry(prisma, { name: `=HYPERLINK("evil") ${word}`, phone: null, subject: "feedback", message: long, status: "read", createdAt: new Date(base) });
     const eventMessage = `A garden ceremony, then dinner for 120.\nThe couple would like the terrace; ${"a long note ".repeat(12)}${word}`;
-    await storedEventEnquiry(prisma, { name: `Eve ${word}`, eventType: "wedding", eventDate: new Date("2027-06-12"), guests: 120, message: eventMessage, status: "replied", createdAt: new Date(base + MINUTE) });
+    // Stored in E.164, as the server stores every number; the staff read it as they dial it.
+    await storedEventEnquiry(prisma, { name: `Eve ${word}`, phone: "+447700900123", eventType: "wedding", eventDate: new Date("2027-06-12"), guests: 120, message: eventMessage, status: "replied", createdAt: new Date(base + MINUTE) });
     await storedNewsletterSubscriber(prisma, { email: `news-${word}@example.com`, status: "unsubscribed", createdAt: new Date(base + 2 * MINUTE) });
     const staff = await createAdminSession(t.app);
     const response = await t.app.inject({ method: "GET", url: `/api/admin/inquiries/export.csv?search=${word}`, headers: { cookie: staff.cookie } });

@@ -9,7 +9,8 @@ import {
   type AddonBookingList,
   type AddonBookingListQuery,
 } from "../../../../shared/addons/addon-booking-admin.ts";
-import { londonToday } from "../../../../shared/dates.ts";
+import { londonDateTime, londonToday } from "../../../../shared/dates.ts";
+import { nationalPhone } from "../../../../shared/validation/phone-number.ts";
 import { pageWindow } from "../../../../shared/staff/staff-list.ts";
 import type { Prisma } from "../../../db/prisma.ts";
 import { recordAudit, recordStaffRead } from "../../core/audit-trail.ts";
@@ -81,7 +82,7 @@ export async function exportAddonBookings(context: ServiceContext<StaffActor>, f
     booking.booking_confirmation_id,
     booking.guest_name,
     booking.guest_email,
-    booking.guest_phone,
+    nationalPhone(booking.guest_phone),
     booking.check_in_date,
     booking.check_out_date,
     booking.number_of_nights,
@@ -90,8 +91,8 @@ export async function exportAddonBookings(context: ServiceContext<StaffActor>, f
     booking.payment_status === "cancelled" && booking.refunded_at ? "Refunded" : PAYMENT_WORDS[booking.payment_status],
     booking.verified_at_reception ? "Yes" : "No",
     booking.verified_by ?? "",
-    booking.verified_at ?? "",
-    booking.created_at,
+    booking.verified_at ? londonDateTime(new Date(booking.verified_at)) : "",
+    londonDateTime(new Date(booking.created_at)),
     booking.marketing_consent ? "Yes" : "No",
   ]);
   return csvFile(datedCsvName(ADDON_CSV_PREFIX, context.now()), ADDON_CSV_HEADER, cells);

@@ -16,6 +16,7 @@ import {
   type NewsletterStatus,
 } from "../../../../shared/enquiries/enquiry-admin.ts";
 import { londonDateTime } from "../../../../shared/dates.ts";
+import { nationalPhone } from "../../../../shared/validation/phone-number.ts";
 import { pageWindow } from "../../../../shared/staff/staff-list.ts";
 import { AppError } from "../../../errors.ts";
 import { type CsvCell, type CsvFile, csvFile, datedCsvName } from "../../core/csv-file.ts";
@@ -86,6 +87,11 @@ function messagePreview(message: string | null): string {
   return flat.length > CSV_MESSAGE_PREVIEW ? `${flat.slice(0, CSV_MESSAGE_PREVIEW - 1)}…` : flat;
 }
 
+/** A stored number as the staff dial it (E.164 stays stored underneath). */
+function staffPhone(phone: string | null): string {
+  return phone === null ? "" : nationalPhone(phone);
+}
+
 /** One row of the export, in INQUIRY_CSV_HEADER's columns. */
 function csvRowOf(row: EnquiryUnionRow): CsvCell[] {
   const createdAt = londonDateTime(row.created_at);
@@ -94,8 +100,8 @@ function csvRowOf(row: EnquiryUnionRow): CsvCell[] {
   }
   const status = ENQUIRY_STATUS_LABELS[row.status as EnquiryStatus];
   const message = row.message ?? "";
-  if (row.kind === "contact") return [KIND_LABELS.contact, row.name, row.email, row.phone, topicWord(row.subject ?? ""), messagePreview(row.message), status, createdAt, "", message];
-  return [KIND_LABELS.event, row.name, row.email, row.phone, topicWord(row.event_type ?? ""), row.guests, status, createdAt, row.event_date ?? "", message];
+  if (row.kind === "contact") return [KIND_LABELS.contact, row.name, row.email, staffPhone(row.phone), topicWord(row.subject ?? ""), messagePreview(row.message), status, createdAt, "", message];
+  return [KIND_LABELS.event, row.name, row.email, staffPhone(row.phone), topicWord(row.event_type ?? ""), row.guests, status, createdAt, row.event_date ?? "", message];
 }
 
 /** Every row matching the filters as a CSV file (the export's columns), audited with the row count. */

@@ -3,6 +3,7 @@ import Mail from "lucide-react/icons/mail";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { formatLongDate } from "../../../../shared/dates.ts";
+import { nationalPhone } from "../../../../shared/validation/phone-number.ts";
 import {
   INQUIRY_MESSAGES,
   ENQUIRY_STATUS_LABELS,
@@ -42,7 +43,7 @@ function EnquiryDetails({ row, now }: { row: EnquiryRow; now: number }) {
   return (
     <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
       <Detail term="E-mail">{row.email}</Detail>
-      <Detail term="Phone">{row.phone ?? "—"}</Detail>
+      <Detail term="Phone">{row.phone ? nationalPhone(row.phone) : "—"}</Detail>
       <Detail term={row.kind === "event" ? "Event type" : "Subject"}>
         <TopicBadge row={row} />
       </Detail>
