@@ -24,15 +24,27 @@ async function settleAnimations(page: Page): Promise<void> {
   );
 }
 
-/** Audits the page as it is now; `include` narrows the audit to one part (a CSS selector). */
-export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+/**
+ * What a change of colour theme can change: the text's contrast and a link told from its text by
+ * colour alone. Every other rule reads the page's structure, names and sizes, which the theme
+ * leaves as they are (ADR 084).
+ */
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
+/**
+ * Audits the page as it is now; `include` narrows the audit to one part (a CSS selector), and
+ * `colourOnly` to the rules a colour theme can change.
+ */
+export async function expectNoAxeViolations(page: Page, include?: string, colourOnly = false): Promise<void> {
   // An audit takes 5 to 25 s on a busy 2-core machine (the dining page at phone width is the
   // slowest): each one brings its own share of the test's time.
   test.info().setTimeout(test.info().timeout + AUDIT_BUDGET_MS);
   await settleAnimations(page);
   // Only violations are read: axe then skips detailing every passing node, much of an audit's time.
   // (options() replaces the options object, withTags() then adds the tags to it: this order.)
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).withTags(WCAG_AA);
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
+  if (colourOnly) builder.withRules(COLOUR_RULES);
+  else builder.withTags(WCAG_AA);
   if (include) builder.include(include);
   const results = await builder.analyze();
   expect(
@@ -49,15 +61,16 @@ export async function useDeviceTheme(page: Page, theme: ColourTheme): Promise<vo
 }
 
 /**
- * Audits the page in the light theme, then in the dark one, on the same loaded page, and leaves it
- * light. `before` runs before each audit (to check that a passing part of the state is still there).
+ * Audits the page in the light theme with every rule, then in the dark one with the colour rules
+ * (the rest cannot change with the theme), on the same loaded page, and leaves it light. `before`
+ * runs before each audit (to check that a passing part of the state is still there).
  */
 export async function expectNoAxeViolationsInBothThemes(page: Page, include?: string, before?: (theme: ColourTheme) => Promise<void>): Promise<void> {
   for (const theme of ["light", "dark"] as const) {
     await test.step(`axe, ${theme} theme`, async () => {
       await useDeviceTheme(page, theme);
       await before?.(theme);
-      await expectNoAxeViolations(page, include);
+      await expectNoAxeViolations(page, include, theme === "dark");
     });
   }
   await useDeviceTheme(page, "light");

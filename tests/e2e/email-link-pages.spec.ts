@@ -1,6 +1,7 @@
 import { DATA_REQUEST_PATHS } from "../../src/shared/privacy/privacy-messages.ts";
 import { expectNoAxeViolationsInBothThemes, PHONE } from "./axe.ts";
 import { allowConsoleError, expect, test, type Page } from "./fixtures.ts";
+import { sweepOf } from "./long-form.ts";
 import { mailedLink } from "./mailed-link.ts";
 
 // ADR 038: the pages behind e-mailed links wear the site's own layout
@@ -40,13 +41,15 @@ test("each e-mailed link's page is in the site's layout with no WCAG 2.2 AA viol
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
   await expectNoAxeViolationsInBothThemes(page);
 
+  // Each address answers a link it cannot use with the same page: the short form audits it once (ADR 084).
+  const audited = sweepOf(LINK_PATHS, LINK_PATHS.slice(0, 1));
   for (const path of LINK_PATHS) {
     await test.step(path, async () => {
       await page.goto(`${path}?token=${MADE_UP_TOKEN}`);
       await expectSiteLayout(page, "This link cannot be used");
       await expect(page.getByRole("main")).toContainText("Return to the homepage");
       await expect(page.locator("html[data-hydrated]")).toBeAttached();
-      await expectNoAxeViolationsInBothThemes(page);
+      if (audited.includes(path)) await expectNoAxeViolationsInBothThemes(page);
     });
   }
   allowConsoleError(consoleErrors, /status of 4\d\d/);
