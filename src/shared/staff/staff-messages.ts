@@ -6,6 +6,8 @@ export const STAFF_MESSAGES = {
   LOGIN_EXCEPTION: "Login failed. Please try again.",
   LOGIN_SUCCESS: "Login successful!",
   LOGOUT_SUCCESS: "Logged out successfully",
+  /** Why the sign-in appeared over the screen: the session lapsed, and what was on it is kept (ADR 091). */
+  SESSION_ENDED: "Your session has ended. Sign in again to carry on.",
   /**
    * The sign-in form's toast; the same words as the catalogue's FORM_INVALID, written out so the staff area
    * shares no module with the public forms' chunks (a shared module splits them: ADR 014).
