@@ -1,5 +1,5 @@
 import CloudOff from "lucide-react/icons/cloud-off";
-import { SERVER_AWAY_NOTICE } from "./server-connection.ts";
+import { STAFF_MESSAGES } from "../../../../shared/staff/staff-messages.ts";
 
 /** The shell's one notice that the server is away: a live region always in the page, filled while it is. */
 export function ServerAwayNotice({ away }: { away: boolean }) {
@@ -8,7 +8,7 @@ export function ServerAwayNotice({ away }: { away: boolean }) {
       {away ? (
         <p className="flex items-start gap-2 border-b border-amber-700/40 bg-amber-50 px-5 py-3 text-sm font-medium text-amber-950 dark:border-amber-300/40 dark:bg-amber-950 dark:text-amber-100">
           <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {SERVER_AWAY_NOTICE}
+          {STAFF_MESSAGES.SERVER_AWAY}
         </p>
       ) : null}
     </div>

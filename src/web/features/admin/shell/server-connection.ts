@@ -2,9 +2,6 @@ import { staffCallFailure } from "./staff-call-error.ts";
 
 // One way to say the server is away (ADR 091): whichever screen finds it out, the shell says it once.
 
-/** The shell's notice while the server cannot be reached; the catalogue's network words first. */
-export const SERVER_AWAY_NOTICE = "Unable to connect to the server. Showing what was last loaded; this will update by itself when the connection is back.";
-
 /** Gateway answers: a proxy in front of the server speaking because the server does not. */
 const AWAY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
