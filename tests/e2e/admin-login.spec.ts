@@ -2,6 +2,7 @@ import type { StaffUser } from "../../src/shared/staff/staff-user.ts";
 import { ERROR_MESSAGES } from "../../src/shared/api/error-catalogue.ts";
 import { EMAIL_INVALID } from "../../src/shared/validation/email-field.ts";
 import { roomBookingListSchema, type RoomBookingList } from "../../src/shared/rooms/room-booking-admin.ts";
+import { STAFF_MESSAGES } from "../../src/shared/staff/staff-messages.ts";
 import { SIGN_IN_FAILED, TWO_FACTOR_CODE_NEEDED, TWO_FACTOR_CODE_WRONG } from "../../src/shared/staff/staff-account-messages.ts";
 import { expectNoAxeViolationsInBothThemes, PHONE } from "./axe.ts";
 import { allowConsoleError, expect, test, visit, type Page } from "./fixtures.ts";
@@ -366,6 +367,50 @@ test.describe("the admin gate", () => {
   });
 });
 
+test.describe("a session that lapses on an open screen", () => {
+  test("asks for the sign-in over the screen, two-factor code included, and then does what was asked", async ({ page, consoleErrors }) => {
+    const api = await fakeStaffApi(page, { signedIn: OWNER, twoFactorCode: "492817" });
+    await visit(page, "/admin/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+    api.expireSession();
+    await page.getByRole("button", { name: "Refresh" }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Sign in again" });
+    await expect(dialog).toContainText(STAFF_MESSAGES.SESSION_ENDED);
+    await expect(page, "the screen stays beneath the sign-in").toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole("button", { name: "Refreshing..." }), "the refresh waits for the new session").toBeAttached();
+    await signIn(page, "olive@example.com", PASSWORD);
+    const code = dialog.getByLabel("Authentication code");
+    await expect(code).toBeFocused();
+    await code.fill("492817");
+    await dialog.getByRole("button", { name: "Sign in" }).click();
+
+    await expect(dialog).toBeHidden();
+    await expect(notifications(page)).toContainText(STAFF_MESSAGES.LOGIN_SUCCESS);
+    await expect(page.getByRole("button", { name: "Refresh" })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    expect(api.calls.login).toEqual([
+      { email: "olive@example.com", password: PASSWORD },
+      { email: "olive@example.com", password: PASSWORD, totpCode: "492817" },
+    ]);
+    allowFailedCalls(consoleErrors);
+  });
+
+  test("goes to the sign-in page, as before, when the member of staff closes the sign-in", async ({ page, consoleErrors }) => {
+    const api = await fakeStaffApi(page, { signedIn: OWNER });
+    await visit(page, "/admin/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+    api.expireSession();
+    await page.getByRole("button", { name: "Refresh" }).click();
+    const dialog = page.getByRole("dialog", { name: "Sign in again" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem("admin:return-to"))).toBe("/admin/dashboard");
+    allowFailedCalls(consoleErrors);
+  });
+});
+
 test.describe("the admin shell", () => {
   test("shows an owner every tab, Staff and Audit included", async ({ page }) => {
     await fakeStaffApi(page, { signedIn: OWNER });
@@ -489,6 +534,26 @@ test.describe("no WCAG 2.2 AA violations, light and dark", { tag: PHONE }, () =>
     await expect(loginForm(page).getByLabel("Authentication code")).toBeFocused();
     await expectNoAxeViolationsInBothThemes(page);
     allowFailedCalls(consoleErrors);
+  });
+
+  test("the sign-in over a screen whose session lapsed, and the notice that the server is away", async ({ page, consoleErrors }) => {
+    const api = await fakeStaffApi(page, { signedIn: OWNER });
+    await visit(page, "/admin/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+    api.expireSession();
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect(page.getByRole("dialog", { name: "Sign in again" })).toBeVisible();
+    await expectNoAxeViolationsInBothThemes(page);
+    await signIn(page, "olive@example.com", PASSWORD);
+    await expect(page.getByRole("dialog", { name: "Sign in again" })).toBeHidden();
+
+    await page.route("**/trpc/**", (route) => route.abort("internetdisconnected"));
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect(page.getByRole("status").filter({ hasText: STAFF_MESSAGES.SERVER_AWAY })).toBeVisible();
+    await expect(page.getByText("Not current")).toBeVisible();
+    await expectNoAxeViolationsInBothThemes(page);
+    allowFailedCalls(consoleErrors);
+    allowConsoleError(consoleErrors, /ERR_INTERNET_DISCONNECTED|Failed to load resource/);
   });
 
   test("the shell, on the dashboard and the Bookings tab", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { request as playwrightRequest } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
+import { STAFF_MESSAGES } from "../../src/shared/staff/staff-messages.ts";
 import { allowConsoleError, expect, type Page } from "./fixtures.ts";
 import { test } from "./staff-server/signed-in.ts";
 import { frontDeskEmail, ownerEmail, receptionEmail, STAFF_PASSWORD } from "./staff-server/staff-accounts.ts";
@@ -82,7 +83,7 @@ test("an owner's first sign-in holds until two-factor is set up with a real code
   allowRefusals(consoleErrors);
 });
 
-test("a session ended on the server sends the page to sign in, and signing in returns to the page it was on", async ({ page, consoleErrors }, testInfo) => {
+test("a session ended on the server asks for the sign-in over the page, and a page loaded without one goes to sign in and returns", async ({ page, consoleErrors }, testInfo) => {
   const email = receptionEmail(testInfo.project.name);
   await page.goto("/admin/login");
   await signIn(page, email);
@@ -100,7 +101,18 @@ test("a session ended on the server sends the page to sign in, and signing in re
     await otherDesk.dispose();
   }
 
+  // On the open screen, the next call meets the lapsed session: the sign-in comes over the screen (ADR 091).
   await page.getByRole("link", { name: "Your account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign in again" });
+  await expect(dialog).toContainText(STAFF_MESSAGES.SESSION_ENDED);
+  await signIn(page, email);
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/account$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your account");
+
+  // A page loaded afresh without a session goes to the sign-in page, and back to where it was after it.
+  await page.context().clearCookies();
+  await page.reload();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/admin\/account$/);

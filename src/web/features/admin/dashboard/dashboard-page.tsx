@@ -13,7 +13,10 @@ import { type ArrivingPetAddon, DASHBOARD_LOAD_FAILED, type DashboardData } from
 import type { StaffRole, StaffUser } from "../../../../shared/staff/staff-user.ts";
 import { Button, buttonVariants } from "../../../components/ui/button.tsx";
 import { useKeepArrivalsForDesk } from "../desk/desk-link.ts";
+import { NotCurrentTag } from "../shell/server-away-notice.tsx";
+import { failedOnItsOwn } from "../shell/server-connection.ts";
 import { staffCallFailure } from "../shell/staff-call-error.ts";
+import { useServerAway } from "../shell/use-server-watch.ts";
 import { dashboardQuery } from "./dashboard-api.ts";
 import { FigureCard } from "../ui/figure-card.tsx";
 import { FormAlert } from "../ui/form-alert.tsx";
@@ -125,6 +128,7 @@ export function DashboardPage({ user }: { user: StaffUser }) {
   const dashboard = useQuery(dashboardQuery());
   useKeepArrivalsForDesk(dashboard.data?.today, dashboard.dataUpdatedAt);
   const failure = staffCallFailure(dashboard.error)?.serverError ?? DASHBOARD_LOAD_FAILED;
+  const away = useServerAway();
 
   return (
     <div className="space-y-8">
@@ -139,7 +143,8 @@ export function DashboardPage({ user }: { user: StaffUser }) {
         </Button>
       </div>
       {dashboard.isPending ? <p role="status">Loading the dashboard...</p> : null}
-      {dashboard.isError ? <FormAlert message={failure} /> : null}
+      {failedOnItsOwn(dashboard) ? <FormAlert message={failure} /> : null}
+      {away && dashboard.data ? <NotCurrentTag /> : null}
       {dashboard.data ? (
         <>
           <Figures data={dashboard.data} />

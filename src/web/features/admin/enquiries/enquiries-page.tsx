@@ -8,6 +8,7 @@ import { showToast } from "../../../lib/toast.ts";
 import { DataTable, type SortingState } from "../data-table/data-table.tsx";
 import { Pager } from "../data-table/pager.tsx";
 import { ListLoadState } from "../data-table/list-load-state.tsx";
+import { failedOnItsOwn } from "../shell/server-connection.ts";
 import { ResultsStatus } from "../data-table/results-status.tsx";
 import { FormAlert } from "../ui/form-alert.tsx";
 import { PageTitle, PanelSection } from "../ui/panel-section.tsx";
@@ -72,7 +73,7 @@ export function EnquiriesPage() {
         <EnquiryFilterBar query={query} onChange={changeQuery} />
         {opened && openedEnquiry.isError ? <FormAlert message={failureMessage(openedEnquiry.error)} /> : null}
         <ListLoadState list={list} loading="Loading inquiries..." failed={INQUIRY_MESSAGES.LOAD_FAILED} />
-        {page && !list.isError ? (
+        {page && !failedOnItsOwn(list) ? (
           <ListReadAt value={now}>
             <ResultsStatus shown={page.rows.length} total={page.total} noun={NOUN} />
             <DataTable

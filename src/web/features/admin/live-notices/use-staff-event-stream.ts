@@ -1,5 +1,6 @@
 import { type QueryFilters, useQueryClient } from "@tanstack/react-query";
 import { staffTrpc } from "../shell/staff-trpc.ts";
+import { checkServer } from "../shell/use-server-watch.ts";
 import { useEffect } from "react";
 import { STAFF_EVENT_NAMES, STAFF_EVENTS_PATH, staffNoticeSchema, type StaffNotice } from "../../../../shared/staff/staff-notices.ts";
 
@@ -13,7 +14,8 @@ const STALE_QUERIES: Record<StaffNotice["kind"], () => QueryFilters[]> = {
 /**
  * Listens to GET /api/admin/events while the staff area is open. EventSource reconnects by itself
  * after a dropped network or a server restart, sending the last event id so nothing is missed;
- * each notice is handed to `onNotice` and the lists it concerns are fetched again.
+ * each notice is handed to `onNotice` and the lists it concerns are fetched again. The workspace
+ * turns it off while the server is away or the session is being renewed, and on again after.
  */
 export function useStaffEventStream(onNotice: (notice: StaffNotice) => void, enabled: boolean): void {
   const queryClient = useQueryClient();
@@ -31,9 +33,13 @@ export function useStaffEventStream(onNotice: (notice: StaffNotice) => void, ena
       onNotice(parsed.data);
       for (const filter of STALE_QUERIES[parsed.data.kind]()) void queryClient.invalidateQueries(filter);
     };
+    // A dropped stream may be the server going away while the screen is idle: ask at once (ADR 091).
+    const dropped = () => void checkServer();
     source.addEventListener(STAFF_EVENT_NAMES.notice, receive);
+    source.addEventListener("error", dropped);
     return () => {
       source.removeEventListener(STAFF_EVENT_NAMES.notice, receive);
+      source.removeEventListener("error", dropped);
       source.close();
     };
   }, [enabled, onNotice, queryClient]);

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { adminSectionTitle } from "../../../../../content/staff-area.ts";
 import {
@@ -33,7 +34,11 @@ import { useDeskNotices } from "../desk/desk-link.ts";
 import { NoticeList } from "../live-notices/notice-list.tsx";
 import { unseenTotal } from "../live-notices/notice-store.ts";
 import { useLiveNotices } from "../live-notices/use-live-notices.ts";
+import { SignInAgainDialog, useAskingToSignInAgain } from "../sign-in/sign-in-again-dialog.tsx";
+import { ServerAwayNotice } from "./server-away-notice.tsx";
+import { sessionLapse } from "./session-lapse.ts";
 import { useDocumentTitle } from "./use-document-title.ts";
+import { useServerWatch } from "./use-server-watch.ts";
 
 /**
  * "/admin/bookings" → "bookings"; undefined for /admin itself. Read from the address: the layout,
@@ -103,7 +108,12 @@ export function StaffWorkspace({ user }: { user: StaffUser }) {
   const section = sectionIdOf(useLocation().pathname);
   // The server refuses staff calls until this is done, so nothing else is shown (ADR 013).
   const hold = accountHoldOf(user);
-  const notices = useLiveNotices(section, section !== undefined && !hold);
+  // A lapsed session is signed in again over the screen (ADR 091).
+  useEffect(() => sessionLapse.watch(user.id), [user.id]);
+  const askingToSignIn = useAskingToSignInAgain();
+  const away = useServerWatch();
+  // The stream is opened afresh once the server is back and the session renewed.
+  const notices = useLiveNotices(section, section !== undefined && !hold && !away && !askingToSignIn);
   const unseen = unseenTotal(notices.state);
   useDeskNotices(unseen);
   // /admin opens the dashboard; replacing keeps Back from bouncing here again.
@@ -116,6 +126,7 @@ export function StaffWorkspace({ user }: { user: StaffUser }) {
         <SignedInBar user={user} showAccountLink={!hold} />
       </AdminHeader>
       {hold ? null : <AdminSectionNav sections={ADMIN_SECTIONS.filter((candidate) => mayOpenSection(candidate, user.role))} unseen={notices.state.unseen} />}
+      <ServerAwayNotice away={away} />
       {hold ? null : <NoticeList notices={notices.state.notices} onDismiss={notices.dismiss} onDismissAll={notices.dismissAll} />}
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <Container className="py-8 sm:py-12">
@@ -128,6 +139,7 @@ export function StaffWorkspace({ user }: { user: StaffUser }) {
           )}
         </Container>
       </main>
+      <SignInAgainDialog />
     </div>
   );
 }

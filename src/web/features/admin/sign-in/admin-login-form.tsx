@@ -1,12 +1,13 @@
 import LogIn from "lucide-react/icons/log-in";
+import type { StaffUser } from "../../../../shared/staff/staff-user.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormAlert } from "../ui/form-alert.tsx";
 import { StaffField } from "../ui/staff-field.tsx";
 import { useAdminLoginForm } from "./use-admin-login-form.ts";
 
-/** E-mail and password, and why signing in failed. */
-export function AdminLoginForm() {
-  const { errors, status, sending, askForCode, clearError, submit, formRef } = useAdminLoginForm();
+/** E-mail and password (and the second factor when asked), and why signing in failed. */
+export function AdminLoginForm({ onSignedIn }: { onSignedIn?: (user: StaffUser) => void }) {
+  const { errors, status, sending, askForCode, clearError, submit, formRef } = useAdminLoginForm(onSignedIn);
   return (
     <form ref={formRef} method="post" noValidate onSubmit={(event) => void submit(event)} aria-label="Staff sign in" className="space-y-5">
       <FormAlert message={status} />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { adminLoginSchema } from "../../../../shared/staff/admin-login.ts";
 import { STAFF_MESSAGES } from "../../../../shared/staff/staff-messages.ts";
+import type { StaffUser } from "../../../../shared/staff/staff-user.ts";
 import { fieldErrorsOf } from "../../../../shared/validation/field-errors.ts";
 import { showToast } from "../../../lib/toast.ts";
 import { staffCallFailure } from "../shell/staff-call-error.ts";
@@ -28,7 +29,8 @@ function loginErrorsOf(fieldErrors: Readonly<Record<string, string>>): LoginErro
  * Staff sign-in: the shared schema's messages under
  * each field with the toast "Please correct the errors below." and focus on the first; editing a
  * field clears its error; the server's refusal or the network failure as the form's status; on
- * success a full page load into the staff area, where the saved address (a lost session) wins.
+ * success a full page load into the staff area, where the saved address (a lost session) wins, or
+ * `onSignedIn` (signing in again over the screen, ADR 091).
  *
  * An account with two-factor sign-in (ADR 013) is answered 401 with a `totpCode` field
  * message: the form then shows the code field, focused, and sends the code with the next try.
@@ -36,7 +38,14 @@ function loginErrorsOf(fieldErrors: Readonly<Record<string, string>>): LoginErro
  * The values are read from the form when it is sent, not from React state: a password manager or
  * the browser's autofill may fill the fields without the input events React listens to.
  */
-export function useAdminLoginForm() {
+/** After the sign-in page's sign-in: a full page load, so the staff area starts from the new session alone. */
+function loadStaffArea(): void {
+  // The button stays on "Signing in..." until the next page replaces this one.
+  toastAfterReload(STAFF_MESSAGES.LOGIN_SUCCESS);
+  window.location.assign(takeReturnPath(browserSessionStorage()));
+}
+
+export function useAdminLoginForm(onSignedIn: (user: StaffUser) => void = loadStaffArea) {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [status, setStatus] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -78,8 +87,9 @@ export function useAdminLoginForm() {
     dismissInvalidToast.current?.();
     dismissInvalidToast.current = null;
     setSending(true);
+    let user: StaffUser;
     try {
-      await signIn(totpCode ? { ...parsed.data, totpCode } : parsed.data);
+      user = await signIn(totpCode ? { ...parsed.data, totpCode } : parsed.data);
     } catch (error) {
       setSending(false);
       const failure = staffCallFailure(error);
@@ -88,10 +98,7 @@ export function useAdminLoginForm() {
       if (Object.keys(fieldErrors).length > 0) return showFieldErrors(fieldErrors);
       return setStatus(failure.serverError ?? STAFF_MESSAGES.LOGIN_FAILED);
     }
-    // A full page load, so the staff area starts from the new session alone. The button
-    // stays on "Signing in..." until the next page replaces this one.
-    toastAfterReload(STAFF_MESSAGES.LOGIN_SUCCESS);
-    window.location.assign(takeReturnPath(browserSessionStorage()));
+    onSignedIn(user);
   }
 
   return { errors, status, sending, askForCode, clearError, submit, formRef };

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { StaffCallRefusal, isUnauthorized, staffCallFailure, staffCallMessage } from "../../../../../src/web/features/admin/shell/staff-call-error.ts";
+import { createServerConnection } from "../../../../../src/web/features/admin/shell/server-connection.ts";
+import { createSessionLapse } from "../../../../../src/web/features/admin/shell/session-lapse.ts";
 import { createStaffTrpcClient, staffTrpcClient } from "../../../../../src/web/features/admin/shell/staff-trpc.ts";
 import { RETURN_PATH_KEY } from "../../../../../src/web/features/admin/sign-in/return-path.ts";
 import { setSignInNavigation } from "../../../../../src/web/features/admin/sign-in/sign-in-redirect.ts";
@@ -131,5 +133,117 @@ describe("the staff area's typed client", () => {
     expect(staffCallFailure(new Error("bug"))).toBeUndefined();
     expect(staffCallMessage(new Error("bug"), "fallback")).toBe("fallback");
     expect(staffCallFailure(new StaffCallRefusal(null))).toMatchObject({ status: null });
+  });
+});
+
+describe("a session that lapses in the workspace (ADR 091)", () => {
+  const VERIFIED = { result: { data: { id: "00000000-0000-4000-8000-000000000001" } } };
+
+  /** A server that refuses the first `refusals` calls for want of a session, then answers. */
+  function lapsedServer(refusals: number, answer: unknown) {
+    let left = refusals;
+    return vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
+      if (left > 0) {
+        left -= 1;
+        return trpcError(401, "UNAUTHORIZED", "Please sign in to continue.");
+      }
+      return json(200, answer);
+    });
+  }
+
+  it("holds a refused write until the same member of staff signs in again, then sends it once more", async () => {
+    const lapse = createSessionLapse();
+    lapse.watch(USER.id);
+    const fetch = lapsedServer(1, VERIFIED);
+    const onUnauthorized = vi.fn();
+    const client = createStaffTrpcClient({ fetch, onUnauthorized, lapse });
+    const call = client.addons.admin.verify.mutate({ id: "00000000-0000-4000-8000-000000000001" });
+    await vi.waitFor(() => expect(lapse.isAsking()).toBe(true));
+    expect(fetch).toHaveBeenCalledOnce();
+
+    expect(lapse.signedIn(USER.id)).toBe(true);
+    await expect(call).resolves.toBeDefined();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(lapse.isAsking()).toBe(false);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("lets every waiting call go with one sign-in, and sends each once more only once", async () => {
+    const lapse = createSessionLapse();
+    lapse.watch(USER.id);
+    const fetch = lapsedServer(2, { result: { data: { user: USER } } });
+    const client = createStaffTrpcClient({ fetch, onUnauthorized: vi.fn(), lapse });
+    const calls = [client.addons.admin.verify.mutate({ id: "00000000-0000-4000-8000-000000000001" }), client.addons.admin.verify.mutate({ id: "00000000-0000-4000-8000-000000000002" })];
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    lapse.signedIn(USER.id);
+    await Promise.all(calls);
+    expect(fetch).toHaveBeenCalledTimes(4);
+  });
+
+  it("refuses the waiting calls and goes to sign in when the member of staff gives up", async () => {
+    const lapse = createSessionLapse();
+    lapse.watch(USER.id);
+    const onUnauthorized = vi.fn();
+    const client = createStaffTrpcClient({ fetch: lapsedServer(9, VERIFIED), onUnauthorized, lapse });
+    const call = failureOf(client.addons.admin.verify.mutate({ id: "00000000-0000-4000-8000-000000000001" }));
+    await vi.waitFor(() => expect(lapse.isAsking()).toBe(true));
+    lapse.giveUp();
+    expect(isUnauthorized(await call)).toBe(true);
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it("does not let another member of staff's sign-in send the last one's calls", () => {
+    const lapse = createSessionLapse();
+    lapse.watch(USER.id);
+    void lapse.waitForSignIn();
+    expect(lapse.signedIn("someone-else")).toBe(false);
+    expect(lapse.isAsking()).toBe(true);
+  });
+
+  it("leaves the gate's own session check to go to the sign-in page when nothing waits, and outside the workspace", async () => {
+    const lapse = createSessionLapse();
+    const onUnauthorized = vi.fn();
+    const client = createStaffTrpcClient({ fetch: lapsedServer(9, {}), onUnauthorized, lapse });
+    await failureOf(client.addons.admin.verify.mutate({ id: "00000000-0000-4000-8000-000000000001" }));
+    lapse.watch(USER.id);
+    await failureOf(client.staff.session.query());
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+    expect(lapse.isAsking()).toBe(false);
+  });
+});
+
+describe("what the staff calls tell of the server (ADR 091)", () => {
+  function watched(fetch: typeof globalThis.fetch) {
+    const connection = createServerConnection();
+    return { connection, client: createStaffTrpcClient({ fetch, onUnauthorized: vi.fn(), connection }) };
+  }
+
+  it.each([
+    ["no answer", () => Promise.reject(new TypeError("Failed to fetch"))],
+    ["a gateway's 502", async () => new Response("<h1>Bad gateway</h1>", { status: 502 })],
+    ["a 503", async () => json(503, { success: false })],
+  ] as const)("finds the server away on %s", async (_case, answer) => {
+    const { connection, client } = watched(answer);
+    await failureOf(client.staff.session.query());
+    expect(connection.isAway()).toBe(true);
+  });
+
+  it("finds it back on any answer of its own, refusals included", async () => {
+    const { connection, client } = watched(async () => trpcError(500, "INTERNAL_SERVER_ERROR", "Something went wrong"));
+    connection.markAway();
+    await failureOf(client.staff.session.query());
+    expect(connection.isAway()).toBe(false);
+  });
+
+  it("says nothing of the server when the page cancelled the call itself", async () => {
+    const { connection, client } = watched((_input, init) => {
+      init?.signal?.throwIfAborted();
+      return new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))));
+    });
+    const controller = new AbortController();
+    const call = failureOf(client.staff.session.query(undefined, { signal: controller.signal }));
+    controller.abort();
+    await call;
+    expect(connection.isAway()).toBe(false);
   });
 });
