@@ -34,7 +34,7 @@ async function standInAddonCalls(page: Page): Promise<{ verified: string[] }> {
     }
     const search = (url.searchParams.get("search") ?? "").toLowerCase();
     const rows = [...bookings.values()].filter((row) => [row.reference, row.booking_confirmation_id, row.guest_name, row.guest_email].some((field) => field.toLowerCase().includes(search)));
-    const data = addonBookingListSchema.parse({ rows, total: rows.length, page: 1, pageSize: 25, summary: { total_bookings: rows.length, paid_revenue: null, refunded: null, awaiting_verification: 0, arriving_today: 0 } });
+    const data = addonBookingListSchema.parse({ rows, total: rows.length, page: 1, pageSize: 25, summary: { total_bookings: rows.length, paid_revenue: null, refunded: null, paid_at_desk: null, awaiting_verification: 0, arriving_today: 0 } });
     return route.fulfill({ json: { success: true, data } });
   });
   return calls;

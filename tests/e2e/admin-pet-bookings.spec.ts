@@ -92,6 +92,7 @@ async function petBookingsApi(page: Page, user = RECEPTION): Promise<Stand> {
             total_bookings: rows.length,
             paid_revenue: pounds(kept),
             refunded: pounds(refunded),
+            paid_at_desk: 0,
             awaiting_verification: paid.filter((row) => !row.verified_at_reception).length,
             arriving_today: 1,
           },

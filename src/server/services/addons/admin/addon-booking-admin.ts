@@ -9,6 +9,7 @@ import {
   type AddonBookingList,
   type AddonBookingListQuery,
 } from "../../../../shared/addons/addon-booking-admin.ts";
+import { paymentStateName } from "../../../../shared/addons/addon-payment-words.ts";
 import { londonToday } from "../../../../shared/dates.ts";
 import { pageWindow } from "../../../../shared/staff/staff-list.ts";
 import type { Prisma } from "../../../db/prisma.ts";
@@ -27,7 +28,7 @@ import { refundAddonPayment } from "./refund-addon-payment.ts";
 import { stopUnpaidPayment } from "./stop-unpaid-payment.ts";
 
 /** The audit trail's name for an add-on booking. */
-const ADDON_BOOKING_TARGET = "addon_booking";
+export const ADDON_BOOKING_TARGET = "addon_booking";
 
 /**
  * One page of the Pet Accommodation list, how many matched, and the cards' figures over all the
@@ -55,13 +56,12 @@ export async function listAddonBookings(context: ServiceContext<StaffActor>, que
       total_bookings: total,
       paid_revenue: revenue ? revenue.keptPence / 100 : null,
       refunded: revenue ? revenue.refundedPence / 100 : null,
+      paid_at_desk: revenue ? revenue.deskPence / 100 : null,
       awaiting_verification: awaitingVerification,
       arriving_today: arrivingToday,
     },
   };
 }
-
-const PAYMENT_WORDS = { succeeded: "Paid", pending: "Pending", failed: "Failed", cancelled: "Cancelled" } as const;
 
 /**
  * Every booking the filters match as a CSV (ID, confirmation id, guest, e-mail, phone,
@@ -87,7 +87,7 @@ export async function exportAddonBookings(context: ServiceContext<StaffActor>, f
     booking.number_of_nights,
     booking.pet_details.map((pet) => `${pet.name} (${pet.type})`).join("; "),
     booking.total_amount.toFixed(2),
-    booking.payment_status === "cancelled" && booking.refunded_at ? "Refunded" : PAYMENT_WORDS[booking.payment_status],
+    paymentStateName(booking),
     booking.verified_at_reception ? "Yes" : "No",
     booking.verified_by ?? "",
     booking.verified_at ?? "",

@@ -26,6 +26,8 @@ const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "addons.bookings_viewed": "Pet bookings viewed",
   "addons.booking_viewed": "Pet booking opened",
   "addons.booking_verified": "Pet booking verified",
+  "addons.desk_payment_recorded": "Pet fee taken at the desk",
+  "addons.desk_payment_undone": "Pet fee taken at the desk undone",
   "addons.booking_cancelled": "Pet booking cancelled",
   "addons.booking_refunded": "Pet booking refunded",
   "addons.booking_deleted": "Pet booking deleted",

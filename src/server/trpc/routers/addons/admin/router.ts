@@ -6,10 +6,12 @@ import {
   addonBookingIdSchema,
   addonBookingListQuerySchema,
   addonBookingListSchema,
+  deskPaymentSchema,
 } from "../../../../../shared/addons/addon-booking-admin.ts";
 import { csvFileSchema } from "../../../../../shared/api/csv-file.ts";
 import { addonBookingById, deleteAddonBooking, exportAddonBookings, listAddonBookings, verifyAddonBooking } from "../../../../services/addons/admin/addon-booking-admin.ts";
-import { adminProcedure, router } from "../../../init.ts";
+import { recordDeskPayment, undoDeskPayment } from "../../../../services/addons/admin/desk-payment.ts";
+import { adminProcedure, ownerProcedure, router } from "../../../init.ts";
 import { serviceContextOf } from "../../../context.ts";
 
 /** The staff Pet Accommodation tab (ADR 025). */
@@ -34,6 +36,16 @@ export const addonAdminRouter = router({
     .input(addonBookingIdSchema)
     .output(addonBookingAdminViewSchema)
     .mutation(({ ctx, input }) => verifyAddonBooking(serviceContextOf(ctx), input.id)),
+  /** PATCH /api/admin/addon-bookings/:id/desk-payment: reception took the fee at the desk, cash or card terminal (ADR 090). */
+  recordDeskPayment: adminProcedure
+    .input(deskPaymentSchema)
+    .output(addonBookingAdminViewSchema)
+    .mutation(({ ctx, input }) => recordDeskPayment(serviceContextOf(ctx), input)),
+  /** DELETE /api/admin/addon-bookings/:id/desk-payment: an owner takes back a desk payment recorded by mistake (ADR 090). */
+  undoDeskPayment: ownerProcedure
+    .input(addonBookingIdSchema)
+    .output(addonBookingAdminViewSchema)
+    .mutation(({ ctx, input }) => undoDeskPayment(serviceContextOf(ctx), input.id)),
   /** DELETE /api/admin/addon-bookings/:id: unpaid removed; paid cancelled and kept, refunded when asked (ADR 025). */
   remove: adminProcedure
     .input(addonBookingDeleteSchema)
