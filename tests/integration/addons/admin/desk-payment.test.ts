@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import type { Prisma } from "../../../../src/server/db/prisma.ts";
-import { undoDeskPayment } from "../../../../src/server/services/addons/admin/desk-payment.ts";
+import { undoDeskPayment } from "../../../../src/server/services/addons/admin/addon-booking-admin.ts";
 import { ADDON_ADMIN_MESSAGES, addonBookingAdminViewSchema, addonBookingListSchema, type AddonBookingAdminView } from "../../../../src/shared/addons/addon-booking-admin.ts";
 import { storedAddonBooking } from "../../../factories/addon-bookings.ts";
 import { createAdminSession, type StaffSessionFixture } from "../../helpers/admin-session.ts";
@@ -143,7 +143,7 @@ describe("money taken at the desk for a pet add-on", () => {
     expect(addonBookingListSchema.parse(readByReception.json<{ data: unknown }>().data).summary).toMatchObject({ paid_revenue: null, paid_at_desk: null });
 
     const csv = await t.app.inject({ method: "GET", url: `${PATH}/export.csv?sort=created&order=asc`, headers: { cookie: reception.cookie } });
-    const records = parse(csv.body.replace(/^\uFEFF/, ""), { relax_column_count: true }) as string[][];
+    const records: string[][] = parse(csv.body.replace(/^\uFEFF/, ""), { relax_column_count: true });
     expect(records.slice(1).map((row) => row[10])).toEqual(["Paid", "Paid at the desk", "Pending"]);
   });
 

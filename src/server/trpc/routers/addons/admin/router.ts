@@ -9,8 +9,7 @@ import {
   deskPaymentSchema,
 } from "../../../../../shared/addons/addon-booking-admin.ts";
 import { csvFileSchema } from "../../../../../shared/api/csv-file.ts";
-import { addonBookingById, deleteAddonBooking, exportAddonBookings, listAddonBookings, verifyAddonBooking } from "../../../../services/addons/admin/addon-booking-admin.ts";
-import { recordDeskPayment, undoDeskPayment } from "../../../../services/addons/admin/desk-payment.ts";
+import { addonBookingById, deleteAddonBooking, exportAddonBookings, listAddonBookings, recordDeskPayment, undoDeskPayment, verifyAddonBooking } from "../../../../services/addons/admin/addon-booking-admin.ts";
 import { adminProcedure, ownerProcedure, router } from "../../../init.ts";
 import { serviceContextOf } from "../../../context.ts";
 
@@ -36,6 +35,11 @@ export const addonAdminRouter = router({
     .input(addonBookingIdSchema)
     .output(addonBookingAdminViewSchema)
     .mutation(({ ctx, input }) => verifyAddonBooking(serviceContextOf(ctx), input.id)),
+  /** DELETE /api/admin/addon-bookings/:id: unpaid removed; paid cancelled and kept, refunded when asked (ADR 025). */
+  remove: adminProcedure
+    .input(addonBookingDeleteSchema)
+    .output(addonBookingDeleteResultSchema)
+    .mutation(({ ctx, input }) => deleteAddonBooking(serviceContextOf(ctx), input)),
   /** PATCH /api/admin/addon-bookings/:id/desk-payment: reception took the fee at the desk, cash or card terminal (ADR 090). */
   recordDeskPayment: adminProcedure
     .input(deskPaymentSchema)
@@ -46,9 +50,4 @@ export const addonAdminRouter = router({
     .input(addonBookingIdSchema)
     .output(addonBookingAdminViewSchema)
     .mutation(({ ctx, input }) => undoDeskPayment(serviceContextOf(ctx), input.id)),
-  /** DELETE /api/admin/addon-bookings/:id: unpaid removed; paid cancelled and kept, refunded when asked (ADR 025). */
-  remove: adminProcedure
-    .input(addonBookingDeleteSchema)
-    .output(addonBookingDeleteResultSchema)
-    .mutation(({ ctx, input }) => deleteAddonBooking(serviceContextOf(ctx), input)),
 });
