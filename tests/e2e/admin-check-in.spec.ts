@@ -3,6 +3,10 @@ import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from "./axe.
 import { expect, test, visit, type Page } from "./fixtures.ts";
 import { petBookingView } from "./pet-booking-view.ts";
 import { fakeStaffAccountApi, RECEPTION } from "./staff-api-fake.ts";
+import { AUDIT_OWNER_TOTP_SECRET, auditOwnerEmail, seededUnpaidPetBooking } from "./staff-server/pet-booking-seed.ts";
+import { test as staffTest } from "./staff-server/signed-in.ts";
+import { frontDeskEmail } from "./staff-server/staff-accounts.ts";
+import { STAFF_BASE_URL } from "./staff-server/staff-server-address.ts";
 import { proceduresUnder, routeTrpcAsRest } from "./trpc-as-rest.ts";
 
 // Reception's Check-in tab (ADR 062) against a stand-in for the pet
@@ -34,7 +38,7 @@ async function standInAddonCalls(page: Page): Promise<{ verified: string[] }> {
     }
     const search = (url.searchParams.get("search") ?? "").toLowerCase();
     const rows = [...bookings.values()].filter((row) => [row.reference, row.booking_confirmation_id, row.guest_name, row.guest_email].some((field) => field.toLowerCase().includes(search)));
-    const data = addonBookingListSchema.parse({ rows, total: rows.length, page: 1, pageSize: 25, summary: { total_bookings: rows.length, paid_revenue: null, refunded: null, awaiting_verification: 0, arriving_today: 0 } });
+    const data = addonBookingListSchema.parse({ rows, total: rows.length, page: 1, pageSize: 25, summary: { total_bookings: rows.length, paid_revenue: null, refunded: null, paid_at_desk: null, awaiting_verification: 0, arriving_today: 0 } });
     return route.fulfill({ json: { success: true, data } });
   });
   return calls;
@@ -113,3 +117,44 @@ for (const width of [1280, 1024]) {
     });
   });
 }
+
+staffTest.describe("against the real staff server", () => {
+  staffTest.use({ baseURL: STAFF_BASE_URL, signedInAs: { origin: STAFF_BASE_URL, email: frontDeskEmail }, viewport: { width: 1024, height: 700 } });
+
+  staffTest("an unpaid add-on's fee taken at the desk in cash: the card says who took it and when, and the add-on is then verified; the trail names both", async ({ page, staffSessions }, testInfo) => {
+    const seeded = seededUnpaidPetBooking(testInfo.project.name);
+    const reception = frontDeskEmail(testInfo.project.name);
+    await page.goto("/admin/check-in");
+    await expect(page.getByLabel("Reference or confirmation ID")).toBeFocused();
+    await scan(page, seeded.reference);
+
+    const card = page.getByRole("article", { name: new RegExp(`${seeded.reference} · Pay At Desk`) });
+    // Unpaid: the amount is due, to take at the desk; one "Pending", not the verification's too.
+    await expect(card).toContainText("Due£40.00To take at the desk");
+    await expect(card.getByText("Pending", { exact: true })).toHaveCount(1);
+    await expect(card.getByRole("button", { name: "Verify pet add-on" })).toHaveCount(0);
+
+    await card.getByRole("button", { name: "Record payment taken at the desk" }).click();
+    const form = card.getByRole("form", { name: "Record payment taken at the desk" });
+    const confirm = form.getByRole("button", { name: "Record £40.00 paid at the desk" });
+    await expect(confirm).toBeDisabled();
+    await form.getByLabel("Cash").check();
+    await expectNoAxeViolations(page);
+    await confirm.click();
+    await expect(page.getByRole("region", { name: "Notifications" })).toContainText("Payment taken at the desk recorded");
+    await expect(card).toContainText(new RegExp(`Paid at the desk \\(cash\\) by ${reception.replace(/[.+]/g, "\\$&")} at \\d`));
+    await expect(card.getByText("Paid at the desk", { exact: true }).first()).toBeVisible();
+    await expect(card.getByRole("alert")).toHaveCount(0);
+
+    // Checked in as usual.
+    await card.getByRole("button", { name: "Verify pet add-on" }).click();
+    await expect(page.getByRole("region", { name: "Notifications" })).toContainText("Booking verified successfully");
+    await expect(card).toContainText(`Already verified by ${reception}`);
+
+    const owner = await staffSessions.api({ origin: STAFF_BASE_URL, email: auditOwnerEmail(testInfo.project.name), totpSecret: AUDIT_OWNER_TOTP_SECRET });
+    for (const action of ["addons.desk_payment_recorded", "addons.booking_verified"]) {
+      const trail = (await (await owner.get(`/api/admin/audit?action=${action}`)).json()) as { data: { events: { targetId: string; actorEmail: string }[] } };
+      expect({ action, actors: trail.data.events.filter((event) => event.targetId === seeded.id).map((event) => event.actorEmail) }).toEqual({ action, actors: [reception] });
+    }
+  });
+});

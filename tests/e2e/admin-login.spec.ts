@@ -100,7 +100,7 @@ async function fakeStaffApi(page: Page, options: StaffApiOptions = {}) {
     }
     // The Pet Accommodation tab's list (an empty page), for the sign-out test that starts there.
     if (path === "/api/admin/addon-bookings" && request.method() === "GET") {
-      const empty = { rows: [], total: 0, page: 1, pageSize: 50, summary: { total_bookings: 0, paid_revenue: null, refunded: null, awaiting_verification: 0, arriving_today: 0 } };
+      const empty = { rows: [], total: 0, page: 1, pageSize: 50, summary: { total_bookings: 0, paid_revenue: null, refunded: null, paid_at_desk: null, awaiting_verification: 0, arriving_today: 0 } };
       return signedIn ? reply(route, 200, { success: true, data: empty }) : reply(route, 401, { success: false, error: ERROR_MESSAGES.UNAUTHORIZED });
     }
     // The Bookings tab's list of the room bookings the site knows of (ADR 037): one booking.

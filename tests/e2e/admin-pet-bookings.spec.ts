@@ -92,6 +92,7 @@ async function petBookingsApi(page: Page, user = RECEPTION): Promise<Stand> {
             total_bookings: rows.length,
             paid_revenue: pounds(kept),
             refunded: pounds(refunded),
+            paid_at_desk: 0,
             awaiting_verification: paid.filter((row) => !row.verified_at_reception).length,
             arriving_today: 1,
           },
@@ -103,6 +104,11 @@ async function petBookingsApi(page: Page, user = RECEPTION): Promise<Stand> {
     if (method === "PATCH" && url.pathname.endsWith("/verify")) {
       if (found.verified_at_reception) return json(ADDON_ADMIN_MESSAGES.ALREADY_VERIFIED, 409);
       Object.assign(found, { verified_at_reception: true, verified_by: user.email, verified_at: "2026-03-10T15:30:00.000Z" });
+      return json(addonBookingAdminViewSchema.parse(found));
+    }
+    if (url.pathname.endsWith("/desk-payment")) {
+      const desk = method === "PATCH" ? { payment_status: "succeeded", paid_at_desk_at: "2026-03-10T15:20:00.000Z", paid_at_desk_by: user.email, desk_payment_method: (body as { method: string }).method } : { payment_status: "pending", paid_at_desk_at: null, paid_at_desk_by: null, desk_payment_method: null };
+      Object.assign(found, desk);
       return json(addonBookingAdminViewSchema.parse(found));
     }
     if (method === "DELETE") {
@@ -238,6 +244,43 @@ test.describe("flows (desktop)", () => {
     await remove.getByRole("button", { name: "Delete booking" }).click();
     await expect(page.getByText("Booking deleted")).toBeVisible();
     await expect(rowOf(page, "PET-CQ6TXD")).toHaveCount(0);
+  });
+
+  test("details: a fee taken at the desk is recorded by card terminal with a confirm step, named in the dialog and the list, and only an owner undoes it", async ({ page }) => {
+    const stand = await petBookingsApi(page, OWNER);
+    await visit(page, "/admin/pet-accommodation");
+    await rowOf(page, "PET-CQ6TXD").getByRole("button", { name: "Details of PET-CQ6TXD" }).click();
+    const details = page.getByRole("dialog", { name: "Pet booking PET-CQ6TXD" });
+    await details.getByRole("button", { name: "Record payment taken at the desk" }).click();
+    const form = details.getByRole("form", { name: "Record payment taken at the desk" });
+    await form.getByLabel("Card terminal").check();
+    await form.getByRole("button", { name: "Record £20.00 paid at the desk" }).click();
+    await expect(page.getByText("Payment taken at the desk recorded")).toBeVisible();
+    await expect(details).toContainText("Paid at the desk (card terminal) by olive@example.com at 10 Mar 2026, 15:20");
+    await expect(rowOf(page, "PET-CQ6TXD")).toContainText("Paid at the desk");
+    await expect(details.getByRole("button", { name: "Verify" })).toBeVisible();
+
+    await details.getByRole("button", { name: "Undo payment taken at the desk" }).click();
+    await details.getByRole("group", { name: "Undo payment taken at the desk" }).getByRole("button", { name: "Undo the payment" }).click();
+    await expect(page.getByText("Payment taken at the desk undone")).toBeVisible();
+    await expect(rowOf(page, "PET-CQ6TXD")).toContainText("Pending");
+    await expect(details.getByRole("button", { name: "Record payment taken at the desk" })).toBeVisible();
+    expect(stand.calls.filter((call) => call.method !== "GET")).toEqual([
+      { method: "PATCH", url: `${PATH}/00000000-0000-4000-8000-000000000003/desk-payment`, body: { method: "card_terminal" } },
+      { method: "DELETE", url: `${PATH}/00000000-0000-4000-8000-000000000003/desk-payment`, body: undefined },
+    ]);
+  });
+
+  test("reception records a fee taken at the desk but is not offered the undo", async ({ page }) => {
+    await petBookingsApi(page, RECEPTION);
+    await visit(page, "/admin/pet-accommodation");
+    await rowOf(page, "PET-CQ6TXD").getByRole("button", { name: "Details of PET-CQ6TXD" }).click();
+    const details = page.getByRole("dialog", { name: "Pet booking PET-CQ6TXD" });
+    await details.getByRole("button", { name: "Record payment taken at the desk" }).click();
+    await details.getByLabel("Cash").check();
+    await details.getByRole("button", { name: "Record £20.00 paid at the desk" }).click();
+    await expect(details).toContainText("Paid at the desk (cash) by");
+    await expect(details.getByRole("button", { name: "Undo payment taken at the desk" })).toHaveCount(0);
   });
 
   test("reception: a paid booking's details say only an owner can cancel or refund it; an unpaid one can still be deleted", async ({ page }) => {

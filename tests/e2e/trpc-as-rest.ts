@@ -33,6 +33,8 @@ const SHIMS: Record<string, readonly [method: string, path: string, from: InputS
   "addons.admin.byId": ["GET", "/api/admin/addon-bookings/:id", "params"],
   "addons.admin.verify": ["PATCH", "/api/admin/addon-bookings/:id/verify", "params"],
   "addons.admin.remove": ["DELETE", "/api/admin/addon-bookings/:id", "params+body"],
+  "addons.admin.recordDeskPayment": ["PATCH", "/api/admin/addon-bookings/:id/desk-payment", "params+body"],
+  "addons.admin.undoDeskPayment": ["DELETE", "/api/admin/addon-bookings/:id/desk-payment", "params"],
   "enquiries.admin.list": ["GET", "/api/admin/inquiries", "query"],
   "enquiries.admin.byId": ["GET", "/api/admin/inquiries/:kind/:id", "params"],
   "enquiries.admin.changeStatus": ["PATCH", "/api/admin/inquiries/:kind/:id", "params+body"],

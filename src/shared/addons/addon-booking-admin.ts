@@ -38,6 +38,14 @@ export type AddonBookingListQuery = z.output<typeof addonBookingListQuerySchema>
 
 export const addonBookingIdSchema = z.object({ id: z.uuid({ error: "Unknown booking." }) });
 
+/** How reception takes a pet fee at the desk (ADR 090). */
+export const DESK_PAYMENT_METHODS = ["cash", "card_terminal"] as const;
+export type DeskPaymentMethod = (typeof DESK_PAYMENT_METHODS)[number];
+
+/** PATCH …/:id/desk-payment's body: only how it was paid; the amount is the booking's own, from the server. */
+export const deskPaymentSchema = addonBookingIdSchema.extend({ method: z.enum(DESK_PAYMENT_METHODS) });
+export type DeskPayment = z.output<typeof deskPaymentSchema>;
+
 /** DELETE's body: `refund: true` also refunds a paid booking's payment through Stripe. */
 export const addonBookingDeleteSchema = addonBookingIdSchema.extend({ refund: z.boolean().default(false) });
 export type AddonBookingDelete = z.output<typeof addonBookingDeleteSchema>;
@@ -65,6 +73,10 @@ export const addonBookingAdminViewSchema = z.object({
   total_amount: z.number(),
   payment_status: z.enum(["pending", "succeeded", "failed", "cancelled"]),
   payment_method: z.enum(["card", "wallet"]),
+  /** When reception took the fee at the desk (ISO), who (their e-mail then) and how; null when paid online or unpaid (ADR 090). */
+  paid_at_desk_at: z.string().nullable(),
+  paid_at_desk_by: z.string().nullable(),
+  desk_payment_method: z.enum(DESK_PAYMENT_METHODS).nullable(),
   verified_at_reception: z.boolean(),
   verified_by: z.string().nullable(),
   /** ISO instant. */
@@ -87,6 +99,8 @@ const addonBookingSummarySchema = z.object({
   total_bookings: z.number().int(),
   paid_revenue: z.number().nullable(),
   refunded: z.number().nullable(),
+  /** Of the revenue, what reception took at the desk (null unless an owner). */
+  paid_at_desk: z.number().nullable(),
   awaiting_verification: z.number().int(),
   arriving_today: z.number().int(),
 });
@@ -123,6 +137,16 @@ export const ADDON_ADMIN_MESSAGES = {
   STRIPE_REFUSED: "Stripe refused the refund, so nothing was changed.",
   /** ADR 036: reception removes unpaid bookings; cancelling or refunding a paid one is an owner's. */
   OWNERS_ONLY_PAID: "Only an owner can cancel or refund a paid add-on.",
+  /** ADR 090: reception records a fee taken at the desk; undoing it moves money, an owner's. */
+  DESK_PAYMENT_RECORDED: "Payment taken at the desk recorded",
+  DESK_PAYMENT_FAILED: "Failed to record the payment",
+  DESK_PAYMENT_UNDONE: "Payment taken at the desk undone",
+  DESK_UNDO_FAILED: "Failed to undo the payment",
+  ALREADY_PAID_ONLINE: "This booking has already been paid online, so no payment was recorded at the desk.",
+  DESK_PAYMENT_CANCELLED: "This booking was cancelled, so no payment can be taken for it.",
+  DESK_PAID_MEANWHILE: "The guest has just paid online for this booking, so no payment was recorded at the desk. Please reload.",
+  NO_DESK_PAYMENT: "This booking has no payment taken at the desk to undo.",
+  OWNERS_ONLY_DESK_UNDO: "Only an owner can undo a payment taken at the desk.",
 } as const;
 
 /** The CSV export's columns, in order. */

@@ -1,5 +1,6 @@
-// The real-server Pet Accommodation test's data (admin-pet-bookings.spec.ts): per browser project
-// one paid add-on booking to verify, and an owner whose two-factor secret is known, to read the
+// The real-server Pet Accommodation and Check-in tests' data (admin-pet-bookings.spec.ts,
+// admin-check-in.spec.ts): per browser project one paid add-on booking to verify, one unpaid one
+// whose fee reception takes at the desk (ADR 090), and an owner whose two-factor secret is known, to read the
 // audit trail the verification wrote. Made before the staff e2e server opens its database.
 import type { PrismaClient } from "../../../src/server/db/prisma.ts";
 import { createAccountFromCommandLine } from "../../../src/server/services/staff/setup.ts";
@@ -25,10 +26,25 @@ export function seededPetBooking(project: string): { id: string; reference: stri
   return project === "phone" ? BOOKINGS.phone : BOOKINGS.desktop;
 }
 
+const UNPAID_BOOKINGS = {
+  desktop: { id: "7a1c0c4e-0d5e-4f11-9b2a-5e7d00000003", reference: "PET-DE6KPA" },
+  phone: { id: "7a1c0c4e-0d5e-4f11-9b2a-5e7d00000004", reference: "PET-PH4DUE" },
+} as const;
+
+/** The unpaid add-on (£40.00: two pets, two nights) whose guest pays at the desk. */
+export function seededUnpaidPetBooking(project: string): { id: string; reference: string } {
+  return project === "phone" ? UNPAID_BOOKINGS.phone : UNPAID_BOOKINGS.desktop;
+}
+
 export async function seedPetBookings(prisma: PrismaClient): Promise<void> {
   for (const project of ["desktop", "phone"] as const) {
     const { id, reference } = BOOKINGS[project];
     await prisma.addonBooking.create({ data: storedAddonBooking({ id, reference, bookingConfirmationId: SEEDED_CONFIRMATION_ID, guestName: `Verify Me (${project})`, guestEmail: `verify-${project}@example.com` }), select: { id: true } });
+    const unpaid = UNPAID_BOOKINGS[project];
+    await prisma.addonBooking.create({
+      data: storedAddonBooking({ ...unpaid, bookingConfirmationId: `LH-DESK-${project.toUpperCase()}`, guestName: `Pay At Desk (${project})`, guestEmail: `desk-${project}@example.com`, paymentStatus: "pending", paidAt: null }),
+      select: { id: true },
+    });
     const owner = await createAccountFromCommandLine(prisma, { email: auditOwnerEmail(project), name: `Audit Owner (${project})`, role: "owner", password: STAFF_PASSWORD });
     await prisma.adminUser.update({ where: { id: owner.id }, data: { totpSecret: AUDIT_OWNER_TOTP_SECRET, totpEnabledAt: new Date() }, select: { id: true } });
   }

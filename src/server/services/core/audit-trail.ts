@@ -38,6 +38,9 @@ export const AUDIT_ACTIONS = [
   "addons.booking_cancelled",
   "addons.booking_refunded",
   "addons.booking_deleted",
+  // A pet fee taken at the desk (ADR 090): recorded by staff, undone by an owner.
+  "addons.desk_payment_recorded",
+  "addons.desk_payment_undone",
   "addons.bookings_exported",
   // Enquiries and newsletter rows.
   "inquiries.viewed",

@@ -29,7 +29,7 @@ export async function noticesSince(prisma: PrismaClient, from: Date): Promise<St
   const [addons, contacts, events] = await Promise.all([
     prisma.addonBooking.findMany({
       where: { paymentStatus: { in: ["succeeded", "cancelled"] }, paidAt: { gte: from }, anonymisedAt: null },
-      select: narrowedSelect(addonBookingBaseSelect, ["id", "reference", "guestName", "numberOfPets", "checkInDate", "paidAt"]),
+      select: narrowedSelect(addonBookingBaseSelect, ["id", "reference", "guestName", "numberOfPets", "checkInDate", "paidAt", "paidAtDeskAt"]),
       orderBy: { paidAt: "asc" },
       take: NOTICE_BATCH_LIMIT,
     }),
@@ -52,7 +52,8 @@ export async function noticesSince(prisma: PrismaClient, from: Date): Promise<St
       kind: "addon" as const,
       id: booking.id,
       at: (booking.paidAt ?? from).toISOString(),
-      title: `New pet add-on ${booking.reference}`,
+      // A fee taken at the desk (ADR 090) is news to the other screens, but not a new booking.
+      title: booking.paidAtDeskAt ? `Pet add-on ${booking.reference} paid at the desk` : `New pet add-on ${booking.reference}`,
       detail: `${booking.guestName} · ${pets(booking.numberOfPets)} · arrives ${formatLongDate(isoDay(booking.checkInDate))}`,
       path: addonBookingPath(booking.reference),
     })),

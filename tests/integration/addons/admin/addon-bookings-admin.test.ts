@@ -104,10 +104,10 @@ describe("the staff Pet Accommodation calls (issue 15 §5): list, export, detail
     expect(oldestFirst.rows[0]?.guest_name).toBe("Guest 00");
 
     // 25 paid (Guests 00-24), of which the odd ones (12) are not verified; 3 arrive today.
-    expect(first.summary).toEqual({ total_bookings: 30, paid_revenue: null, refunded: null, awaiting_verification: 12, arriving_today: 3 });
+    expect(first.summary).toEqual({ total_bookings: 30, paid_revenue: null, refunded: null, paid_at_desk: null, awaiting_verification: 12, arriving_today: 3 });
     const owner = await createAdminSession(t.app, { role: "owner" });
-    expect((await list(owner, "")).summary).toEqual({ total_bookings: 30, paid_revenue: 1000, refunded: 0, awaiting_verification: 12, arriving_today: 3 });
-    expect((await list(owner, "?verification=verified")).summary).toEqual({ total_bookings: 15, paid_revenue: 520, refunded: 0, awaiting_verification: 0, arriving_today: 2 });
+    expect((await list(owner, "")).summary).toEqual({ total_bookings: 30, paid_revenue: 1000, refunded: 0, paid_at_desk: 0, awaiting_verification: 12, arriving_today: 3 });
+    expect((await list(owner, "?verification=verified")).summary).toEqual({ total_bookings: 15, paid_revenue: 520, refunded: 0, paid_at_desk: 0, awaiting_verification: 0, arriving_today: 2 });
   });
 
   it("records every list read in the audit trail with its filters (not the search text), before the read, and refuses a bad query with the field's message", async () => {

@@ -5,7 +5,7 @@ import { isoDay, storedPets } from "../addon-booking-record.ts";
 import { type AddonBookingColumn, addonBookingBaseSelect, type StaffHiddenColumn } from "../addon-booking-select.ts";
 
 /** The columns staff see of an add-on booking (never Stripe's ids or the unit price; the marketing choice since ADR 063). */
-const STAFF_COLUMNS = ["id", "reference", "bookingConfirmationId", "guestName", "guestEmail", "guestPhone", "checkInDate", "checkOutDate", "numberOfNights", "numberOfPets", "petDetails", "specialRequirements", "totalAmountPence", "paymentStatus", "paymentMethod", "verifiedAtReception", "verifiedBy", "verifiedAt", "cancelledAt", "refundedAt", "createdAt", "marketingOptIn"] as const satisfies readonly Exclude<AddonBookingColumn, StaffHiddenColumn>[];
+const STAFF_COLUMNS = ["id", "reference", "bookingConfirmationId", "guestName", "guestEmail", "guestPhone", "checkInDate", "checkOutDate", "numberOfNights", "numberOfPets", "petDetails", "specialRequirements", "totalAmountPence", "paymentStatus", "paymentMethod", "paidAtDeskAt", "paidAtDeskBy", "deskPaymentMethod", "verifiedAtReception", "verifiedBy", "verifiedAt", "cancelledAt", "refundedAt", "createdAt", "marketingOptIn"] as const satisfies readonly Exclude<AddonBookingColumn, StaffHiddenColumn>[];
 export const addonBookingAdminSelect = narrowedSelect(addonBookingBaseSelect, STAFF_COLUMNS);
 
 export type AddonBookingAdminRow = Prisma.AddonBookingGetPayload<{ select: typeof addonBookingAdminSelect }>;
@@ -31,6 +31,9 @@ export function addonBookingAdminView(row: AddonBookingAdminRow): AddonBookingAd
     total_amount: pounds,
     payment_status: row.paymentStatus,
     payment_method: row.paymentMethod,
+    paid_at_desk_at: row.paidAtDeskAt?.toISOString() ?? null,
+    paid_at_desk_by: row.paidAtDeskBy,
+    desk_payment_method: row.deskPaymentMethod,
     verified_at_reception: row.verifiedAtReception,
     verified_by: row.verifiedBy,
     verified_at: row.verifiedAt?.toISOString() ?? null,

@@ -8,7 +8,9 @@ import {
   type AddonBookingFilters,
   type AddonBookingList,
   type AddonBookingListQuery,
+  type DeskPayment,
 } from "../../../../shared/addons/addon-booking-admin.ts";
+import { paymentStateName } from "../../../../shared/addons/addon-payment-words.ts";
 import { londonDateTime, londonToday } from "../../../../shared/dates.ts";
 import { nationalPhone } from "../../../../shared/validation/phone-number.ts";
 import { pageWindow } from "../../../../shared/staff/staff-list.ts";
@@ -56,13 +58,12 @@ export async function listAddonBookings(context: ServiceContext<StaffActor>, que
       total_bookings: total,
       paid_revenue: revenue ? revenue.keptPence / 100 : null,
       refunded: revenue ? revenue.refundedPence / 100 : null,
+      paid_at_desk: revenue ? revenue.deskPence / 100 : null,
       awaiting_verification: awaitingVerification,
       arriving_today: arrivingToday,
     },
   };
 }
-
-const PAYMENT_WORDS = { succeeded: "Paid", pending: "Pending", failed: "Failed", cancelled: "Cancelled" } as const;
 
 /**
  * Every booking the filters match as a CSV (ID, confirmation id, guest, e-mail, phone,
@@ -88,7 +89,7 @@ export async function exportAddonBookings(context: ServiceContext<StaffActor>, f
     booking.number_of_nights,
     booking.pet_details.map((pet) => `${pet.name} (${pet.type})`).join("; "),
     booking.total_amount.toFixed(2),
-    booking.payment_status === "cancelled" && booking.refunded_at ? "Refunded" : PAYMENT_WORDS[booking.payment_status],
+    paymentStateName(booking),
     booking.verified_at_reception ? "Yes" : "No",
     booking.verified_by ?? "",
     booking.verified_at ? londonDateTime(new Date(booking.verified_at)) : "",
@@ -134,8 +135,8 @@ export async function verifyAddonBooking(context: ServiceContext<StaffActor>, id
 
 const BOOKING_CHANGED = "This booking has just changed. Please open it again before you delete it.";
 
-/** What deciding a deletion reads: the state, and Stripe's ids to stop or refund the payment (never shown to staff). */
-const bookingStateSelect = narrowedSelect(addonBookingBaseSelect, ["id", "paymentStatus", "refundedAt", "stripePaymentIntentId", "stripeCheckoutSessionId"]);
+/** What deciding a deletion or a desk payment reads: the state, and Stripe's ids to stop or refund the payment (never shown to staff). */
+const bookingStateSelect = narrowedSelect(addonBookingBaseSelect, ["id", "paymentStatus", "refundedAt", "paidAtDeskAt", "stripePaymentIntentId", "stripeCheckoutSessionId"]);
 
 type BookingState = Prisma.AddonBookingGetPayload<{ select: typeof bookingStateSelect }>;
 
@@ -207,4 +208,74 @@ export async function deleteAddonBooking(context: ServiceContext<StaffActor>, re
   if (booking.paymentStatus === "pending" || booking.paymentStatus === "failed") return removeUnpaid(context, booking);
   requireOwner(context.actor, ADDON_ADMIN_MESSAGES.OWNERS_ONLY_PAID);
   return cancelPaid(context, booking, request.refund);
+}
+
+// A pet fee reception took at the desk, cash or the card terminal (ADR 090): recorded by any
+// member of staff against an unpaid add-on, undone by an owner only (money moves are an owner's).
+
+/** Refuses a booking that takes no desk payment (gone, paid online, cancelled); an unpaid one or one paid at the desk already passes. */
+function assertTakesDeskPayment<T extends Pick<BookingState, "paymentStatus" | "paidAtDeskAt">>(booking: T | null): asserts booking is T {
+  if (!booking) throw new AppError("NOT_FOUND", ADDON_ADMIN_MESSAGES.NOT_FOUND);
+  if (booking.paymentStatus === "cancelled") throw new AppError("CONFLICT", ADDON_ADMIN_MESSAGES.DESK_PAYMENT_CANCELLED);
+  if (booking.paymentStatus === "succeeded" && !booking.paidAtDeskAt) throw new AppError("CONFLICT", ADDON_ADMIN_MESSAGES.ALREADY_PAID_ONLINE);
+}
+
+/**
+ * Records the booking's own amount (never one the browser sent) as paid at the desk, by whom and
+ * when; the booking is then paid like an online one and verified at check-in as usual. The change is
+ * `UPDATE … WHERE payment_status IN ('pending', 'failed')`, so a double click or two desks record it
+ * once: the others answer the booking as the first left it. An open online checkout is closed first,
+ * so the guest cannot pay twice. Audited in the same transaction.
+ */
+export async function recordDeskPayment(context: ServiceContext<StaffActor>, request: DeskPayment): Promise<AddonBookingAdminView> {
+  const booking = await context.prisma.addonBooking.findUnique({ where: { id: request.id }, select: bookingStateSelect });
+  assertTakesDeskPayment(booking);
+  if (!booking.paidAtDeskAt) await stopUnpaidPayment(context, booking, ADDON_ADMIN_MESSAGES.DESK_PAID_MEANWHILE);
+  const at = context.now();
+  const row = await context.prisma.$transaction(async (tx) => {
+    const claim = await tx.addonBooking.updateMany({
+      where: { id: request.id, paymentStatus: { in: ["pending", "failed"] } },
+      data: { paymentStatus: "succeeded", paidAt: at, paidAtDeskAt: at, paidAtDeskBy: context.actor.email, deskPaymentMethod: request.method, updatedAt: at },
+    });
+    const current = await tx.addonBooking.findUnique({ where: { id: request.id }, select: addonBookingAdminSelect });
+    assertTakesDeskPayment(current);
+    if (claim.count === 1) {
+      const target = { type: ADDON_BOOKING_TARGET, id: request.id };
+      await recordAudit(tx, { action: "addons.desk_payment_recorded", actor: context.actor, ipAddress: context.ipAddress, target, details: { method: request.method, amountPence: current.totalAmountPence } }, at);
+    }
+    return current;
+  });
+  return addonBookingAdminView(row);
+}
+
+/**
+ * An owner takes back a desk payment recorded by mistake: the booking is unpaid again, and no longer
+ * verified (an unpaid add-on is not valid for the stay). Only a booking paid at the desk and not
+ * cancelled is changed; the amount and method undone are audited.
+ */
+export async function undoDeskPayment(context: ServiceContext<StaffActor>, id: string): Promise<AddonBookingAdminView> {
+  requireOwner(context.actor, ADDON_ADMIN_MESSAGES.OWNERS_ONLY_DESK_UNDO);
+  const at = context.now();
+  const row = await context.prisma.$transaction(async (tx) => {
+    const before = await tx.addonBooking.findUnique({ where: { id }, select: addonBookingAdminSelect });
+    if (!before) throw new AppError("NOT_FOUND", ADDON_ADMIN_MESSAGES.NOT_FOUND);
+    const undone = await tx.addonBooking.updateMany({
+      where: { id, paymentStatus: "succeeded", paidAtDeskAt: { not: null } },
+      data: { paymentStatus: "pending", paidAt: null, paidAtDeskAt: null, paidAtDeskBy: null, deskPaymentMethod: null, verifiedAtReception: false, verifiedBy: null, verifiedAt: null, updatedAt: at },
+    });
+    if (undone.count !== 1) throw new AppError("CONFLICT", ADDON_ADMIN_MESSAGES.NO_DESK_PAYMENT);
+    await recordAudit(
+      tx,
+      {
+        action: "addons.desk_payment_undone",
+        actor: context.actor,
+        ipAddress: context.ipAddress,
+        target: { type: ADDON_BOOKING_TARGET, id },
+        details: { method: before.deskPaymentMethod, amountPence: before.totalAmountPence, wasVerified: before.verifiedAtReception },
+      },
+      at,
+    );
+    return tx.addonBooking.findUniqueOrThrow({ where: { id }, select: addonBookingAdminSelect });
+  });
+  return addonBookingAdminView(row);
 }

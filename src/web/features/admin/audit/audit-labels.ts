@@ -29,6 +29,8 @@ const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "addons.booking_cancelled": "Pet booking cancelled",
   "addons.booking_refunded": "Pet booking refunded",
   "addons.booking_deleted": "Pet booking deleted",
+  "addons.desk_payment_recorded": "Pet fee taken at the desk",
+  "addons.desk_payment_undone": "Pet fee taken at the desk undone",
   "addons.bookings_exported": "Pet bookings exported",
   "inquiries.viewed": "Enquiries viewed",
   "inquiries.status_changed": "Enquiry status changed",

@@ -1,9 +1,13 @@
 import AlertTriangle from "lucide-react/icons/alert-triangle";
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import Printer from "lucide-react/icons/printer";
+import Banknote from "lucide-react/icons/banknote";
+import { useState } from "react";
 import type { AddonBookingAdminView } from "../../../../shared/addons/addon-booking-admin.ts";
+import { amountWords } from "../../../../shared/addons/addon-payment-words.ts";
 import { formatAmount } from "../../../../shared/money.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { DeskPaymentForm, RECORD_DESK_PAYMENT } from "../pet-bookings/desk-payment-form.tsx";
 import { PaymentBadge, VerificationBadge } from "../pet-bookings/pet-booking-badges.tsx";
 import { formatStayDate } from "../pet-bookings/pet-booking-table.tsx";
 import { formatStaffDateTime } from "../ui/staff-date-time.ts";
@@ -26,15 +30,21 @@ interface CheckInCardProps {
   booking: AddonBookingAdminView;
   verifying: boolean;
   onVerify: () => void;
+  /** The booking as the server left it after reception recorded the fee taken at the desk. */
+  onPaidAtDesk: (booking: AddonBookingAdminView) => void;
 }
 
 /**
  * One add-on as reception checks it against the guest in front of them: who, when, which pets,
- * paid or not, and Verify in one press. The card is also the printable slip.
+ * paid or not (an unpaid fee taken at the desk, ADR 090), and Verify in one press. The card is
+ * also the printable slip.
  */
-export function CheckInCard({ booking, verifying, onVerify }: CheckInCardProps) {
+export function CheckInCard({ booking, verifying, onVerify, onPaidAtDesk }: CheckInCardProps) {
+  const [takingPayment, setTakingPayment] = useState(false);
   const warning = warningText(booking);
   const verifiable = checkInWarning(booking) === null;
+  const unpaid = checkInWarning(booking) === "unpaid";
+  const amount = amountWords(booking, formatStaffDateTime);
   return (
     <article aria-labelledby={`slip-${booking.id}`} className="check-in-slip rounded-sm border border-border bg-surface p-5 shadow-xs">
       <header className="flex flex-wrap items-start justify-between gap-3">
@@ -46,7 +56,8 @@ export function CheckInCard({ booking, verifying, onVerify }: CheckInCardProps) 
         </div>
         <div className="flex flex-wrap gap-2">
           <PaymentBadge booking={booking} />
-          <VerificationBadge verified={booking.verified_at_reception} />
+          {/* Verification waits for the payment: an unpaid card shows one state, not "Pending" twice. */}
+          {booking.payment_status === "succeeded" ? <VerificationBadge verified={booking.verified_at_reception} /> : null}
         </div>
       </header>
       <dl className="mt-4 grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-1.5">
@@ -62,8 +73,11 @@ export function CheckInCard({ booking, verifying, onVerify }: CheckInCardProps) 
             <dd className="whitespace-pre-line">{booking.pet_special_requirements}</dd>
           </>
         ) : null}
-        <dt className="text-muted-foreground">Paid</dt>
-        <dd>{formatAmount(booking.total_amount)}</dd>
+        <dt className="text-muted-foreground">{amount.label}</dt>
+        <dd>
+          {formatAmount(booking.total_amount)}
+          {amount.note ? <span className="block text-muted-foreground">{amount.note}</span> : null}
+        </dd>
       </dl>
       {warning ? (
         <p role="alert" className="mt-4 flex items-start gap-2 rounded-sm border border-amber-700/50 bg-amber-50 p-3 font-medium text-amber-950 dark:border-amber-300/50 dark:bg-amber-950/40 dark:text-amber-100">
@@ -71,7 +85,23 @@ export function CheckInCard({ booking, verifying, onVerify }: CheckInCardProps) 
           {warning}
         </p>
       ) : null}
+      {unpaid && takingPayment ? (
+        <DeskPaymentForm
+          booking={booking}
+          onCancel={() => setTakingPayment(false)}
+          onRecorded={(recorded) => {
+            setTakingPayment(false);
+            onPaidAtDesk(recorded);
+          }}
+        />
+      ) : null}
       <div className="mt-5 flex flex-wrap gap-3 print:hidden">
+        {unpaid && !takingPayment ? (
+          <Button onClick={() => setTakingPayment(true)} size="lg">
+            <Banknote aria-hidden="true" />
+            {RECORD_DESK_PAYMENT}
+          </Button>
+        ) : null}
         {verifiable ? (
           <Button onClick={onVerify} disabled={verifying} size="lg">
             <CheckCircle2 aria-hidden="true" />

@@ -38,10 +38,14 @@ export function CheckInPage() {
     }
   }
 
+  function replaceFound(booking: AddonBookingAdminView): void {
+    setLookup((current) => (current.state === "found" ? { ...current, bookings: current.bookings.map((row) => (row.id === booking.id ? booking : row)) } : current));
+  }
+
   const verify = useMutation({
     mutationFn: (booking: AddonBookingAdminView) => verifyPetBooking(booking.id),
     onSuccess: async (booking) => {
-      setLookup((current) => (current.state === "found" ? { ...current, bookings: current.bookings.map((row) => (row.id === booking.id ? booking : row)) } : current));
+      replaceFound(booking);
       setVerified(booking.reference);
       showToast(ADDON_ADMIN_MESSAGES.VERIFIED, "success");
       await queryClient.invalidateQueries(petBookingsFilter());
@@ -105,7 +109,7 @@ export function CheckInPage() {
         </p>
       ) : null}
       {lookup.state === "found"
-        ? lookup.bookings.map((booking) => <CheckInCard key={booking.id} booking={booking} verifying={verify.isPending && verify.variables.id === booking.id} onVerify={() => verify.mutate(booking)} />)
+        ? lookup.bookings.map((booking) => <CheckInCard key={booking.id} booking={booking} verifying={verify.isPending && verify.variables.id === booking.id} onVerify={() => verify.mutate(booking)} onPaidAtDesk={replaceFound} />)
         : null}
     </div>
   );

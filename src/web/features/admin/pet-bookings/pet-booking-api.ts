@@ -1,5 +1,5 @@
 import { keepPreviousData } from "@tanstack/react-query";
-import { ADDON_CSV_PREFIX, type AddonBookingAdminView } from "../../../../shared/addons/addon-booking-admin.ts";
+import { ADDON_CSV_PREFIX, type AddonBookingAdminView, type DeskPaymentMethod } from "../../../../shared/addons/addon-booking-admin.ts";
 import { downloadCsv } from "../data-table/download-csv.ts";
 import { staffTrpc, staffTrpcClient } from "../shell/staff-trpc.ts";
 import { apiQueryOf, listInputOf, type PetBookingFilters } from "./pet-booking-filters.ts";
@@ -32,6 +32,16 @@ export function petBookingKey(id: string) {
 
 export function verifyPetBooking(id: string) {
   return staffTrpcClient.addons.admin.verify.mutate({ id });
+}
+
+/** Records the booking's own amount as taken at the desk, cash or card terminal (ADR 090). */
+export function recordDeskPayment(id: string, method: DeskPaymentMethod) {
+  return staffTrpcClient.addons.admin.recordDeskPayment.mutate({ id, method });
+}
+
+/** An owner takes back a desk payment recorded by mistake (ADR 090). */
+export function undoDeskPayment(id: string) {
+  return staffTrpcClient.addons.admin.undoDeskPayment.mutate({ id });
 }
 
 /** Removes an unpaid booking; cancels a paid one (kept), refunding it when `refund` (ADR 025). */

@@ -1,13 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { ADDON_ADMIN_MESSAGES, type AddonBookingAdminView } from "../../../../shared/addons/addon-booking-admin.ts";
+import { amountWords } from "../../../../shared/addons/addon-payment-words.ts";
 import { formatAmount } from "../../../../shared/money.ts";
 import { nationalPhone } from "../../../../shared/validation/phone-number.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { formatStaffDateTime } from "../ui/staff-date-time.ts";
 import { StaffDialog } from "../ui/staff-dialog.tsx";
-import { petBookingKey, petBookingQuery, petBookingsFilter, verifyPetBooking } from "./pet-booking-api.ts";
+import { DeskPaymentForm, RECORD_DESK_PAYMENT } from "./desk-payment-form.tsx";
+import { petBookingKey, petBookingQuery, petBookingsFilter, undoDeskPayment, verifyPetBooking } from "./pet-booking-api.ts";
 import { PaymentBadge, VerificationBadge } from "./pet-booking-badges.tsx";
 import { serverMessageOr } from "./pet-booking-failure.ts";
 import { formatStayDate } from "./pet-booking-table.tsx";
@@ -40,11 +42,47 @@ interface DetailsDialogProps {
   onDelete: (booking: AddonBookingAdminView) => void;
 }
 
-/** Every field of one booking (read afresh from the server, audited), with Verify and Delete. */
+/** An owner's undo of a desk payment recorded by mistake, behind a confirm step (ADR 090). */
+function UndoDeskPayment({ booking }: { booking: AddonBookingAdminView }) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const undo = useMutation({
+    mutationFn: () => undoDeskPayment(booking.id),
+    onSuccess: async (undone) => {
+      queryClient.setQueryData(petBookingKey(undone.id), undone);
+      showToast(ADDON_ADMIN_MESSAGES.DESK_PAYMENT_UNDONE, "success");
+      setConfirming(false);
+      await queryClient.invalidateQueries(petBookingsFilter());
+    },
+    onError: (failure) => showToast(serverMessageOr(failure, ADDON_ADMIN_MESSAGES.DESK_UNDO_FAILED), "error"),
+  });
+  if (!confirming) {
+    return (
+      <Button type="button" variant="outline" onClick={() => setConfirming(true)}>
+        Undo payment taken at the desk
+      </Button>
+    );
+  }
+  return (
+    <div role="group" aria-label="Undo payment taken at the desk" className="flex w-full flex-wrap items-center gap-3">
+      <p className="mr-auto text-sm">The booking will be unpaid again ({formatAmount(booking.total_amount)} due) and no longer verified.</p>
+      <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
+        Keep the payment
+      </Button>
+      <Button type="button" onClick={() => undo.mutate()} disabled={undo.isPending}>
+        {undo.isPending ? "Undoing..." : "Undo the payment"}
+      </Button>
+    </div>
+  );
+}
+
+/** Every field of one booking (read afresh from the server, audited), with Verify, Delete and the desk payment (ADR 090). */
 export function PetBookingDetailsDialog({ booking: listed, mayMoveMoney, onClose, onDelete }: DetailsDialogProps) {
   const queryClient = useQueryClient();
   const fresh = useQuery(petBookingQuery(listed));
   const booking = fresh.data ?? listed;
+  const [takingPayment, setTakingPayment] = useState(false);
+  const amount = amountWords(booking, formatStaffDateTime);
   const verify = useMutation({
     mutationFn: () => verifyPetBooking(booking.id),
     onSuccess: async (verified) => {
@@ -90,7 +128,7 @@ export function PetBookingDetailsDialog({ booking: listed, mayMoveMoney, onClose
         <Field label="Pet subtotal">{formatAmount(booking.pet_subtotal)}</Field>
         <Field label="Total">{formatAmount(booking.total_amount)}</Field>
         <Field label="Payment">
-          <PaymentBadge booking={booking} /> <span className="text-muted-foreground">{METHOD_LABELS[booking.payment_method]}</span>
+          <PaymentBadge booking={booking} /> <span className="text-muted-foreground">{booking.paid_at_desk_at ? amount.note : METHOD_LABELS[booking.payment_method]}</span>
         </Field>
         {booking.cancelled_at ? <Field label="Cancelled">{formatStaffDateTime(booking.cancelled_at)}</Field> : null}
         {booking.refunded_at ? <Field label="Refunded">{formatStaffDateTime(booking.refunded_at)}</Field> : null}
@@ -106,7 +144,14 @@ export function PetBookingDetailsDialog({ booking: listed, mayMoveMoney, onClose
         <Field label="Booked">{formatStaffDateTime(booking.created_at)}</Field>
         <Field label="News and offers">{booking.marketing_consent ? "Yes" : "No"}</Field>
       </dl>
+      {takingPayment && isUnpaid(booking) ? <DeskPaymentForm booking={booking} onCancel={() => setTakingPayment(false)} onRecorded={() => setTakingPayment(false)} /> : null}
       <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-4">
+        {booking.paid_at_desk_at && booking.payment_status === "succeeded" && mayMoveMoney ? <UndoDeskPayment booking={booking} /> : null}
+        {isUnpaid(booking) && !takingPayment ? (
+          <Button type="button" variant="outline" onClick={() => setTakingPayment(true)}>
+            {RECORD_DESK_PAYMENT}
+          </Button>
+        ) : null}
         {ownersOnly ? (
           <p className="mr-auto self-center text-sm text-muted-foreground">{ADDON_ADMIN_MESSAGES.OWNERS_ONLY_PAID}</p>
         ) : deleteLabel ? (

@@ -16,7 +16,7 @@ export function PetBookingSummary({ summary, filtered }: { summary: AddonBooking
     <dl aria-label="Summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <FigureCard icon={<PawPrint aria-hidden="true" className={ICON} />} label="Total bookings" value={count.format(summary.total_bookings)} detail={scope} />
       {summary.paid_revenue === null ? null : (
-        <FigureCard icon={<PoundSterling aria-hidden="true" className={ICON} />} label="Paid revenue" value={formatAmount(summary.paid_revenue)} detail={`Paid and kept; ${formatAmount(summary.refunded ?? 0)} refunded`} />
+        <FigureCard icon={<PoundSterling aria-hidden="true" className={ICON} />} label="Paid revenue" value={formatAmount(summary.paid_revenue)} detail={`Paid and kept (${formatAmount(summary.paid_at_desk ?? 0)} at the desk); ${formatAmount(summary.refunded ?? 0)} refunded`} />
       )}
       <FigureCard icon={<ClipboardCheck aria-hidden="true" className={ICON} />} label="Awaiting verification" value={count.format(summary.awaiting_verification)} detail="Paid, not yet verified at reception" />
       <FigureCard icon={<CalendarCheck aria-hidden="true" className={ICON} />} label="Arriving today" value={count.format(summary.arriving_today)} detail="Paid, checking in today" />

@@ -34,6 +34,8 @@ describe("the audit trail in plain words", () => {
       "Pet booking cancelled",
       "Pet booking refunded",
       "Pet booking deleted",
+      "Pet fee taken at the desk",
+      "Pet fee taken at the desk undone",
       "Pet bookings exported",
       "Enquiries viewed",
       "Enquiry status changed",

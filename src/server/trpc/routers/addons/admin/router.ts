@@ -6,10 +6,11 @@ import {
   addonBookingIdSchema,
   addonBookingListQuerySchema,
   addonBookingListSchema,
+  deskPaymentSchema,
 } from "../../../../../shared/addons/addon-booking-admin.ts";
 import { csvFileSchema } from "../../../../../shared/api/csv-file.ts";
-import { addonBookingById, deleteAddonBooking, exportAddonBookings, listAddonBookings, verifyAddonBooking } from "../../../../services/addons/admin/addon-booking-admin.ts";
-import { adminProcedure, router } from "../../../init.ts";
+import { addonBookingById, deleteAddonBooking, exportAddonBookings, listAddonBookings, recordDeskPayment, undoDeskPayment, verifyAddonBooking } from "../../../../services/addons/admin/addon-booking-admin.ts";
+import { adminProcedure, ownerProcedure, router } from "../../../init.ts";
 import { serviceContextOf } from "../../../context.ts";
 
 /** The staff Pet Accommodation tab (ADR 025). */
@@ -39,4 +40,14 @@ export const addonAdminRouter = router({
     .input(addonBookingDeleteSchema)
     .output(addonBookingDeleteResultSchema)
     .mutation(({ ctx, input }) => deleteAddonBooking(serviceContextOf(ctx), input)),
+  /** PATCH /api/admin/addon-bookings/:id/desk-payment: reception took the fee at the desk, cash or card terminal (ADR 090). */
+  recordDeskPayment: adminProcedure
+    .input(deskPaymentSchema)
+    .output(addonBookingAdminViewSchema)
+    .mutation(({ ctx, input }) => recordDeskPayment(serviceContextOf(ctx), input)),
+  /** DELETE /api/admin/addon-bookings/:id/desk-payment: an owner takes back a desk payment recorded by mistake (ADR 090). */
+  undoDeskPayment: ownerProcedure
+    .input(addonBookingIdSchema)
+    .output(addonBookingAdminViewSchema)
+    .mutation(({ ctx, input }) => undoDeskPayment(serviceContextOf(ctx), input.id)),
 });
