@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import Download from "lucide-react/icons/download";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import { useMemo, useState } from "react";
-import { INQUIRY_MESSAGES, type InquiryRow } from "../../../../shared/enquiries/enquiry-admin.ts";
+import { ENQUIRY_ADMIN_MESSAGES, type EnquiryListRow } from "../../../../shared/enquiries/enquiry-admin.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { DataTable, type SortingState } from "../data-table/data-table.tsx";
@@ -29,7 +29,7 @@ const NOUN = { one: "inquiry", other: "inquiries" };
  */
 export function EnquiriesPage() {
   const [query, changeQuery] = useEnquiryQuery();
-  const [viewing, setViewing] = useState<InquiryRow | null>(null);
+  const [viewing, setViewing] = useState<EnquiryListRow | null>(null);
   // A live notice links to one enquiry (?open=event:<id>): it opens over the list.
   const [opened, forgetOpened] = useOpenedEnquiry();
   const openedEnquiry = useQuery(enquiryQuery(opened));
@@ -41,8 +41,8 @@ export function EnquiriesPage() {
   const list = useQuery(enquiriesQuery(query));
   const exporting = useMutation({
     mutationFn: () => exportEnquiries(query),
-    onSuccess: () => showToast(INQUIRY_MESSAGES.EXPORTED, "success"),
-    onError: (error) => showToast(`${INQUIRY_MESSAGES.EXPORT_FAILED}: ${failureMessage(error)}`, "error"),
+    onSuccess: () => showToast(ENQUIRY_ADMIN_MESSAGES.EXPORTED, "success"),
+    onError: (error) => showToast(`${ENQUIRY_ADMIN_MESSAGES.EXPORT_FAILED}: ${failureMessage(error)}`, "error"),
   });
   const now = list.dataUpdatedAt;
   const columns = useMemo(() => enquiryColumns({ onView: setViewing }), []);
@@ -71,7 +71,7 @@ export function EnquiriesPage() {
         </p>
         <EnquiryFilterBar query={query} onChange={changeQuery} />
         {opened && openedEnquiry.isError ? <FormAlert message={failureMessage(openedEnquiry.error)} /> : null}
-        <ListLoadState list={list} loading="Loading inquiries..." failed={INQUIRY_MESSAGES.LOAD_FAILED} />
+        <ListLoadState list={list} loading="Loading inquiries..." failed={ENQUIRY_ADMIN_MESSAGES.LOAD_FAILED} />
         {page && !list.isError ? (
           <ListReadAt value={now}>
             <ResultsStatus shown={page.rows.length} total={page.total} noun={NOUN} />
@@ -81,7 +81,7 @@ export function EnquiriesPage() {
               columns={columns}
               rows={page.rows}
               getRowId={(row) => `${row.kind}-${row.id}`}
-              empty={INQUIRY_MESSAGES.EMPTY}
+              empty={ENQUIRY_ADMIN_MESSAGES.EMPTY}
               sorting={{
                 state: sorting,
                 onChange: (updater) => {
