@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ContactEnquiryRow, EventEnquiryRow } from "../../../../../src/shared/enquiries/enquiry-admin.ts";
 import { replyMailto, sameDateWarning, topicOf } from "../../../../../src/web/features/admin/enquiries/enquiry-words.ts";
-import { paramsFromQuery, queryFromParams } from "../../../../../src/web/features/admin/enquiries/use-enquiry-query.ts";
 import { waitingText } from "../../../../../src/web/features/admin/ui/time-waited.ts";
 
 const event: EventEnquiryRow = {
@@ -69,12 +68,5 @@ describe("the Inquiries tab's words", () => {
       "Another event enquiry asks for 14 March 2027 (Sam Lee, meeting).",
     );
     expect(decodeURIComponent(replyMailto(meeting, "The Courtfield Hotel"))).toBe("mailto:priya+events@example.com?subject=Re: your meeting enquiry — The Courtfield Hotel");
-  });
-
-  it("keeps the filters in the query string, leaving defaults out and ignoring values it does not know", () => {
-    const query = queryFromParams(new URLSearchParams("kind=event&status=new&search=%20smith%20&page=3&pageSize=13&order=sideways"));
-    expect(query).toEqual({ kind: "event", status: "new", search: "smith", page: 3, pageSize: 50, order: "desc" });
-    expect(paramsFromQuery(query).toString()).toBe("kind=event&status=new&search=smith&page=3");
-    expect(paramsFromQuery(queryFromParams(new URLSearchParams())).toString()).toBe("");
   });
 });
