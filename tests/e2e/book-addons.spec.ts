@@ -336,7 +336,7 @@ test.describe("the success page", () => {
     expect(sessionId).toBeTruthy();
     let asked = 0;
     page.on("request", (request) => {
-      if (request.url().includes("addons.bookingBySession")) asked += 1;
+      if (request.url().includes("/api/addon-bookings/session/")) asked += 1;
     });
     await page.goto(`/book-addons/success?session_id=${sessionId ?? ""}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirming Your Payment");
