@@ -4,13 +4,13 @@ import { parse } from "csv-parse/sync";
 import { csvFile } from "../../src/server/services/core/csv-file.ts";
 import { ERROR_MESSAGES } from "../../src/shared/api/error-catalogue.ts";
 import {
-  INQUIRY_CSV_HEADER,
-  INQUIRY_MESSAGES,
+  ENQUIRY_CSV_HEADER,
+  ENQUIRY_ADMIN_MESSAGES,
   enquiryRowSchema,
-  inquiryPageSchema,
-  type ContactInquiryRow,
-  type EventInquiryRow,
-  type InquiryRow,
+  enquiryPageSchema,
+  type ContactEnquiryRow,
+  type EventEnquiryRow,
+  type EnquiryListRow,
   type NewsletterRow,
 } from "../../src/shared/enquiries/enquiry-admin.ts";
 import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes, PHONE } from "./axe.ts";
@@ -25,7 +25,7 @@ const DAY = 86_400_000;
 const NOW = Date.now();
 const ago = (days: number) => new Date(NOW - days * DAY).toISOString();
 
-const jane: EventInquiryRow = {
+const jane: EventEnquiryRow = {
   kind: "event",
   id: "00000000-0000-4000-8000-00000000e001",
   name: "Jane Smith",
@@ -40,7 +40,7 @@ const jane: EventInquiryRow = {
   waiting_since: ago(5),
   same_date: { count: 1, enquiries: [{ id: "00000000-0000-4000-8000-00000000e002", name: "Raj Patel", event_type: "party" }] },
 };
-const raj: EventInquiryRow = {
+const raj: EventEnquiryRow = {
   ...jane,
   id: "00000000-0000-4000-8000-00000000e002",
   name: "Raj Patel",
@@ -54,7 +54,7 @@ const raj: EventInquiryRow = {
   waiting_since: ago(3),
   same_date: { count: 1, enquiries: [{ id: jane.id, name: "Jane Smith", event_type: "wedding" }] },
 };
-const ann: ContactInquiryRow = {
+const ann: ContactEnquiryRow = {
   kind: "contact",
   id: "00000000-0000-4000-8000-00000000c001",
   name: "Ann Contact",
@@ -67,17 +67,17 @@ const ann: ContactInquiryRow = {
   waiting_since: null,
 };
 const fay: NewsletterRow = { kind: "newsletter", id: "00000000-0000-4000-8000-00000000a001", email: "fay@example.com", status: "pending", consent: false, source: "footer", created_at: ago(1) };
-const ROWS: InquiryRow[] = [fay, ann, raj, jane];
+const ROWS: EnquiryListRow[] = [fay, ann, raj, jane];
 
 interface StandIn {
-  rows: InquiryRow[];
+  rows: EnquiryListRow[];
   listCalls: URLSearchParams[];
   patches: { path: string; body: unknown }[];
   exports: URLSearchParams[];
   failList: boolean;
 }
 
-function matches(row: InquiryRow, query: URLSearchParams): boolean {
+function matches(row: EnquiryListRow, query: URLSearchParams): boolean {
   const kind = query.get("kind") ?? "all";
   const status = query.get("status") ?? "all";
   const search = (query.get("search") ?? "").toLowerCase();
@@ -88,7 +88,7 @@ function matches(row: InquiryRow, query: URLSearchParams): boolean {
 }
 
 /** The Inquiries calls as the server answers them, over `rows`; the account calls come from fakeStaffAccountApi. */
-async function inquiriesStandIn(page: Page, rows: InquiryRow[] = ROWS): Promise<StandIn> {
+async function inquiriesStandIn(page: Page, rows: EnquiryListRow[] = ROWS): Promise<StandIn> {
   await fakeStaffAccountApi(page, RECEPTION);
   const state: StandIn = { rows: rows.map((row) => ({ ...row })), listCalls: [], patches: [], exports: [], failList: false };
   const handler = async (route: RestRoute) => {
@@ -100,7 +100,7 @@ async function inquiriesStandIn(page: Page, rows: InquiryRow[] = ROWS): Promise<
       const id = url.pathname.split("/").at(-1);
       const index = state.rows.findIndex((row) => row.id === id);
       const row = state.rows[index];
-      if (!row || row.kind === "newsletter") return route.fulfill({ status: 404, json: { success: false, error: INQUIRY_MESSAGES.NOT_FOUND } });
+      if (!row || row.kind === "newsletter") return route.fulfill({ status: 404, json: { success: false, error: ENQUIRY_ADMIN_MESSAGES.NOT_FOUND } });
       const waiting = body.status === "new" || body.status === "read" ? row.created_at : null;
       const updated = enquiryRowSchema.parse({ ...row, status: body.status, waiting_since: waiting });
       state.rows[index] = updated;
@@ -109,23 +109,23 @@ async function inquiriesStandIn(page: Page, rows: InquiryRow[] = ROWS): Promise<
     const one = /^\/api\/admin\/inquiries\/(contact|event)\/([^/]+)$/.exec(url.pathname);
     if (one) {
       const row = state.rows.find((candidate) => candidate.kind === one[1] && candidate.id === one[2]);
-      if (!row) return route.fulfill({ status: 404, json: { success: false, error: INQUIRY_MESSAGES.NOT_FOUND } });
+      if (!row) return route.fulfill({ status: 404, json: { success: false, error: ENQUIRY_ADMIN_MESSAGES.NOT_FOUND } });
       return route.fulfill({ json: { success: true, data: enquiryRowSchema.parse(row) } });
     }
     if (url.pathname === "/api/admin/inquiries/export.csv") {
       state.exports.push(url.searchParams);
       const chosen = state.rows.filter((row) => matches(row, url.searchParams));
-      const cells = (row: InquiryRow) =>
+      const cells = (row: EnquiryListRow) =>
         row.kind === "newsletter"
           ? ["Newsletter", "", row.email, "", "", "", "Pending confirmation", row.created_at, "", ""]
           : [row.kind === "event" ? "Event" : "Contact", row.name, row.email, row.phone, row.kind === "event" ? row.event_type : row.subject, row.kind === "event" ? row.guests : row.message, row.status, row.created_at, row.kind === "event" ? (row.event_date ?? "") : "", row.message];
-      const file = csvFile("inquiries-2026-11-24.csv", INQUIRY_CSV_HEADER, chosen.map(cells));
+      const file = csvFile("inquiries-2026-11-24.csv", ENQUIRY_CSV_HEADER, chosen.map(cells));
       return route.fulfill({ body: file.content, headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${file.filename}"` } });
     }
     state.listCalls.push(url.searchParams);
     if (state.failList) return route.fulfill({ status: 500, json: { success: false, error: ERROR_MESSAGES.UNKNOWN } });
     const chosen = state.rows.filter((row) => matches(row, url.searchParams));
-    const page = inquiryPageSchema.parse({ rows: chosen, total: chosen.length, page: 1, pageSize: 50 });
+    const page = enquiryPageSchema.parse({ rows: chosen, total: chosen.length, page: 1, pageSize: 50 });
     return route.fulfill({ json: { success: true, data: page } });
   };
   // The CSV export is a download from /api; the list, the enquiry and its status go through /trpc.

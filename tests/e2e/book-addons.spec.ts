@@ -184,7 +184,7 @@ test.describe("the payment step", () => {
   test("a request to the server that cannot be sent closes the step with the ad-blocker message", async ({ page, consoleErrors }) => {
     const fields = await openForm(page);
     await fillValid(fields);
-    await page.route("**/trpc/addons.createCheckoutSession**", (route) => route.abort("blockedbyclient"));
+    await page.route("**/api/addon-bookings/create-session", (route) => route.abort("blockedbyclient"));
     await fields.payNow.click();
     await page.getByRole("region", { name: "Payment" }).getByRole("button", { name: "Pay by Card" }).click();
     await expect(page.getByRole("alert").filter({ hasText: BLOCKED })).toBeVisible();
@@ -198,7 +198,7 @@ test.describe("the payment step", () => {
     await fillValid(fields);
     await fields.phone.fill("+999 1234 5678");
     await fields.payNow.click();
-    const answer = page.waitForResponse((response) => response.url().includes("/trpc/addons.createCheckoutSession"));
+    const answer = page.waitForResponse((response) => response.url().includes("/api/addon-bookings/create-session"));
     await page.getByRole("region", { name: "Payment" }).getByRole("button", { name: "Pay by Card" }).click();
     expect((await answer).status()).toBe(400);
     await expect(page.getByRole("region", { name: "Payment" })).toHaveCount(0);
@@ -214,7 +214,7 @@ test.describe("the payment step", () => {
     await fillValid(fields);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/trpc/addons.createCheckoutSession**", async (route: Route) => {
+    await page.route("**/api/addon-bookings/create-session", async (route: Route) => {
       await held;
       await route.abort("blockedbyclient");
     });
@@ -336,7 +336,7 @@ test.describe("the success page", () => {
     expect(sessionId).toBeTruthy();
     let asked = 0;
     page.on("request", (request) => {
-      if (request.url().includes("addons.bookingBySession")) asked += 1;
+      if (request.url().includes("/api/addon-bookings/session/")) asked += 1;
     });
     await page.goto(`/book-addons/success?session_id=${sessionId ?? ""}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirming Your Payment");
@@ -359,7 +359,7 @@ test.describe("the success page", () => {
   test("shows 'Loading your booking details...' first, then Booking Not Found with the server's words for an unknown id", async ({ page, consoleErrors }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/trpc/addons.bookingBySession**", async (route) => {
+    await page.route("**/api/addon-bookings/session/**", async (route) => {
       await held;
       await route.continue();
     });

@@ -3,7 +3,7 @@
 // fresh run stays within its time; `npm run test:e2e:long` (E2E_LONG=1) runs every page.
 
 /** True when the sweeps run whole (`npm run test:e2e:long`). */
-export const LONG_FORM = process.env.E2E_LONG === "1";
+const LONG_FORM = process.env.E2E_LONG === "1";
 
 /**
  * The whole list in the long form; in the short form only `short`, which must be taken from the

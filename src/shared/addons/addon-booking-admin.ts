@@ -5,8 +5,8 @@ import { datesInOrder, STAFF_LIST_DATE_RANGE_INVALID, staffListDateField, staffL
 // The staff Pet Accommodation tab (ADR 025, ADR 062): the query the list and the CSV export take, the admin view of a
 // booking (the original API's snake_case) and the answers, parsed by the screen as the server sends them.
 
-export const ADDON_PAYMENT_FILTERS = ["all", "succeeded", "pending", "failed", "cancelled"] as const;
-export const ADDON_VERIFICATION_FILTERS = ["all", "verified", "pending"] as const;
+const ADDON_PAYMENT_FILTERS = ["all", "succeeded", "pending", "failed", "cancelled"] as const;
+const ADDON_VERIFICATION_FILTERS = ["all", "verified", "pending"] as const;
 export const ADDON_BOOKING_SORTS = ["created", "checkIn"] as const;
 export type AddonPaymentFilter = (typeof ADDON_PAYMENT_FILTERS)[number];
 export type AddonVerificationFilter = (typeof ADDON_VERIFICATION_FILTERS)[number];

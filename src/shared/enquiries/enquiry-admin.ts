@@ -92,7 +92,7 @@ const enquiryCommon = {
   waiting_since: z.string().nullable(),
 };
 
-const contactInquiryRowSchema = z.object({
+const contactEnquiryRowSchema = z.object({
   kind: z.literal("contact"),
   ...enquiryCommon,
   phone: z.string().nullable(),
@@ -100,7 +100,7 @@ const contactInquiryRowSchema = z.object({
   message: z.string(),
 });
 
-const eventInquiryRowSchema = z.object({
+const eventEnquiryRowSchema = z.object({
   kind: z.literal("event"),
   ...enquiryCommon,
   phone: z.string(),
@@ -124,18 +124,18 @@ const newsletterRowSchema = z.object({
   created_at: z.string(),
 });
 
-const inquiryRowSchema = z.discriminatedUnion("kind", [contactInquiryRowSchema, eventInquiryRowSchema, newsletterRowSchema]);
-export type ContactInquiryRow = z.infer<typeof contactInquiryRowSchema>;
-export type EventInquiryRow = z.infer<typeof eventInquiryRowSchema>;
+const enquiryListRowSchema = z.discriminatedUnion("kind", [contactEnquiryRowSchema, eventEnquiryRowSchema, newsletterRowSchema]);
+export type ContactEnquiryRow = z.infer<typeof contactEnquiryRowSchema>;
+export type EventEnquiryRow = z.infer<typeof eventEnquiryRowSchema>;
 export type NewsletterRow = z.infer<typeof newsletterRowSchema>;
-export type InquiryRow = z.infer<typeof inquiryRowSchema>;
-export type EnquiryRow = ContactInquiryRow | EventInquiryRow;
+export type EnquiryListRow = z.infer<typeof enquiryListRowSchema>;
+export type EnquiryRow = ContactEnquiryRow | EventEnquiryRow;
 
-export const inquiryPageSchema = staffPageSchema(inquiryRowSchema);
-export type InquiryPage = z.infer<typeof inquiryPageSchema>;
+export const enquiryPageSchema = staffPageSchema(enquiryListRowSchema);
+export type EnquiryPage = z.infer<typeof enquiryPageSchema>;
 
 /** The answer to a status change: the enquiry as it now is. */
-export const enquiryRowSchema = z.discriminatedUnion("kind", [contactInquiryRowSchema, eventInquiryRowSchema]);
+export const enquiryRowSchema = z.discriminatedUnion("kind", [contactEnquiryRowSchema, eventEnquiryRowSchema]);
 
 /** The columns of the Inquiries export, in order. */
 /**
@@ -143,11 +143,11 @@ export const enquiryRowSchema = z.discriminatedUnion("kind", [contactInquiryRowS
  * its place), then what staff need the whole of: the event's date and the full message. Times are
  * the hotel's (Europe/London) to the minute.
  */
-export const INQUIRY_CSV_HEADER = ["Type", "Name", "Email", "Phone", "Subject / event type", "Message / guests", "Status", "Created at", "Event date", "Message"] as const;
+export const ENQUIRY_CSV_HEADER = ["Type", "Name", "Email", "Phone", "Subject / event type", "Message / guests", "Status", "Created at", "Event date", "Message"] as const;
 /** The message preview in the export is cut to this many characters. */
 export const CSV_MESSAGE_PREVIEW = 100;
 
-export const INQUIRY_MESSAGES = {
+export const ENQUIRY_ADMIN_MESSAGES = {
   LOAD_FAILED: "Failed to load inquiries",
   EMPTY: "No inquiries found",
   EXPORTED: "CSV exported successfully",

@@ -6,7 +6,7 @@ import { withoutControlCharacters } from "../validation/sanitize.ts";
 // the server; the screen shows one page and says how many matched.
 
 export const STAFF_PAGE_SIZES = [25, 50, 100] as const;
-export const DEFAULT_STAFF_PAGE_SIZE = 50;
+const DEFAULT_STAFF_PAGE_SIZE = 50;
 
 /** ?page=2&pageSize=50&sort=createdAt&order=desc: query-string numbers arrive as text. */
 export const staffPageQuerySchema = z.object({

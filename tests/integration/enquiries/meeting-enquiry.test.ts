@@ -3,7 +3,7 @@ import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { noticesSince } from "../../../src/server/services/staff-notices/notices-since.ts";
 import { addDays, londonToday } from "../../../src/shared/dates.ts";
-import { inquiryPageSchema, type InquiryPage } from "../../../src/shared/enquiries/enquiry-admin.ts";
+import { enquiryPageSchema, type EnquiryPage } from "../../../src/shared/enquiries/enquiry-admin.ts";
 import { eventEnquiry, storedEventEnquiry } from "../../factories/enquiries.ts";
 import { createAdminSession } from "../helpers/admin-session.ts";
 import { callerOf } from "../helpers/app-caller.ts";
@@ -20,11 +20,11 @@ const marker = () => `zm${randomUUID().slice(0, 8)}`;
 describe("a meeting enquiry (event_type meeting), through the API to the staff's Inquiries tab", () => {
   const t = useTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: "10000", STAFF_EMAIL: "events@courtfield.example.com" });
 
-  async function staffPage(cookie: string, query: string): Promise<InquiryPage> {
+  async function staffPage(cookie: string, query: string): Promise<EnquiryPage> {
     const response = await t.app.inject({ method: "GET", url: `/api/admin/inquiries?${query}`, headers: { cookie } });
     expect(response.statusCode).toBe(200);
     // The admin screen reads the answer with this schema: a meeting must pass it.
-    return inquiryPageSchema.parse(response.json<{ data: unknown }>().data);
+    return enquiryPageSchema.parse(response.json<{ data: unknown }>().data);
   }
 
   it("enquiries.submitEvent stores a meeting as new, from the conferences page when the request names no page, and mails staff about a meeting", async () => {
@@ -83,7 +83,7 @@ describe("a meeting enquiry (event_type meeting), through the API to the staff's
     expect((await staffPage(staff.cookie, `search=${word}&kind=contact`)).rows).toEqual([]);
     expect((await staffPage(staff.cookie, `search=${word}&status=closed`)).rows).toEqual([]);
     const kindList = await t.app.inject({ method: "GET", url: `/api/admin/inquiries/event?search=${word}`, headers: { cookie: staff.cookie } });
-    expect(inquiryPageSchema.parse(kindList.json<{ data: unknown }>().data).rows.map((row) => row.kind === "event" && row.event_type)).toEqual(["wedding", "meeting"]);
+    expect(enquiryPageSchema.parse(kindList.json<{ data: unknown }>().data).rows.map((row) => row.kind === "event" && row.event_type)).toEqual(["wedding", "meeting"]);
 
     // One enquiry by kind and id (what a live notice opens).
     const one = await t.app.inject({ method: "GET", url: `/api/admin/inquiries/event/${meeting.id}`, headers: { cookie: staff.cookie } });

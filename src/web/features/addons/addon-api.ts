@@ -1,9 +1,26 @@
 import type { AddonBookingSuccessView } from "../../../shared/addons/addon-booking-view.ts";
+import { getJson, postJson, type ApiResult } from "../../lib/api-answer.ts";
 import type { AddonPayload } from "./addon-form-values.ts";
 
-// The add-on calls of the server's tRPC router (`addons`). The client is imported on first use,
-// so the page's first load carries no API code.
-const client = () => import("../../lib/trpc.ts").then((module) => module.trpcClient);
+// The add-on calls, on their documented /api paths with the shared plain-fetch reader, as every
+// public form's are (ADR 085): the page carries no API client.
+
+/** A refused or unsent add-on call: what the server said (its text, code and field messages), or that nothing reached it. */
+export class AddonCallRefusal extends Error {
+  override name = "AddonCallRefusal";
+  constructor(
+    message: string,
+    readonly refusal: { reason?: string; fieldErrors?: Record<string, string>; unsent: boolean },
+  ) {
+    super(message);
+  }
+}
+
+function answerOf<T>(result: ApiResult<T>): T {
+  if (result.ok) return result.data;
+  if ("networkError" in result) throw new AddonCallRefusal("", { unsent: true });
+  throw new AddonCallRefusal(result.error ?? "", { reason: result.reason, fieldErrors: result.fieldErrors, unsent: false });
+}
 
 export interface CheckoutStarted {
   /** Card: the hosted checkout page. Wallet: this site's success page for the paid intent. */
@@ -13,7 +30,7 @@ export interface CheckoutStarted {
 }
 
 export async function createCheckoutSession(payload: AddonPayload): Promise<CheckoutStarted> {
-  return (await client()).addons.createCheckoutSession.mutate(payload);
+  return answerOf(await postJson<CheckoutStarted>("/api/addon-bookings/create-session", payload));
 }
 
 export interface WalletIntent {
@@ -23,9 +40,9 @@ export interface WalletIntent {
 }
 
 export async function createPaymentIntent(payload: AddonPayload): Promise<WalletIntent> {
-  return (await client()).addons.createPaymentIntent.mutate(payload);
+  return answerOf(await postJson<WalletIntent>("/api/addon-bookings/create-payment-intent", payload));
 }
 
 export async function bookingBySession(sessionId: string): Promise<AddonBookingSuccessView> {
-  return (await client()).addons.bookingBySession.query({ sessionId });
+  return answerOf(await getJson<AddonBookingSuccessView>(`/api/addon-bookings/session/${encodeURIComponent(sessionId)}`));
 }

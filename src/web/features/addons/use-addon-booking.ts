@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { AddonBookingSuccessView } from "../../../shared/addons/addon-booking-view.ts";
-import { bookingBySession } from "./addon-api.ts";
+import { AddonCallRefusal, bookingBySession } from "./addon-api.ts";
 
 export const NO_SESSION_ID = "No session ID provided";
 export const LOADING_BOOKING = "Loading your booking details...";
@@ -17,10 +17,8 @@ export type AddonBookingState =
 const PENDING_POLL = { attempts: 5, intervalMs: 2000 } as const;
 
 function failureMessage(error: unknown): string {
-  // The server answered with its reason (tRPC error data present): show it; otherwise it could not be reached.
-  if (typeof error === "object" && error !== null && "data" in error && error.data && "message" in error && typeof error.message === "string" && error.message) {
-    return error.message;
-  }
+  // The server answered with its reason: show it; otherwise it could not be reached.
+  if (error instanceof AddonCallRefusal && !error.refusal.unsent && error.message) return error.message;
   return LOAD_FAILED;
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { enquiryRowSchema, INQUIRY_CSV_HEADER, inquiryPageSchema, type InquiryPage } from "../../../../src/shared/enquiries/enquiry-admin.ts";
+import { enquiryRowSchema, ENQUIRY_CSV_HEADER, enquiryPageSchema, type EnquiryPage } from "../../../../src/shared/enquiries/enquiry-admin.ts";
 import { storedContactEnquiry, storedEventEnquiry, storedNewsletterSubscriber } from "../../../factories/enquiries.ts";
 import { createAdminSession } from "../../helpers/admin-session.ts";
 import { callerOf, RECEPTIONIST } from "../../helpers/app-caller.ts";
@@ -16,11 +16,11 @@ const marker = () => `zq${randomUUID().slice(0, 8)}`;
 describe("the staff's Inquiries tab: one list of enquiries and sign-ups, status changes and the CSV export (issue 15 §6)", () => {
   const t = useTestApp();
 
-  async function getPage(cookie: string, query: string): Promise<InquiryPage> {
+  async function getPage(cookie: string, query: string): Promise<EnquiryPage> {
     const response = await t.app.inject({ method: "GET", url: `/api/admin/inquiries?${query}`, headers: { cookie } });
     expect(response.statusCode).toBe(200);
     // The admin screen reads the answer with this schema: the server's view must match it.
-    return inquiryPageSchema.parse(response.json<{ data: unknown }>().data);
+    return enquiryPageSchema.parse(response.json<{ data: unknown }>().data);
   }
 
   /** Three contact, two event enquiries and two sign-ups, a minute apart, each marked with `word`. */
@@ -116,7 +116,7 @@ describe("the staff's Inquiries tab: one list of enquiries and sign-ups, status 
     const kindPage = async (url: string) => {
       const response = await t.app.inject({ method: "GET", url: `${url}?search=${word}&kind=all`, headers: { cookie: staff.cookie } });
       expect(response.statusCode).toBe(200);
-      return inquiryPageSchema.parse(response.json<{ data: unknown }>().data);
+      return enquiryPageSchema.parse(response.json<{ data: unknown }>().data);
     };
     const contact = await kindPage("/api/admin/inquiries/contact");
     expect(contact.rows.map((row) => row.kind)).toEqual(["contact", "contact", "contact"]);
@@ -230,7 +230,7 @@ describe("the staff's Inquiries tab: one list of enquiries and sign-ups, status 
     expect(response.headers["content-type"]).toContain("text/csv");
     expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="inquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
     const records: string[][] = parse(response.body, { bom: true });
-    expect(records[0]).toEqual([...INQUIRY_CSV_HEADER]);
+    expect(records[0]).toEqual([...ENQUIRY_CSV_HEADER]);
     expect(records[0]).toEqual(["Type", "Name", "Email", "Phone", "Subject / event type", "Message / guests", "Status", "Created at", "Event date", "Message"]);
     expect(records).toHaveLength(4);
     const [newsletter, event, contact] = records.slice(1);

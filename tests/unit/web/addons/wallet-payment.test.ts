@@ -1,5 +1,6 @@
 import type { PaymentIntent, StripeError } from "@stripe/stripe-js";
 import { describe, expect, it, vi } from "vitest";
+import { AddonCallRefusal } from "../../../../src/web/features/addons/addon-api.ts";
 import type { AddonPayload } from "../../../../src/web/features/addons/addon-form-values.ts";
 import { payByWallet, type WalletPaymentSteps } from "../../../../src/web/features/addons/wallet-payment.ts";
 
@@ -77,11 +78,11 @@ describe("a wallet payment", () => {
   });
 
   it("says 'Failed to process booking. Please try again.' when the intent cannot be made, and the server's code when it gives one", async () => {
-    expect(await payByWallet(payload, steps({ createPaymentIntent: () => Promise.reject(Object.assign(new Error(""), { data: { reason: null } })) }))).toEqual({
+    expect(await payByWallet(payload, steps({ createPaymentIntent: () => Promise.reject(new AddonCallRefusal("", { unsent: false })) }))).toEqual({
       ok: false,
       failure: { message: "Failed to process booking. Please try again." },
     });
-    const limited = Object.assign(new Error("x"), { data: { reason: "PAYMENT_RATE_LIMITED" } });
+    const limited = new AddonCallRefusal("x", { reason: "PAYMENT_RATE_LIMITED", unsent: false });
     expect(await payByWallet(payload, steps({ createPaymentIntent: () => Promise.reject(limited) }))).toEqual({
       ok: false,
       failure: { message: "Too many requests. Please wait a moment and try again." },
@@ -89,7 +90,7 @@ describe("a wallet payment", () => {
   });
 
   it("says 'Failed to create booking' when the paid booking cannot be submitted without a reason", async () => {
-    const outcome = await payByWallet(payload, steps({ createCheckoutSession: () => Promise.reject(Object.assign(new Error(""), { data: { code: "INTERNAL_SERVER_ERROR" } })) }));
+    const outcome = await payByWallet(payload, steps({ createCheckoutSession: () => Promise.reject(new AddonCallRefusal("", { unsent: false })) }));
     expect(outcome).toEqual({ ok: false, failure: { message: "Failed to create booking" } });
   });
 });

@@ -1,7 +1,7 @@
 import {
   CSV_MESSAGE_PREVIEW,
-  INQUIRY_CSV_HEADER,
-  INQUIRY_MESSAGES,
+  ENQUIRY_CSV_HEADER,
+  ENQUIRY_ADMIN_MESSAGES,
   ENQUIRY_STATUS_LABELS,
   KIND_LABELS,
   NEWSLETTER_STATUS_LABELS,
@@ -10,7 +10,7 @@ import {
   type EnquiryRow,
   type EnquiryFilter,
   type EnquiryListQuery,
-  type InquiryPage,
+  type EnquiryPage,
   type EnquiryStatus,
   type EnquiryStatusChange,
   type NewsletterStatus,
@@ -34,7 +34,7 @@ function auditedFilters(filter: EnquiryFilter): { kind: string; status: string; 
  * One page of contact enquiries, event enquiries and newsletter sign-ups, newest first unless
  * told, with how many matched in all. The read is audited before anything is read.
  */
-export async function listEnquiries(context: ServiceContext<StaffActor>, query: EnquiryListQuery): Promise<InquiryPage> {
+export async function listEnquiries(context: ServiceContext<StaffActor>, query: EnquiryListQuery): Promise<EnquiryPage> {
   await recordStaffRead(context, "inquiries.viewed", { ...auditedFilters(query), page: query.page });
   const [total, rows] = await Promise.all([countEnquiryRows(context.prisma, query), selectEnquiryRows(context.prisma, query, pageWindow(query))]);
   return { rows: await enquiryViewsOf(context.prisma, rows), total, page: query.page, pageSize: query.pageSize };
@@ -44,7 +44,7 @@ export async function listEnquiries(context: ServiceContext<StaffActor>, query: 
 export async function readEnquiry(context: ServiceContext<StaffActor>, ref: EnquiryRef): Promise<EnquiryRow> {
   await recordStaffRead(context, "inquiries.viewed", { kind: ref.kind, id: ref.id });
   const view = await enquiryViewOf(context.prisma, ref.kind, ref.id);
-  if (!view) throw new AppError("NOT_FOUND", INQUIRY_MESSAGES.NOT_FOUND);
+  if (!view) throw new AppError("NOT_FOUND", ENQUIRY_ADMIN_MESSAGES.NOT_FOUND);
   return view;
 }
 
@@ -57,7 +57,7 @@ export async function changeEnquiryStatus(context: ServiceContext<StaffActor>, c
   await context.prisma.$transaction(async (tx) => {
     const where = { id: change.id };
     const current = change.kind === "contact" ? await tx.contactInquiry.findUnique({ where, select: { status: true } }) : await tx.eventInquiry.findUnique({ where, select: { status: true } });
-    if (!current) throw new AppError("NOT_FOUND", INQUIRY_MESSAGES.NOT_FOUND);
+    if (!current) throw new AppError("NOT_FOUND", ENQUIRY_ADMIN_MESSAGES.NOT_FOUND);
     if (current.status === change.status) return;
     const data = { status: change.status, updatedAt: at };
     if (change.kind === "contact") await tx.contactInquiry.update({ where, data, select: { id: true } });
@@ -75,7 +75,7 @@ export async function changeEnquiryStatus(context: ServiceContext<StaffActor>, c
     );
   });
   const view = await enquiryViewOf(context.prisma, change.kind, change.id);
-  if (!view) throw new AppError("NOT_FOUND", INQUIRY_MESSAGES.NOT_FOUND);
+  if (!view) throw new AppError("NOT_FOUND", ENQUIRY_ADMIN_MESSAGES.NOT_FOUND);
   return view;
 }
 
@@ -92,7 +92,7 @@ function staffPhone(phone: string | null): string {
   return phone === null ? "" : nationalPhone(phone);
 }
 
-/** One row of the export, in INQUIRY_CSV_HEADER's columns. */
+/** One row of the export, in ENQUIRY_CSV_HEADER's columns. */
 function csvRowOf(row: EnquiryUnionRow): CsvCell[] {
   const createdAt = londonDateTime(row.created_at);
   if (row.kind === "newsletter") {
@@ -109,5 +109,5 @@ export async function exportEnquiries(context: ServiceContext<StaffActor>, filte
   const rows = await selectEnquiryRows(context.prisma, filter);
   // The export is recorded with what it holds before it is handed over.
   await recordStaffRead(context, "inquiries.exported", { ...auditedFilters(filter), rows: rows.length });
-  return csvFile(datedCsvName("inquiries", context.now()), INQUIRY_CSV_HEADER, rows.map(csvRowOf));
+  return csvFile(datedCsvName("inquiries", context.now()), ENQUIRY_CSV_HEADER, rows.map(csvRowOf));
 }

@@ -2,8 +2,8 @@ import type { ContactSubject, EventType } from "../../../../shared/enquiries/enq
 import {
   SAME_DATE_NAMED,
   type EnquiryRow,
-  type EventInquiryRow,
-  type InquiryRow,
+  type EventEnquiryRow,
+  type EnquiryListRow,
   type EnquiryStatus,
   type NewsletterStatus,
   type SameDateEnquiry,
@@ -11,7 +11,7 @@ import {
 import type { PrismaClient } from "../../../db/prisma.ts";
 import type { EnquiryUnionRow } from "./enquiry-rows.ts";
 
-type SameDate = EventInquiryRow["same_date"];
+type SameDate = EventEnquiryRow["same_date"];
 const NO_SAME_DATE: SameDate = { count: 0, enquiries: [] };
 
 /** An enquiry waits for an answer while it is new or read (the screen shows "Waiting 3 days"). */
@@ -50,10 +50,10 @@ function sameDateFor(id: string, eventDate: string | null, byDate: Map<string, (
 }
 
 /** The union's rows as the screen's views, with each event's same-date warning (one query per page). */
-export async function enquiryViewsOf(prisma: PrismaClient, rows: readonly EnquiryUnionRow[]): Promise<InquiryRow[]> {
+export async function enquiryViewsOf(prisma: PrismaClient, rows: readonly EnquiryUnionRow[]): Promise<EnquiryListRow[]> {
   const dates = rows.flatMap((row) => (row.kind === "event" && row.event_date ? [row.event_date] : []));
   const byDate = await openEventEnquiriesOn(prisma, dates);
-  return rows.map((row): InquiryRow => {
+  return rows.map((row): EnquiryListRow => {
     const createdAt = row.created_at.toISOString();
     if (row.kind === "newsletter") {
       return { kind: "newsletter", id: row.id, email: row.email, status: row.status as NewsletterStatus, consent: row.consent ?? false, source: row.source, created_at: createdAt };

@@ -11,11 +11,11 @@ import {
 import { privacyRequestIdSchema } from "../../../../shared/privacy/privacy-request-id.ts";
 import { confirmPrivacyRequest, inspectPrivacyLink } from "../../../services/privacy/confirm-privacy-request.ts";
 import { downloadExport, inspectExportLink } from "../../../services/privacy/export-download.ts";
+import { privacyRequestStatus } from "../../../services/privacy/privacy-request-status.ts";
 import { submitPrivacyRequest } from "../../../services/privacy/submit-privacy-request.ts";
 import { serviceContextOf } from "../../context.ts";
 import { publicProcedure, publicWriteProcedure, router } from "../../init.ts";
 import { privacyAdminRouter } from "./admin/router.ts";
-import { status } from "./status.handler.ts";
 
 /** Data-rights requests (ADR 022). */
 export const privacyRouter = router({
@@ -28,7 +28,11 @@ export const privacyRouter = router({
       if (mailQueued) ctx.outbox.wake();
       return response;
     }),
-  status: publicProcedure.input(privacyRequestIdSchema).output(privacyRequestStatusSchema).query(status),
+  /** GET /api/gdpr/request/{id}: where a request stands, for whoever holds its random id. */
+  status: publicProcedure
+    .input(privacyRequestIdSchema)
+    .output(privacyRequestStatusSchema)
+    .query(({ ctx, input }) => privacyRequestStatus(serviceContextOf(ctx), input.id)),
   /** GET /api/gdpr/confirm?token=…: the page behind the e-mailed link; opening it does nothing. */
   confirmationLink: publicProcedure
     .input(linkTokenSchema)

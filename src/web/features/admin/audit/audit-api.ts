@@ -1,5 +1,7 @@
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../../../server/trpc/app-router.ts";
+import { auditQuerySchema } from "../../../../shared/staff/staff-requests.ts";
+import { listInputOf, type ListQuery } from "../data-table/list-address.ts";
 import { staffTrpc, staffTrpcClient } from "../shell/staff-trpc.ts";
 
 // The Audit tab's call (`staff.auditTrail`, owners; ADR 013), typed from AppRouter (ADR 085).
@@ -8,16 +10,9 @@ export type AuditEvent = inferRouterOutputs<AppRouter>["staff"]["auditTrail"]["e
 
 export const AUDIT_PAGE_SIZE = 50;
 
-export interface AuditFilter {
-  /** "" for every action. */
-  action: string;
-  /** "" for everyone. */
-  actorId: string;
-}
-
-function inputOf(filter: AuditFilter) {
-  return { limit: AUDIT_PAGE_SIZE, ...(filter.action ? { action: filter.action } : {}), ...(filter.actorId ? { actorId: filter.actorId } : {}) };
-}
+/** What the trail is filtered by, as the address holds it: the action and the member of staff, either left out for all. */
+export const auditFilterSchema = auditQuerySchema.unwrap().pick({ action: true, actorId: true });
+type AuditFilter = ListQuery<typeof auditFilterSchema>;
 
 /** The `before` of the next older page: the smallest id shown, or undefined when none is left. */
 export function olderAuditPageParam(lastPage: readonly AuditEvent[]): number | undefined {
@@ -27,7 +22,7 @@ export function olderAuditPageParam(lastPage: readonly AuditEvent[]): number | u
 
 /** The trail, newest first, a page of 50 at a time going back by `before` (the procedure's cursor is not tRPC's `cursor`). */
 export function auditTrailQuery(filter: AuditFilter) {
-  const input = inputOf(filter);
+  const input = { limit: AUDIT_PAGE_SIZE, ...listInputOf(auditFilterSchema, filter) };
   return {
     queryKey: staffTrpc.staff.auditTrail.queryKey(input),
     queryFn: async ({ pageParam, signal }: { pageParam: number | undefined; signal: AbortSignal }) =>

@@ -1,6 +1,5 @@
 import type { AddonBookingAdminView } from "../../../../shared/addons/addon-booking-admin.ts";
 import { fetchPetBookings } from "../pet-bookings/pet-booking-api.ts";
-import { DEFAULT_PET_BOOKING_FILTERS } from "../pet-bookings/pet-booking-filters.ts";
 import { bookingsMatching, normaliseCode } from "./match-code.ts";
 
 /**
@@ -8,10 +7,10 @@ import { bookingsMatching, normaliseCode } from "./match-code.ts";
  * (reference or confirmation ID, audited as a staff read), keeping exact matches only.
  */
 export async function findByCode(typed: string): Promise<AddonBookingAdminView[]> {
-  const page = await fetchPetBookings({ ...DEFAULT_PET_BOOKING_FILTERS, search: normaliseCode(typed).slice(0, 100), pageSize: 25 });
+  const page = await fetchPetBookings({ search: normaliseCode(typed).slice(0, 100), pageSize: 25 });
   const exact = bookingsMatching(page.rows, typed);
   if (exact.length || normaliseCode(typed) === typed.trim().toUpperCase()) return exact;
   // "7K3M9Q" found nothing as a reference: it may be a confirmation ID.
-  const again = await fetchPetBookings({ ...DEFAULT_PET_BOOKING_FILTERS, search: typed.trim().slice(0, 100), pageSize: 25 });
+  const again = await fetchPetBookings({ search: typed.trim().slice(0, 100), pageSize: 25 });
   return bookingsMatching(again.rows, typed);
 }

@@ -2,22 +2,20 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import Download from "lucide-react/icons/download";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import { useMemo, useState } from "react";
-import { INQUIRY_MESSAGES, type InquiryRow } from "../../../../shared/enquiries/enquiry-admin.ts";
+import { ENQUIRY_ADMIN_MESSAGES, enquiryListQuerySchema, type EnquiryListRow } from "../../../../shared/enquiries/enquiry-admin.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { DataTable, type SortingState } from "../data-table/data-table.tsx";
-import { Pager } from "../data-table/pager.tsx";
-import { ListLoadState } from "../data-table/list-load-state.tsx";
-import { failedOnItsOwn } from "../shell/server-connection.ts";
-import { ResultsStatus } from "../data-table/results-status.tsx";
+import { ListFrame, ListPageParts } from "../data-table/list-frame.tsx";
+import { useListAddress } from "../data-table/use-list-address.ts";
 import { FormAlert } from "../ui/form-alert.tsx";
-import { PageTitle, PanelSection } from "../ui/panel-section.tsx";
+import { PageTitle } from "../ui/panel-section.tsx";
 import { failureMessage } from "../ui/use-staff-form.ts";
 import { enquiriesQuery, enquiryQuery, exportEnquiries } from "./enquiry-api.ts";
 import { enquiryColumns, RECEIVED_COLUMN } from "./enquiry-columns.tsx";
 import { EnquiryRowDialog } from "./enquiry-dialog.tsx";
 import { EnquiryFilterBar } from "./enquiry-filter-bar.tsx";
-import { useEnquiryQuery, useOpenedEnquiry } from "./use-enquiry-query.ts";
+import { useOpenedEnquiry } from "./use-opened-enquiry.ts";
 import { ListReadAt } from "./waiting-line.tsx";
 
 const NOUN = { one: "inquiry", other: "inquiries" };
@@ -29,8 +27,8 @@ const NOUN = { one: "inquiry", other: "inquiries" };
  * row the filters match.
  */
 export function EnquiriesPage() {
-  const [query, changeQuery] = useEnquiryQuery();
-  const [viewing, setViewing] = useState<InquiryRow | null>(null);
+  const [query, changeQuery] = useListAddress(enquiryListQuerySchema);
+  const [viewing, setViewing] = useState<EnquiryListRow | null>(null);
   // A live notice links to one enquiry (?open=event:<id>): it opens over the list.
   const [opened, forgetOpened] = useOpenedEnquiry();
   const openedEnquiry = useQuery(enquiryQuery(opened));
@@ -42,14 +40,12 @@ export function EnquiriesPage() {
   const list = useQuery(enquiriesQuery(query));
   const exporting = useMutation({
     mutationFn: () => exportEnquiries(query),
-    onSuccess: () => showToast(INQUIRY_MESSAGES.EXPORTED, "success"),
-    onError: (error) => showToast(`${INQUIRY_MESSAGES.EXPORT_FAILED}: ${failureMessage(error)}`, "error"),
+    onSuccess: () => showToast(ENQUIRY_ADMIN_MESSAGES.EXPORTED, "success"),
+    onError: (error) => showToast(`${ENQUIRY_ADMIN_MESSAGES.EXPORT_FAILED}: ${failureMessage(error)}`, "error"),
   });
   const now = list.dataUpdatedAt;
   const columns = useMemo(() => enquiryColumns({ onView: setViewing }), []);
   const sorting: SortingState = [{ id: RECEIVED_COLUMN, desc: query.order === "desc" }];
-  const page = list.data;
-  const pageCount = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
 
   return (
     <div className="space-y-8">
@@ -66,23 +62,34 @@ export function EnquiriesPage() {
           </Button>
         </div>
       </div>
-      <PanelSection id="inquiries-list" heading="Enquiries and newsletter sign-ups">
-        <p className="max-w-prose text-sm">
-          Guests are promised a reply within 24 hours. Opening a new enquiry marks it read; mark it replied once you have answered.
-        </p>
-        <EnquiryFilterBar query={query} onChange={changeQuery} />
-        {opened && openedEnquiry.isError ? <FormAlert message={failureMessage(openedEnquiry.error)} /> : null}
-        <ListLoadState list={list} loading="Loading inquiries..." failed={INQUIRY_MESSAGES.LOAD_FAILED} />
-        {page && !failedOnItsOwn(list) ? (
+      <ListFrame
+        id="inquiries-list"
+        heading="Enquiries and newsletter sign-ups"
+        intro={
+          <p className="max-w-prose text-sm">
+            Guests are promised a reply within 24 hours. Opening a new enquiry marks it read; mark it replied once you have answered.
+          </p>
+        }
+        filters={
+          <>
+            <EnquiryFilterBar query={query} onChange={changeQuery} />
+            {opened && openedEnquiry.isError ? <FormAlert message={failureMessage(openedEnquiry.error)} /> : null}
+          </>
+        }
+        list={list}
+        loading="Loading inquiries..."
+        failed={ENQUIRY_ADMIN_MESSAGES.LOAD_FAILED}
+      >
+        {(page) => (
           <ListReadAt value={now}>
-            <ResultsStatus shown={page.rows.length} total={page.total} noun={NOUN} />
+            <ListPageParts page={page} query={query} onChange={changeQuery} noun={NOUN} pagesLabel="Inquiries pages">
             <DataTable
               caption="Inquiries"
               captionHidden
               columns={columns}
               rows={page.rows}
               getRowId={(row) => `${row.kind}-${row.id}`}
-              empty={INQUIRY_MESSAGES.EMPTY}
+              empty={ENQUIRY_ADMIN_MESSAGES.EMPTY}
               sorting={{
                 state: sorting,
                 onChange: (updater) => {
@@ -92,10 +99,10 @@ export function EnquiriesPage() {
                 },
               }}
             />
-            <Pager page={page.page} pageCount={pageCount} onPage={(next) => changeQuery({ page: next })} label="Inquiries pages" />
+            </ListPageParts>
           </ListReadAt>
-        ) : null}
-      </PanelSection>
+        )}
+      </ListFrame>
       {shown ? <EnquiryRowDialog key={`${shown.kind}-${shown.id}`} row={shown} now={Math.max(now, openedEnquiry.dataUpdatedAt)} onClose={closeDialog} /> : null}
     </div>
   );

@@ -11,7 +11,7 @@ import {
   ENQUIRY_STATUS_LABELS,
   NEWSLETTER_STATUS_LABELS,
   type EnquiryListKind,
-  type InquiryRow,
+  type EnquiryListRow,
   type EnquiryStatus,
   type NewsletterStatus,
 } from "../../../../shared/enquiries/enquiry-admin.ts";
@@ -65,7 +65,7 @@ const NEWSLETTER_STYLE: Record<NewsletterStatus, { tone: Tone; icon: LucideIcon 
 };
 
 /** An enquiry's status (New, Read, Replied, Closed) or a sign-up's real state (ADR 026). */
-export function StatusBadge({ row }: { row: InquiryRow }) {
+export function StatusBadge({ row }: { row: EnquiryListRow }) {
   if (row.kind === "newsletter") {
     const style = NEWSLETTER_STYLE[row.status];
     return (
@@ -85,7 +85,7 @@ export function StatusBadge({ row }: { row: InquiryRow }) {
 /** Weddings, conferences, parties and meetings have their own colour; a contact subject (or anything else) is neutral. */
 const EVENT_TONES: Record<string, Tone> = { wedding: "rose", conference: "sky", party: "violet", meeting: "teal" } satisfies Record<EventType, Tone>;
 
-export function TopicBadge({ row }: { row: InquiryRow }) {
+export function TopicBadge({ row }: { row: EnquiryListRow }) {
   const topic = topicOf(row);
   if (topic === null) return <span className="text-muted-foreground">—</span>;
   const tone = row.kind === "event" ? (EVENT_TONES[row.event_type] ?? "neutral") : "neutral";

@@ -1,4 +1,4 @@
-import type { InquiryRow } from "../../../../shared/enquiries/enquiry-admin.ts";
+import type { EnquiryListRow } from "../../../../shared/enquiries/enquiry-admin.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import type { ColumnDef } from "../data-table/data-table.tsx";
 import { formatStaffDate } from "../ui/staff-date-time.ts";
@@ -9,10 +9,10 @@ import { WaitingLine } from "./waiting-line.tsx";
 /** The column the server sorts by (received date); the others keep the server's order. */
 export const RECEIVED_COLUMN = "received";
 
-const nameOf = (row: InquiryRow) => (row.kind === "newsletter" ? null : row.name);
+const nameOf = (row: EnquiryListRow) => (row.kind === "newsletter" ? null : row.name);
 
 /** The Inquiries table's columns (the waiting time reads ListReadAt). */
-export function enquiryColumns({ onView }: { onView: (row: InquiryRow) => void }): ColumnDef<InquiryRow>[] {
+export function enquiryColumns({ onView }: { onView: (row: EnquiryListRow) => void }): ColumnDef<EnquiryListRow>[] {
   return [
     { id: "type", header: "Type", enableSorting: false, cell: ({ row }) => <KindBadge kind={row.original.kind} /> },
     {

@@ -5,11 +5,11 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "rea
 import { formatLongDate } from "../../../../shared/dates.ts";
 import { nationalPhone } from "../../../../shared/validation/phone-number.ts";
 import {
-  INQUIRY_MESSAGES,
+  ENQUIRY_ADMIN_MESSAGES,
   ENQUIRY_STATUS_LABELS,
   ENQUIRY_STATUSES,
   type EnquiryRow,
-  type InquiryRow,
+  type EnquiryListRow,
   type EnquiryStatus,
 } from "../../../../shared/enquiries/enquiry-admin.ts";
 import { Button, buttonVariants } from "../../../components/ui/button.tsx";
@@ -26,7 +26,7 @@ import { KIND_LABELS, replyMailto, sameDateWarning } from "./enquiry-words.ts";
 
 /** The server's own message, else one that says what failed. */
 function statusFailure(error: unknown): string {
-  return staffCallMessage(error, INQUIRY_MESSAGES.STATUS_FAILED);
+  return staffCallMessage(error, ENQUIRY_ADMIN_MESSAGES.STATUS_FAILED);
 }
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -85,7 +85,7 @@ function StatusForm({ row, onChanged }: { row: EnquiryRow; onChanged: (row: Enqu
     mutationFn: (status: EnquiryStatus) => changeEnquiryStatus(row, status),
     onSuccess: async (updated) => {
       onChanged(updated);
-      showToast(`${INQUIRY_MESSAGES.STATUS_CHANGED}: ${ENQUIRY_STATUS_LABELS[updated.status]}`, "success");
+      showToast(`${ENQUIRY_ADMIN_MESSAGES.STATUS_CHANGED}: ${ENQUIRY_STATUS_LABELS[updated.status]}`, "success");
       await queryClient.invalidateQueries(enquiriesFilter());
     },
     onError: (failure) => setError(statusFailure(failure)),
@@ -169,7 +169,7 @@ function MessageDialog({ initial, now, onClose }: { initial: EnquiryRow; now: nu
   );
 }
 
-function SignUpDialog({ row, onClose }: { row: Extract<InquiryRow, { kind: "newsletter" }>; onClose: () => void }) {
+function SignUpDialog({ row, onClose }: { row: Extract<EnquiryListRow, { kind: "newsletter" }>; onClose: () => void }) {
   return (
     <StaffDialog title="Newsletter sign-up" onClose={onClose}>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
@@ -193,7 +193,7 @@ function SignUpDialog({ row, onClose }: { row: Extract<InquiryRow, { kind: "news
 }
 
 /** The whole of one row: an enquiry with its status and reply, or a sign-up. */
-export function EnquiryRowDialog({ row, now, onClose }: { row: InquiryRow; now: number; onClose: () => void }) {
+export function EnquiryRowDialog({ row, now, onClose }: { row: EnquiryListRow; now: number; onClose: () => void }) {
   if (row.kind === "newsletter") return <SignUpDialog row={row} onClose={onClose} />;
   return <MessageDialog initial={row} now={now} onClose={onClose} />;
 }

@@ -1,6 +1,6 @@
 import { hotel } from "../../../../../content/hotel.ts";
 import { formatLongDate } from "../../../../shared/dates.ts";
-import { KIND_LABELS, topicWord, type EnquiryRow, type EventInquiryRow, type InquiryRow } from "../../../../shared/enquiries/enquiry-admin.ts";
+import { KIND_LABELS, topicWord, type EnquiryRow, type EventEnquiryRow, type EnquiryListRow } from "../../../../shared/enquiries/enquiry-admin.ts";
 
 // The words the Inquiries tab puts on its rows (ADR 026), kept apart from the
 // components so they can be tested on their own.
@@ -8,7 +8,7 @@ import { KIND_LABELS, topicWord, type EnquiryRow, type EventInquiryRow, type Inq
 export { KIND_LABELS };
 
 /** The contact form's subject or the event's type, as a word ("Booking", "Wedding"); nothing for a sign-up. */
-export function topicOf(row: InquiryRow): string | null {
+export function topicOf(row: EnquiryListRow): string | null {
   if (row.kind === "contact") return topicWord(row.subject);
   if (row.kind === "event") return topicWord(row.event_type);
   return null;
@@ -18,7 +18,7 @@ export function topicOf(row: InquiryRow): string | null {
  * "Another event enquiry asks for 14 March 2027 (Jane Smith, wedding)." — or, with more, "3 other
  * event enquiries ask for …", naming those the server named and counting the rest. Null when none.
  */
-export function sameDateWarning(row: EventInquiryRow): string | null {
+export function sameDateWarning(row: EventEnquiryRow): string | null {
   const { count, enquiries } = row.same_date;
   if (count === 0 || !row.event_date) return null;
   const named = enquiries.map((other) => `${other.name}, ${other.event_type}`).join("; ");

@@ -1,8 +1,14 @@
 import { keepPreviousData } from "@tanstack/react-query";
-import { ADDON_CSV_PREFIX, type AddonBookingAdminView, type DeskPaymentMethod } from "../../../../shared/addons/addon-booking-admin.ts";
+import {
+  ADDON_CSV_PREFIX,
+  addonBookingListQuerySchema,
+  type AddonBookingAdminView,
+  type AddonBookingListQuery,
+  type DeskPaymentMethod,
+} from "../../../../shared/addons/addon-booking-admin.ts";
+import { exportPathOf, listInputOf } from "../data-table/list-address.ts";
 import { downloadCsv } from "../data-table/download-csv.ts";
 import { staffTrpc, staffTrpcClient } from "../shell/staff-trpc.ts";
-import { apiQueryOf, listInputOf, type PetBookingFilters } from "./pet-booking-filters.ts";
 
 // The Pet Accommodation tab's calls (`addons.admin.*`), typed from AppRouter (ADR 085); the CSV
 // export is a file download from its documented /api path.
@@ -13,12 +19,12 @@ export function petBookingsFilter() {
 }
 
 /** The server's page of bookings the filters match; the last page stays shown while the next loads. */
-export function petBookingsQuery(filters: PetBookingFilters) {
-  return staffTrpc.addons.admin.list.queryOptions(listInputOf(filters), { placeholderData: keepPreviousData });
+export function petBookingsQuery(filters: AddonBookingListQuery) {
+  return staffTrpc.addons.admin.list.queryOptions(listInputOf(addonBookingListQuerySchema, filters), { placeholderData: keepPreviousData });
 }
 
-export function fetchPetBookings(filters: PetBookingFilters) {
-  return staffTrpcClient.addons.admin.list.query(listInputOf(filters));
+export function fetchPetBookings(filters: Partial<AddonBookingListQuery>) {
+  return staffTrpcClient.addons.admin.list.query(listInputOf(addonBookingListQuerySchema, filters));
 }
 
 /** One booking read afresh (an audited staff read), the listed row shown until it comes. */
@@ -50,6 +56,6 @@ export function deletePetBooking(id: string, refund: boolean) {
 }
 
 /** Saves every booking the filters match as a CSV; answers the file's name. */
-export function exportPetBookings(filters: PetBookingFilters): Promise<string> {
-  return downloadCsv(`/api/admin/addon-bookings/export.csv${apiQueryOf(filters, { paged: false })}`, `${ADDON_CSV_PREFIX}.csv`);
+export function exportPetBookings(filters: AddonBookingListQuery): Promise<string> {
+  return downloadCsv(exportPathOf(addonBookingListQuerySchema, "/api/admin/addon-bookings/export.csv", filters), `${ADDON_CSV_PREFIX}.csv`);
 }

@@ -1,8 +1,7 @@
-import type { AddonPaymentFilter, AddonVerificationFilter } from "../../../../shared/addons/addon-booking-admin.ts";
+import type { AddonBookingListQuery, AddonPaymentFilter, AddonVerificationFilter } from "../../../../shared/addons/addon-booking-admin.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { ListSearchField } from "../data-table/list-search-field.tsx";
 import { StaffField, StaffSelect } from "../ui/staff-field.tsx";
-import { isFiltered, type PetBookingFilters } from "./pet-booking-filters.ts";
 import { useDebouncedSearch } from "./use-debounced-search.ts";
 
 const PAYMENT_OPTIONS: { value: AddonPaymentFilter; label: string }[] = [
@@ -19,9 +18,14 @@ const VERIFICATION_OPTIONS: { value: AddonVerificationFilter; label: string }[] 
   { value: "pending", label: "Pending" },
 ];
 
+/** True when any filter narrows the list (the order and page do not). */
+export function isFiltered(filters: AddonBookingListQuery): boolean {
+  return [filters.search, filters.from, filters.to].some(Boolean) || filters.payment !== "all" || filters.verification !== "all";
+}
+
 /** Search (debounced), payment, verification and the check-in range; each change asks the server again. */
-export function PetBookingFiltersBar({ filters, onChange }: { filters: PetBookingFilters; onChange: (change: Partial<PetBookingFilters>) => void }) {
-  const [search, setSearch] = useDebouncedSearch(filters.search, (value) => onChange({ search: value }));
+export function PetBookingFiltersBar({ filters, onChange }: { filters: AddonBookingListQuery; onChange: (change: Partial<AddonBookingListQuery>) => void }) {
+  const [search, setSearch] = useDebouncedSearch(filters.search ?? "", (value) => onChange({ search: value }));
   return (
     <div role="group" aria-label="Filter the bookings" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
       <ListSearchField id="pet-bookings-search" hint="Guest name, e-mail, confirmation ID or reference" value={search} onChange={setSearch} className="sm:col-span-2 lg:col-span-1" />
@@ -45,8 +49,8 @@ export function PetBookingFiltersBar({ filters, onChange }: { filters: PetBookin
           </option>
         ))}
       </StaffSelect>
-      <StaffField id="pet-bookings-from" type="date" label="Check-in from" value={filters.from} max={filters.to || undefined} onChange={(event) => onChange({ from: event.target.value })} className="self-end" />
-      <StaffField id="pet-bookings-to" type="date" label="Check-in to" value={filters.to} min={filters.from || undefined} onChange={(event) => onChange({ to: event.target.value })} className="self-end" />
+      <StaffField id="pet-bookings-from" type="date" label="Check-in from" value={filters.from ?? ""} max={filters.to} onChange={(event) => onChange({ from: event.target.value })} className="self-end" />
+      <StaffField id="pet-bookings-to" type="date" label="Check-in to" value={filters.to ?? ""} min={filters.from} onChange={(event) => onChange({ to: event.target.value })} className="self-end" />
       {isFiltered(filters) ? (
         <div className="sm:col-span-2 lg:col-span-5">
           <Button variant="ghost" size="sm" onClick={() => onChange({ search: "", payment: "all", verification: "all", from: "", to: "" })}>

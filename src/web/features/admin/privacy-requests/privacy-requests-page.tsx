@@ -9,9 +9,11 @@ import {
 import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { FormAlert } from "../ui/form-alert.tsx";
-import { PageTitle, PanelSection } from "../ui/panel-section.tsx";
+import { ListFrame } from "../data-table/list-frame.tsx";
+import { useListAddress } from "../data-table/use-list-address.ts";
+import { PageTitle } from "../ui/panel-section.tsx";
 import { byUrgency } from "./privacy-request-order.ts";
-import { privacyRequestsFilter, privacyRequestsQuery, updatePrivacyRequest, type PrivacyRequestChange } from "./privacy-request-api.ts";
+import { privacyRequestFilterSchema, privacyRequestsFilter, privacyRequestsQuery, updatePrivacyRequest, type PrivacyRequestChange } from "./privacy-request-api.ts";
 import { DialogSaveButtons, StaffDialog } from "../ui/staff-dialog.tsx";
 import { formatStaffDate, formatStaffDateTime } from "../ui/staff-date-time.ts";
 import { StaffSelect, StaffTextArea } from "../ui/staff-field.tsx";
@@ -121,77 +123,101 @@ function ManageDialog({ request, onClose }: { request: PrivacyRequestView; onClo
   );
 }
 
+/** The requests, most urgent first (privacy-request-order.ts), each with its Manage button. */
+function PrivacyRequestTable({ requests, onManage }: { requests: readonly PrivacyRequestView[]; onManage: (request: PrivacyRequestView) => void }) {
+  const rows = [...requests].sort(byUrgency);
+  if (rows.length === 0) return <p role="status">No requests match.</p>;
+  return (
+    <TableRegion caption={`Requests (${rows.length})`}>
+      <thead>
+        <tr>
+          {["Type", "Requester", "Status", "Due", "Received", ""].map((column, index) => (
+            <th key={index} scope="col" className={headerCellClass}>
+              {column || <span className="sr-only">Actions</span>}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((request) => (
+          <tr key={request.id}>
+            <td className={bodyCellClass}>{TYPE_LABELS[request.type]}</td>
+            <td className={bodyCellClass}>
+              <span className="block font-medium">{request.fullName ?? "—"}</span>
+              <span className="block text-muted-foreground">{request.email ?? "(erased)"}</span>
+            </td>
+            <td className={bodyCellClass}>{STATUS_LABELS[request.status]}</td>
+            <td className={bodyCellClass}>
+              <DueCell request={request} />
+            </td>
+            <td className={`${bodyCellClass} whitespace-nowrap`}>{formatStaffDate(request.createdAt)}</td>
+            <td className={bodyCellClass}>
+              <Button size="sm" variant="outline" onClick={() => onManage(request)}>
+                Manage<span className="sr-only"> the request of {request.fullName ?? request.email ?? "an erased guest"}</span>
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </TableRegion>
+  );
+}
+
 /** The Privacy requests tab: type, status and due date, overdue first; the staff steps of each. */
 export function PrivacyRequestsPage() {
-  const [filter, setFilter] = useState({ status: "", type: "" });
+  const [filter, setFilter] = useListAddress(privacyRequestFilterSchema);
   const [managing, setManaging] = useState<PrivacyRequestView | null>(null);
   const requests = useQuery(privacyRequestsQuery(filter));
-  const rows = [...(requests.data ?? [])].sort(byUrgency);
+  const filters = (
+    <div role="group" aria-label="Filter the requests" className="grid max-w-2xl gap-4 sm:grid-cols-2">
+      <StaffSelect
+        id="privacy-filter-status"
+        label="Status"
+        value={filter.status ?? ""}
+        onChange={(event) => setFilter({ status: PRIVACY_REQUEST_STATUSES.find((status) => status === event.target.value) })}
+      >
+        <option value="">All statuses</option>
+        {PRIVACY_REQUEST_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {STATUS_LABELS[status]}
+          </option>
+        ))}
+      </StaffSelect>
+      <StaffSelect
+        id="privacy-filter-type"
+        label="Type"
+        value={filter.type ?? ""}
+        onChange={(event) => setFilter({ type: DATA_REQUEST_TYPES.find((type) => type === event.target.value) })}
+      >
+        <option value="">All types</option>
+        {DATA_REQUEST_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {TYPE_LABELS[type]}
+          </option>
+        ))}
+      </StaffSelect>
+    </div>
+  );
 
   return (
     <div className="space-y-8">
       <PageTitle>Privacy requests</PageTitle>
-      <PanelSection id="privacy-requests" heading="Data-rights requests">
-        <p className="max-w-prose text-sm">
-          Guests' requests to see, export or delete their data. Each must be answered within one calendar month of the guest's confirmation; overdue
-          ones come first.
-        </p>
-        <div role="group" aria-label="Filter the requests" className="grid max-w-2xl gap-4 sm:grid-cols-2">
-          <StaffSelect id="privacy-filter-status" label="Status" value={filter.status} onChange={(event) => setFilter({ ...filter, status: event.target.value })}>
-            <option value="">All statuses</option>
-            {PRIVACY_REQUEST_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </StaffSelect>
-          <StaffSelect id="privacy-filter-type" label="Type" value={filter.type} onChange={(event) => setFilter({ ...filter, type: event.target.value })}>
-            <option value="">All types</option>
-            {DATA_REQUEST_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {TYPE_LABELS[type]}
-              </option>
-            ))}
-          </StaffSelect>
-        </div>
-        {requests.isPending ? <p role="status">Loading the requests...</p> : null}
-        {requests.isError ? <FormAlert message={failureMessage(requests.error)} /> : null}
-        {requests.data && rows.length === 0 ? <p role="status">No requests match.</p> : null}
-        {rows.length > 0 ? (
-          <TableRegion caption={`Requests (${rows.length})`}>
-            <thead>
-              <tr>
-                {["Type", "Requester", "Status", "Due", "Received", ""].map((column, index) => (
-                  <th key={index} scope="col" className={headerCellClass}>
-                    {column || <span className="sr-only">Actions</span>}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((request) => (
-                <tr key={request.id}>
-                  <td className={bodyCellClass}>{TYPE_LABELS[request.type]}</td>
-                  <td className={bodyCellClass}>
-                    <span className="block font-medium">{request.fullName ?? "—"}</span>
-                    <span className="block text-muted-foreground">{request.email ?? "(erased)"}</span>
-                  </td>
-                  <td className={bodyCellClass}>{STATUS_LABELS[request.status]}</td>
-                  <td className={bodyCellClass}>
-                    <DueCell request={request} />
-                  </td>
-                  <td className={`${bodyCellClass} whitespace-nowrap`}>{formatStaffDate(request.createdAt)}</td>
-                  <td className={bodyCellClass}>
-                    <Button size="sm" variant="outline" onClick={() => setManaging(request)}>
-                      Manage<span className="sr-only"> the request of {request.fullName ?? request.email ?? "an erased guest"}</span>
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </TableRegion>
-        ) : null}
-      </PanelSection>
+      <ListFrame
+        id="privacy-requests"
+        heading="Data-rights requests"
+        intro={
+          <p className="max-w-prose text-sm">
+            Guests' requests to see, export or delete their data. Each must be answered within one calendar month of the guest's confirmation; overdue
+            ones come first.
+          </p>
+        }
+        filters={filters}
+        list={requests}
+        loading="Loading the requests..."
+        failed={failureMessage(requests.error)}
+      >
+        {(data) => <PrivacyRequestTable requests={data} onManage={setManaging} />}
+      </ListFrame>
       {managing ? <ManageDialog request={managing} onClose={() => setManaging(null)} /> : null}
     </div>
   );

@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { EventInquiryRow } from "../../../../../src/shared/enquiries/enquiry-admin.ts";
+import type { EventEnquiryRow } from "../../../../../src/shared/enquiries/enquiry-admin.ts";
 import { EVENT_TYPES } from "../../../../../src/shared/enquiries/enquiry-constants.ts";
 import { TopicBadge } from "../../../../../src/web/features/admin/enquiries/enquiry-badges.tsx";
 
-const event: EventInquiryRow = {
+const event: EventEnquiryRow = {
   kind: "event",
   id: "e1",
   name: "Sam Lee",
@@ -33,7 +33,7 @@ describe("the Inquiries tab's event type badge (addons-privacy-admin §3.4)", ()
   });
 
   it("gives any other event type the neutral style", () => {
-    const other = { ...event, event_type: "funeral" } as unknown as EventInquiryRow;
+    const other = { ...event, event_type: "funeral" } as unknown as EventEnquiryRow;
     expect(toneOf(renderToStaticMarkup(<TopicBadge row={other} />))).toBe("muted");
   });
 });

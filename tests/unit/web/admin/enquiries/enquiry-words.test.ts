@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { ContactInquiryRow, EventInquiryRow } from "../../../../../src/shared/enquiries/enquiry-admin.ts";
+import type { ContactEnquiryRow, EventEnquiryRow } from "../../../../../src/shared/enquiries/enquiry-admin.ts";
 import { replyMailto, sameDateWarning, topicOf } from "../../../../../src/web/features/admin/enquiries/enquiry-words.ts";
-import { paramsFromQuery, queryFromParams } from "../../../../../src/web/features/admin/enquiries/use-enquiry-query.ts";
 import { waitingText } from "../../../../../src/web/features/admin/ui/time-waited.ts";
 
-const event: EventInquiryRow = {
+const event: EventEnquiryRow = {
   kind: "event",
   id: "e1",
   name: "Priya Shah",
@@ -19,7 +18,7 @@ const event: EventInquiryRow = {
   waiting_since: "2026-11-20T10:00:00.000Z",
   same_date: { count: 0, enquiries: [] },
 };
-const contact: ContactInquiryRow = {
+const contact: ContactEnquiryRow = {
   kind: "contact",
   id: "c1",
   name: "Jane O'Neill",
@@ -63,18 +62,11 @@ describe("the Inquiries tab's words", () => {
   });
 
   it("words a meeting (addons-privacy-admin §3.4) like the other event types: topic, same-date warning and reply subject", () => {
-    const meeting: EventInquiryRow = { ...event, event_type: "meeting", guests: 10 };
+    const meeting: EventEnquiryRow = { ...event, event_type: "meeting", guests: 10 };
     expect(topicOf(meeting)).toBe("Meeting");
     expect(sameDateWarning({ ...event, same_date: { count: 1, enquiries: [{ id: "e4", name: "Sam Lee", event_type: "meeting" }] } })).toBe(
       "Another event enquiry asks for 14 March 2027 (Sam Lee, meeting).",
     );
     expect(decodeURIComponent(replyMailto(meeting, "The Courtfield Hotel"))).toBe("mailto:priya+events@example.com?subject=Re: your meeting enquiry — The Courtfield Hotel");
-  });
-
-  it("keeps the filters in the query string, leaving defaults out and ignoring values it does not know", () => {
-    const query = queryFromParams(new URLSearchParams("kind=event&status=new&search=%20smith%20&page=3&pageSize=13&order=sideways"));
-    expect(query).toEqual({ kind: "event", status: "new", search: "smith", page: 3, pageSize: 50, order: "desc" });
-    expect(paramsFromQuery(query).toString()).toBe("kind=event&status=new&search=smith&page=3");
-    expect(paramsFromQuery(queryFromParams(new URLSearchParams())).toString()).toBe("");
   });
 });

@@ -4,7 +4,7 @@ import {
   enquiryRowSchema,
   enquiryFilterSchema,
   enquiryListQuerySchema,
-  inquiryPageSchema,
+  enquiryPageSchema,
   enquiryStatusChangeSchema,
 } from "../../../../../shared/enquiries/enquiry-admin.ts";
 import { changeEnquiryStatus, exportEnquiries, listEnquiries, readEnquiry } from "../../../../services/enquiries/admin/enquiry-admin.ts";
@@ -16,7 +16,7 @@ export const enquiryAdminRouter = router({
   /** Staff: one page of enquiries and sign-ups, filtered and sorted by the server (audited read). */
   list: adminProcedure
     .input(enquiryListQuerySchema)
-    .output(inquiryPageSchema)
+    .output(enquiryPageSchema)
     .query(({ ctx, input }) => listEnquiries(serviceContextOf(ctx), input)),
   /** Staff: one enquiry by kind and id, as the list shows it (audited read). */
   byId: adminProcedure
