@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
+import { describedBy, FieldError } from "./field-error.tsx";
 
 interface FieldShellProps {
   id: string;
@@ -34,20 +35,9 @@ export function FieldShell({ id, label, required = false, error, hint, message, 
         </p>
       ) : null}
       <div className="mt-1.5">{children}</div>
-      {message ??
-        (error ? (
-          <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
-            {error}
-          </p>
-        ) : null)}
+      {message ?? <FieldError id={id} error={error} />}
     </div>
   );
-}
-
-/** The aria attributes that tie a control to its hint and its error. */
-export function describedBy(id: string, error: string | undefined, hint?: string): { "aria-invalid"?: true; "aria-describedby"?: string } {
-  const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
-  return { ...(error ? { "aria-invalid": true as const } : {}), ...(ids ? { "aria-describedby": ids } : {}) };
 }
 
 export const CONTROL_CLASS =
@@ -80,11 +70,7 @@ export function CheckboxField({ id, name, checked, onChange, error, children }: 
           {children}
         </label>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

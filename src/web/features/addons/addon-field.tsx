@@ -1,5 +1,6 @@
 import Check from "lucide-react/icons/check";
 import type { ReactNode } from "react";
+import { FieldError } from "../../components/form/field-error.tsx";
 import { FieldShell } from "../../components/form/form-field.tsx";
 import type { FieldVerdict } from "./use-addon-form.ts";
 
@@ -20,13 +21,7 @@ export function describedByVerdict(id: string, verdict: FieldVerdict, hint?: str
 
 /** Its message under a field: red when a rule fails, a green tick once it is valid. */
 export function VerdictMessage({ id, verdict, validText = "Looks good" }: { id: string; verdict: FieldVerdict; validText?: string }) {
-  if (verdict.kind === "error") {
-    return (
-      <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
-        {verdict.message}
-      </p>
-    );
-  }
+  if (verdict.kind === "error") return <FieldError id={id} error={verdict.message} />;
   if (verdict.kind === "valid") {
     return (
       <p id={`${id}-valid`} className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-emerald-800 dark:text-emerald-300">

@@ -1,6 +1,7 @@
 import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from "../../../shared/enquiries/enquiry-constants.ts";
 import { ENQUIRY_MESSAGES } from "../../../shared/enquiries/enquiry-messages.ts";
-import { CONTROL_CLASS, describedBy, FieldShell } from "../../components/form/form-field.tsx";
+import { describedBy } from "../../components/form/field-error.tsx";
+import { CONTROL_CLASS, FieldShell } from "../../components/form/form-field.tsx";
 import { ENQUIRY_PATHS } from "../../../shared/enquiries/enquiry-paths.ts";
 import { FormStatus } from "../../components/form/form-status.tsx";
 import { EnquiryFormEnd } from "./enquiry-form-end.tsx";

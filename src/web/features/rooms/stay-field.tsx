@@ -1,13 +1,9 @@
 import type { ReactNode } from "react";
+import { FieldError } from "../../components/form/field-error.tsx";
 
 /** The stay search's control look (kept here, not shared with the enquiry forms, so neither page loads the other's code). */
 export const STAY_CONTROL_CLASS =
   "block min-h-11 w-full rounded-sm border border-input bg-surface px-3 py-2 text-base text-foreground shadow-xs focus-visible:border-brand aria-invalid:border-red-700 dark:aria-invalid:border-red-400";
-
-/** The attributes that tie a control to its error line. */
-export function stayErrorAttributes(id: string, error: string | undefined): { "aria-invalid"?: true; "aria-describedby"?: string } {
-  return error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {};
-}
 
 /** One field of the stay search: its label above, its control, its message in red below. */
 export function StayField({ id, label, error, children }: { id: string; label: string; error: string | undefined; children: ReactNode }) {
@@ -17,11 +13,7 @@ export function StayField({ id, label, error, children }: { id: string; label: s
         {label}
       </label>
       <div className="mt-1.5">{children}</div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

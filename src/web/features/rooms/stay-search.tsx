@@ -8,7 +8,8 @@ import { STAY_SEARCH_ADULTS, STAY_SEARCH_CHILDREN } from "../../../shared/rooms/
 import { Button } from "../../components/ui/button.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { cn } from "../../lib/cn.ts";
-import { STAY_CONTROL_CLASS, StayField, stayErrorAttributes } from "./stay-field.tsx";
+import { describedBy } from "../../components/form/field-error.tsx";
+import { STAY_CONTROL_CLASS, StayField } from "./stay-field.tsx";
 import { StaySearchResults } from "./stay-search-results.tsx";
 import { STAY_SEARCH_DEFAULTS, type StaySearchField, useStaySearch } from "./use-stay-search.ts";
 
@@ -45,7 +46,7 @@ export function StaySearch({ roomType, className }: StaySearchProps) {
     defaultValue: defaults[name],
     onChange: () => fieldChanged(name),
     className: STAY_CONTROL_CLASS,
-    ...stayErrorAttributes(fieldId(name), errors[name]),
+    ...describedBy(fieldId(name), errors[name]),
   });
 
   return (

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
-import { describedBy, FieldShell } from "../../../components/form/form-field.tsx";
+import { describedBy } from "../../../components/form/field-error.tsx";
+import { FieldShell } from "../../../components/form/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 
 type ShellProps = { id: string; label: string; hint?: string; error?: string | undefined };
