@@ -132,6 +132,7 @@ staffTest.describe("against the real staff server", () => {
     // Unpaid: the amount is due, to take at the desk; one "Pending", not the verification's too.
     await expect(card).toContainText("Due£40.00To take at the desk");
     await expect(card.getByText("Pending", { exact: true })).toHaveCount(1);
+    await expect(card.locator("header dl")).toHaveText("PaymentPending");
     await expect(card.getByRole("button", { name: "Verify pet add-on" })).toHaveCount(0);
 
     await card.getByRole("button", { name: "Record payment taken at the desk" }).click();
@@ -144,6 +145,8 @@ staffTest.describe("against the real staff server", () => {
     await expect(page.getByRole("region", { name: "Notifications" })).toContainText("Payment taken at the desk recorded");
     await expect(card).toContainText(new RegExp(`Paid at the desk \\(cash\\) by ${reception.replace(/[.+]/g, "\\$&")} at \\d`));
     await expect(card.getByText("Paid at the desk", { exact: true }).first()).toBeVisible();
+    // Each state says what it is a state of: the payment's, then the verification's still pending.
+    await expect(card.locator("header dl")).toHaveText("PaymentPaid at the deskVerificationPending");
     await expect(card.getByRole("alert")).toHaveCount(0);
 
     // Checked in as usual.

@@ -84,6 +84,14 @@ test("a server that goes away is said once, lists keep their rows as not current
   await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Dashboard" }).click();
   await expect(awayNotice(page)).toBeVisible();
   await expect(page.getByText("Failed to load dashboard data")).toBeHidden();
+
+  // And a screen opened while it is away, with nothing loaded yet: the notice, not its own words.
+  await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Pricing" }).click();
+  await expect.poll(() => triesOf("rooms.admin.prices.list"), { timeout: 15_000 }).toBe(TRIES_OF_A_READ);
+  await expect.poll(() => triesOf("rooms.admin.prices.summary"), { timeout: 15_000 }).toBe(TRIES_OF_A_READ);
+  await expect(awayNotice(page)).toBeVisible();
+  await expect(page.getByText(/could not be reached/)).toBeHidden();
+  await expect(page.getByText("Loading...", { exact: true })).toBeHidden();
   allowOutage(consoleErrors);
 });
 

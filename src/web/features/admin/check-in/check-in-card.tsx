@@ -54,11 +54,24 @@ export function CheckInCard({ booking, verifying, onVerify, onPaidAtDesk }: Chec
           </h2>
           <p className="text-muted-foreground">Room booking {booking.booking_confirmation_id || "—"}</p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <PaymentBadge booking={booking} />
-          {/* Verification waits for the payment: an unpaid card shows one state, not "Pending" twice. */}
-          {booking.payment_status === "succeeded" ? <VerificationBadge verified={booking.verified_at_reception} /> : null}
-        </div>
+        {/* Each state named by what it is a state of, so "Pending" never stands alone; verification
+            waits for the payment, so an unpaid card shows one state, not "Pending" twice. */}
+        <dl className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+          <div className="flex items-center gap-2">
+            <dt className="text-muted-foreground">Payment</dt>
+            <dd>
+              <PaymentBadge booking={booking} />
+            </dd>
+          </div>
+          {booking.payment_status === "succeeded" ? (
+            <div className="flex items-center gap-2">
+              <dt className="text-muted-foreground">Verification</dt>
+              <dd>
+                <VerificationBadge verified={booking.verified_at_reception} />
+              </dd>
+            </div>
+          ) : null}
+        </dl>
       </header>
       <dl className="mt-4 grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-1.5">
         <dt className="text-muted-foreground">Stay</dt>

@@ -18,6 +18,7 @@ import { failureMessage } from "../ui/use-staff-form.ts";
 import { DeletePriceDialog } from "./delete-price-dialog.tsx";
 import { PriceEntryDialog } from "./price-entry-dialog.tsx";
 import { priceEntriesQuery, priceSummaryQuery, type PriceFilter } from "./pricing-api.ts";
+import { failedOnItsOwn } from "../shell/server-connection.ts";
 
 /** A refused filter (an end before the start) says which field is wrong; other failures say what failed. */
 function filterFailure(error: unknown): string {
@@ -124,11 +125,11 @@ export function PricingPage({ role }: { role: StaffRole }) {
             </span>{" "}
             <span className="text-sm text-muted-foreground">nights where no competitor is cheaper than our price</span>
           </p>
-        ) : summary.isError ? (
+        ) : failedOnItsOwn(summary) ? (
           <p className="mt-1 text-sm">{failureMessage(summary.error)}</p>
-        ) : (
+        ) : summary.isPending ? (
           <p className="mt-1 text-sm">Loading...</p>
-        )}
+        ) : null}
       </div>
       <PanelSection id="pricing" heading="Prices by night">
         <div role="group" aria-label="Filter the prices" className="grid max-w-3xl gap-4 sm:grid-cols-3">
@@ -144,7 +145,7 @@ export function PricingPage({ role }: { role: StaffRole }) {
           <StaffField id="pricing-filter-to" label="To" type="date" value={filter.endDate} onChange={(event) => setFilter({ ...filter, endDate: event.target.value })} />
         </div>
         {entries.isPending ? <p role="status">Loading the prices...</p> : null}
-        <FormAlert message={entries.isError ? filterFailure(entries.error) : null} />
+        <FormAlert message={failedOnItsOwn(entries) ? filterFailure(entries.error) : null} />
         {entries.data ? (
           <DataTable
             caption={`Prices (${rows.length}${entries.data.truncated ? ", more not shown: narrow the dates" : ""})`}

@@ -12,6 +12,7 @@ import { ActionsHeaderCell, StateBadge, TableRegion, bodyCellClass, headerCellCl
 import { failureMessage } from "../ui/use-staff-form.ts";
 import { endSession, sessionsQuery, staffListFilters } from "./staff-account-api.ts";
 import { summariseUserAgent } from "./user-agent-summary.ts";
+import { failedOnItsOwn } from "../shell/server-connection.ts";
 
 interface SessionsTableProps {
   /** Everyone's sessions (owners) with a column saying whose; otherwise one's own. */
@@ -45,7 +46,9 @@ export function SessionsTable({ everyone = false, staffNames, caption }: Session
   });
 
   if (sessions.isPending) return <p role="status">Loading sessions...</p>;
-  if (sessions.isError) return <FormAlert message={failureMessage(sessions.error)} />;
+  if (failedOnItsOwn(sessions)) return <FormAlert message={failureMessage(sessions.error)} />;
+  // Nothing loaded yet and the server away: the shell's notice says so once (ADR 091).
+  if (sessions.data === undefined) return null;
 
   return (
     <TableRegion caption={caption}>

@@ -16,6 +16,7 @@ import { type FormErrors, failureMessage, requireFields, useStaffForm } from "..
 import { AccountProofFields, missingProof, proofFieldsFor, proofOf, type ProofField } from "./account-proof-fields.tsx";
 import { SessionsTable } from "./sessions-table.tsx";
 import { type AccountProof, createStaffMember, resetStaffPassword, resetStaffTwoFactor, setStaffDisabled, staffListFilters, staffQuery } from "./staff-account-api.ts";
+import { failedOnItsOwn } from "../shell/server-connection.ts";
 
 // Every change here to another member's account asks for the owner's own proof of the person, in
 // the form or dialog that makes it (ADR 035): a session alone cannot add an owner or lock anyone out.
@@ -336,7 +337,7 @@ export function StaffMembersPage({ user }: { user: StaffUser }) {
       <PageTitle>Staff</PageTitle>
       <PanelSection id="staff-accounts" heading="Accounts">
         {staff.isPending ? <p role="status">Loading staff...</p> : null}
-        {staff.isError ? <FormAlert message={failureMessage(staff.error)} /> : null}
+        {failedOnItsOwn(staff) ? <FormAlert message={failureMessage(staff.error)} /> : null}
         {staff.data ? <StaffTable staff={staff.data} user={user} onAction={setAction} /> : null}
       </PanelSection>
       <PanelSection id="staff-add" heading="Add member of staff">
