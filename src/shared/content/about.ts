@@ -20,8 +20,17 @@ const aboutFactSchema = z.object({
 });
 
 const aboutActionSchema = z.discriminatedUnion("external", [
-  z.object({ id: z.literal("book"), label: text("label", "The booking button's words"), external: z.literal(true) }),
-  z.object({ id: z.literal("contact"), label: text("label", "The contact button's words"), path: sitePath("The page it opens"), external: z.literal(false) }),
+  z.object({
+    id: z.literal("book").describe("The booking button"),
+    label: text("label", "The booking button's words"),
+    external: z.literal(true).describe("Opens the booking site"),
+  }),
+  z.object({
+    id: z.literal("contact").describe("The contact button"),
+    label: text("label", "The contact button's words"),
+    path: sitePath("The page it opens"),
+    external: z.literal(false).describe("Opens a page of this site"),
+  }),
 ]);
 
 /** The About page: introduction, story, what makes the hotel different, its facts and its two buttons. */
@@ -30,7 +39,7 @@ export const aboutContentSchema = z.object({
     eyebrow: text("label", "The small line above the title"),
     title: text("heading", "The page's heading"),
     lead: text("line", "The sentence under the heading"),
-  }),
+  }).describe("The top of the page"),
   sections: list(aboutSectionSchema, "The story, heritage, philosophy and location sections, in the order shown"),
   differentiators: list(differentiatorSchema, "What makes the hotel different, in the order shown"),
   facts: list(aboutFactSchema, "The four facts, in the order shown"),

@@ -31,7 +31,7 @@ const breakfastSchema = z.object({
     per: z.literal("person").describe("The price is per person"),
     paidAt: z.literal("reception").describe("Paid at reception"),
     note: text("line", "The line that states the add-on and its price"),
-  }),
+  }).describe("Breakfast as an add-on, for rates without it"),
 });
 export type Breakfast = z.infer<typeof breakfastSchema>;
 
@@ -42,7 +42,9 @@ const residentBarSchema = z.object({
   drinks: list(menuItemSchema, "The drinks and their prices"),
   snacks: list(menuItemSchema, "The snacks and their prices"),
   currency: contentCurrency,
-  infoPanel: z.object({ title: text("label", "The panel's heading"), points: list(text("line", "One point"), "What guests should know") }),
+  infoPanel: z
+    .object({ title: text("label", "The panel's heading"), points: list(text("line", "One point"), "What guests should know") })
+    .describe("The \"Good to know\" panel"),
 });
 export type ResidentBar = z.infer<typeof residentBarSchema>;
 
@@ -61,15 +63,15 @@ const localDiningSchema = z.object({
     }),
     "Restaurants the hotel recommends",
   ),
-  action: askReceptionActionSchema,
+  action: askReceptionActionSchema.describe("The Ask Reception button under the list"),
 });
 export type LocalDining = z.infer<typeof localDiningSchema>;
 
 /** The dining page: the photo gallery, breakfast, the resident bar with its prices, and local restaurants. */
 export const diningContentSchema = z.object({
   gallery: list(galleryImageSchema, "The gallery's photos, in the order shown"),
-  breakfast: breakfastSchema,
-  residentBar: residentBarSchema,
-  localDining: localDiningSchema,
+  breakfast: breakfastSchema.describe("The Breakfast tab"),
+  residentBar: residentBarSchema.describe("The Resident Bar tab"),
+  localDining: localDiningSchema.describe("The Local Dining tab"),
 });
 export type GalleryImage = z.infer<typeof galleryImageSchema>;

@@ -33,7 +33,7 @@ const eventVenueSchema = z.object({
     from: z.number().int().positive().describe("The lowest package's price per person, in whole pounds"),
     currency: contentCurrency,
     per: z.literal("person").describe("Prices are per person"),
-  }),
+  }).describe("The \"from\" price on the offer's card"),
   includes: list(text("line", "One item"), "What every booking includes"),
   images: list(sitePath("A photo, /images/events/<stem>.jpg"), "Its photos, first shown first"),
   packages: list(eventPackageSchema, "The packages, cheapest first"),
@@ -64,5 +64,7 @@ export const eventsContentSchema = z.object({
   conferenceMenuNote: text("line", "The line under the conference menus"),
   partyTypes: list(partyTypeSchema, "The kinds of party, in the order shown"),
   partyFeatures: list(text("line", "One feature"), "What every private party gets"),
-  privatePartiesIntro: z.object({ title: text("heading", "The section's heading"), lead: text("line", "The sentence under it") }),
+  privatePartiesIntro: z
+    .object({ title: text("heading", "The section's heading"), lead: text("line", "The sentence under it") })
+    .describe("The private parties page's heading"),
 });

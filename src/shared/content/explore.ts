@@ -26,7 +26,7 @@ const attractionSchema = z.object({
   distance: z.object({
     walking: text("label", "The walk, e.g. 10 min walk").nullable().describe("The walk, or nothing when it is too far to walk"),
     driving: text("label", "The drive, e.g. 5 min drive"),
-  }),
+  }).describe("How far it is from the hotel"),
   duration: text("label", "How long a visit takes, e.g. 2–3 hours"),
   price: attractionPriceSchema,
   openingHours: text("line", "Opening hours as a seasonal summary"),

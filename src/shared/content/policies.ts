@@ -10,10 +10,10 @@ const policyTextSchema = z.union([
 export type PolicyText = z.infer<typeof policyTextSchema>;
 
 const policyBlockSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("paragraph"), text: policyTextSchema }),
-  z.object({ kind: z.literal("list"), items: list(policyTextSchema, "The list's points") }),
+  z.object({ kind: z.literal("paragraph").describe("A paragraph"), text: policyTextSchema.describe("The paragraph's words") }),
+  z.object({ kind: z.literal("list").describe("A bulleted list"), items: list(policyTextSchema, "The list's points") }),
   z.object({
-    kind: z.literal("table"),
+    kind: z.literal("table").describe("A table"),
     caption: text("line", "What the table shows"),
     columns: list(text("label", "A column's heading"), "The columns"),
     rows: list(list(text("line", "A cell"), "A row's cells"), "The rows"),

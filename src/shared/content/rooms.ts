@@ -20,12 +20,12 @@ const roomSchema = z.object({
   price: z.object({
     from: z.number().int().positive().describe("The static \"from\" price per night, in whole pounds"),
     currency: z.literal("GBP").describe("Pounds sterling"),
-  }),
+  }).describe("The price on the room's card"),
   occupancy: z.object({
     adults: z.number().int().nonnegative().describe("Adults it sleeps"),
     children: z.number().int().nonnegative().describe("Children it sleeps"),
     max: z.number().int().positive().describe("Most guests in the room, adults and children together"),
-  }),
+  }).describe("Who the room sleeps"),
   bedType: z.enum(["single", "double", "twin", "family", "king"]).describe("The beds, as the filters know them"),
   images: list(sitePath("A photo, /images/rooms/<stem>.jpg"), "Its photos, first shown first"),
   amenities: list(z.object({ name: text("label", "The amenity"), icon: z.enum(AMENITY_ICONS).describe("Its icon") }), "What the room has"),
