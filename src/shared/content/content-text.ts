@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-// Every piece of wording an owner edits goes through `text()` or `inlineText()` (ADR 092). Today a text is an
-// English string; this function is the one place that will make it `{ en, de?, fr? }`, so each
-// schema below gains its translations without being written again.
+// Every piece of wording an owner edits goes through `text()` or `inlineText()` (ADR 092). Today a
+// text is an English string; `wording()` is the one place that will make it `{ en, de?, fr? }`, so
+// every kind's schema gains its translations without being written again.
 
 /** How long a text may be, by where the page shows it (a label on a button, a card's heading, a line under it, a paragraph). */
 export const TEXT_LENGTH = {

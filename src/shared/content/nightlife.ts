@@ -21,7 +21,7 @@ const nightlifeVenueSchema = z.object({
   distance: text("label", "Walking time from the hotel, as shown"),
   description: text("paragraph", "What it is like"),
   rating,
-  openingHours: z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursSchema])) as Record<(typeof WEEKDAYS)[number], typeof dayHoursSchema>).describe("Hours for each day of the week"),
+  openingHours: z.record(z.enum(WEEKDAYS), dayHoursSchema).describe("Hours for each day of the week"),
   address: text("line", "The street address"),
   phone: phoneNumber,
   website: link("Its website").optional(),
