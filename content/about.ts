@@ -1,28 +1,13 @@
 import { hotel, hotelAddressLine } from "./hotel.ts";
+import type { AboutFact, AboutSection, Differentiator } from "../src/shared/content/about.ts";
+
+export type { AboutSection };
 
 /**
  * The About page (public-site §2): story, heritage, philosophy, location, what makes us
  * different, four facts, and Book Your Stay (external) and Contact buttons. The facts use this
  * page's own room wording, "27 rooms plus 1 non-ensuite" (DESIGN decision 11).
  */
-
-export interface AboutSection {
-  id: "story" | "heritage" | "philosophy" | "location";
-  title: string;
-  paragraphs: readonly string[];
-}
-
-export interface Differentiator {
-  title: string;
-  description: string;
-}
-
-export interface AboutFact {
-  id: "rooms" | "since" | "motorway" | "family";
-  /** The big figure, e.g. "1877". */
-  value: string;
-  label: string;
-}
 
 export const aboutIntro = {
   eyebrow: `Since ${hotel.foundedYear}`,

@@ -1,17 +1,13 @@
+import type { StatementSection } from "../src/shared/content/accessibility.ts";
+
+export type { StatementSection };
+
 /**
  * The accessibility statement (/accessibility): what the website aims for, what was tested and
  * how, what is known not to work yet, and how to tell us about a problem. Honest rather than
  * grand: change it when the site or its tests change, and move the review date with it.
  */
 export const ACCESSIBILITY_REVIEWED = "November 2026";
-
-export interface StatementSection {
-  id: string;
-  title: string;
-  paragraphs: readonly string[];
-  /** Points listed under the paragraphs. */
-  points?: readonly string[];
-}
 
 export const accessibilityStatement: readonly StatementSection[] = [
   {

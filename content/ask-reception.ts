@@ -1,20 +1,13 @@
 import { hotel } from "./hotel.ts";
+import type { AskReceptionAction } from "../src/shared/content/ask-reception.ts";
+
+export type { AskReceptionAction };
 
 /**
  * The "Ask Reception" button on the dining and nightlife pages. The original site showed it with
  * no action; DESIGN decision 7 makes it real: on a phone it rings reception (staffed around the
  * clock), and the contact page is the fallback for a written question.
  */
-export interface AskReceptionAction {
-  label: "Ask Reception";
-  /** tel: link to the hotel's own number, from content/hotel.ts. */
-  phoneHref: string;
-  /** Site path of the contact page, for a written question. */
-  contactPath: "/contact";
-  /** Short line beside the button. */
-  hint: string;
-}
-
 export const askReception = {
   label: "Ask Reception",
   phoneHref: `tel:${hotel.phone.e164}`,

@@ -1,15 +1,10 @@
+import type { ConferenceMenu } from "../src/shared/content/events.ts";
+
 /**
  * What delegates eat and drink on a conference day, by the conference packages of
  * content/venues.ts (the conference brochure's "Menus"; the page promises them). No prices: the
  * food is part of each package's price per person.
  */
-export interface ConferenceMenu {
-  name: string;
-  /** Which packages serve it. */
-  servedWith: string;
-  dishes: readonly string[];
-}
-
 export const conferenceMenus: readonly ConferenceMenu[] = [
   {
     name: "On arrival",

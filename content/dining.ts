@@ -1,6 +1,9 @@
-import { askReception, type AskReceptionAction } from "./ask-reception.ts";
+import { askReception } from "./ask-reception.ts";
 import { BREAKFAST_ADD_ON_PRICE, BREAKFAST_SERVING_TIMES } from "./breakfast-hours.ts";
-import { CONTENT_CURRENCY, type ContentCurrency, type Pounds } from "./money.ts";
+import { CONTENT_CURRENCY, type Pounds } from "./money.ts";
+import type { Breakfast, GalleryImage, LocalDining, ResidentBar } from "../src/shared/content/dining.ts";
+
+export type { GalleryImage };
 
 /**
  * The Dining & Bar page (public-site §2): a looping gallery of seven photos, then three tabs,
@@ -11,17 +14,6 @@ import { CONTENT_CURRENCY, type ContentCurrency, type Pounds } from "./money.ts"
 // ---------------------------------------------------------------------------------------------
 // Gallery
 // ---------------------------------------------------------------------------------------------
-
-export interface GalleryImage {
-  id: string;
-  /**
-   * File name without extension inside DINING_PHOTO_FOLDER, e.g. "dining-01-breakfast-room";
-   * the web build picks the .webp or .jpg it finds. Failed images are hidden (§2).
-   */
-  fileStem: string;
-  /** Describes what is in the picture for someone who cannot see it. */
-  alt: string;
-}
 
 export const diningGallery = [
   {
@@ -82,26 +74,6 @@ export const DEFAULT_DINING_TAB: DiningTabId = "breakfast";
 // Breakfast
 // ---------------------------------------------------------------------------------------------
 
-interface ServingTime {
-  days: string;
-  /** As shown, e.g. "7:00 – 9:00 AM". */
-  hours: string;
-  /** 24-hour "HH:MM", for structured data. */
-  opens: string;
-  closes: string;
-}
-
-export interface Breakfast {
-  title: string;
-  intro: string;
-  servingTimes: readonly ServingTime[];
-  location: string;
-  menu: readonly { name: string; description: string }[];
-  earlyDeparture: string;
-  dietary: string;
-  addOn: { price: Pounds; currency: ContentCurrency; per: "person"; paidAt: "reception"; note: string };
-}
-
 export { BREAKFAST_ADD_ON_PRICE } from "./breakfast-hours.ts";
 
 export const breakfast = {
@@ -136,23 +108,6 @@ export const breakfast = {
 // ---------------------------------------------------------------------------------------------
 // Resident bar
 // ---------------------------------------------------------------------------------------------
-
-interface MenuItem {
-  id: string;
-  name: string;
-  price: Pounds;
-  description: string;
-}
-
-export interface ResidentBar {
-  title: string;
-  intro: string;
-  hours: { days: string; hours: string; opens: string; closes: string };
-  drinks: readonly MenuItem[];
-  snacks: readonly MenuItem[];
-  currency: ContentCurrency;
-  infoPanel: { title: string; points: readonly string[] };
-}
 
 /** §9 drinks and snack prices, in pounds. */
 export const BAR_PRICES = {
@@ -194,25 +149,6 @@ export const residentBar = {
 // ---------------------------------------------------------------------------------------------
 // Local dining
 // ---------------------------------------------------------------------------------------------
-
-interface LocalDiningPlace {
-  id: string;
-  /** Fictional placeholder name until the hotel names its own recommendations. */
-  name: string;
-  type: string;
-  walkingDistance: string;
-  walkingMinutes: number;
-  /** Out of 5; the spec's nearby places are rated 4.0 to 4.3 (§9). */
-  rating: number;
-  description: string;
-}
-
-export interface LocalDining {
-  title: string;
-  intro: string;
-  places: readonly LocalDiningPlace[];
-  action: AskReceptionAction;
-}
 
 export const localDining = {
   title: "Local Dining",

@@ -1,6 +1,8 @@
 import { hotel } from "./hotel.ts";
-import { CONTENT_CURRENCY, type ContentCurrency, type Pounds } from "./money.ts";
-import type { Coordinates } from "../src/shared/site/directions.ts";
+import { CONTENT_CURRENCY, type Pounds } from "./money.ts";
+import type { Attraction, AttractionPrice, DayTrip, TravelGuide } from "../src/shared/content/explore.ts";
+
+export type { Attraction, AttractionPrice, DayTrip, TravelGuide };
 
 /**
  * The Explore Carlisle page (public-site §2): three tabs, Local Attractions, Day Trips and Travel
@@ -24,7 +26,6 @@ export type ExploreTabId = (typeof EXPLORE_TABS)[number]["id"];
 // ---------------------------------------------------------------------------------------------
 
 export const ATTRACTION_TYPES = ["historic", "nature", "shopping", "dining", "family", "culture"] as const;
-type AttractionType = (typeof ATTRACTION_TYPES)[number];
 
 /** The filter buttons, "all" first (§2). */
 export const ATTRACTION_FILTERS = ["all", ...ATTRACTION_TYPES] as const;
@@ -39,47 +40,6 @@ export const ATTRACTION_TYPE_LABELS: Readonly<Record<AttractionFilter, string>> 
   family: "Family",
   culture: "Culture",
 };
-
-/**
- * How sure a price is: "free" (no admission charge), "indicative" (last known price, shown as
- * "from about"; the hotel must confirm it) or "varies" (ticketed per event; adult and child are 0
- * and mean nothing, so show "Prices vary" rather than "Free").
- */
-type PriceBasis = "free" | "indicative" | "varies";
-
-export interface AttractionPrice {
-  /** Pounds; 0 when free. */
-  adult: Pounds;
-  /** Pounds; 0 when free. */
-  child: Pounds;
-  currency: ContentCurrency;
-  basis: PriceBasis;
-  note?: string;
-}
-
-/** "city": inside Carlisle, on foot from the hotel; "nearby": a short drive out of the city. */
-type AttractionArea = "city" | "nearby";
-
-export interface Attraction {
-  id: string;
-  name: string;
-  type: AttractionType;
-  area: AttractionArea;
-  description: string;
-  /** From the hotel. `walking` is null where nobody would walk it. */
-  distance: { walking: string | null; driving: string };
-  /** How long to allow for the visit. */
-  duration: string;
-  price: AttractionPrice;
-  /** A plain-words summary; the hotel must confirm it each season. */
-  openingHours: string;
-  /** File stems under content/photos/explore/ (content/README.md). */
-  images: readonly string[];
-  /** Official website, only where we are sure of the address. */
-  website?: string;
-  coordinates: Coordinates;
-  highlights: readonly string[];
-}
 
 const free = (note?: string): AttractionPrice => ({ adult: 0, child: 0, currency: CONTENT_CURRENCY, basis: "free", ...(note ? { note } : {}) });
 const indicative = (adult: Pounds, child: Pounds, note: string): AttractionPrice => ({ adult, child, currency: CONTENT_CURRENCY, basis: "indicative", note });
@@ -293,27 +253,6 @@ export type AttractionId = (typeof attractions)[number]["id"];
 // Day trips
 // ---------------------------------------------------------------------------------------------
 
-interface ItineraryStep {
-  /** When in the day, in words ("Morning"), so no clock time can go stale. */
-  when: string;
-  title: string;
-  detail: string;
-}
-
-export interface DayTrip {
-  id: string;
-  name: string;
-  duration: "Full day" | "Half day";
-  /** Drive from the hotel to the first stop, as shown, e.g. "45 min drive". */
-  driveTime: string;
-  driveMinutes: number;
-  description: string;
-  itinerary: readonly ItineraryStep[];
-  tips: readonly string[];
-  /** The first stop, for a Directions link. */
-  destination: Coordinates;
-}
-
 export const dayTrips = [
   {
     id: "lake-district-explorer",
@@ -385,18 +324,6 @@ export const dayTrips = [
 // ---------------------------------------------------------------------------------------------
 // Travel guides (static text, §2)
 // ---------------------------------------------------------------------------------------------
-
-interface GuideSection {
-  heading: string;
-  paragraphs: readonly string[];
-}
-
-export interface TravelGuide {
-  id: "weekend" | "family" | "photography" | "shopping-dining" | "transport";
-  title: string;
-  summary: string;
-  sections: readonly GuideSection[];
-}
 
 export const travelGuides = [
   {

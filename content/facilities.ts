@@ -1,20 +1,13 @@
 import { hotel } from "./hotel.ts";
+import type { Facility, IconName } from "../src/shared/content/home-sections.ts";
+
+export type { IconName };
 
 /**
  * What the house offers every guest, for the home page's facilities section and the about page.
  * Icons are lucide-react export names as plain strings, so this file needs no React; the web maps
  * a name to its component and shows a star for an unknown name, as the room amenities do (§3).
  */
-
-/** A lucide-react icon export name in PascalCase, e.g. "Wifi", "PawPrint". */
-export type IconName = string;
-
-export interface Facility {
-  id: string;
-  name: string;
-  description: string;
-  icon: IconName;
-}
 
 export const facilities = [
   {

@@ -2,21 +2,15 @@ import { BREAKFAST_ADD_ON_PRICE, BREAKFAST_SERVING_TIMES } from "./breakfast-hou
 import { hotel } from "./hotel.ts";
 import { DIRECT_BOOKING_PET_FEE, PET_FEE } from "./pet-fee.ts";
 import { EVENT_CAPACITY } from "./venues.ts";
+import type { FaqEntry } from "../src/shared/content/faq.ts";
+
+export type { FaqEntry };
 
 /**
  * The contact page's FAQ accordion: exactly 16 questions (public-site §2, §9), one open at a time.
  * Times, fees and capacities are imported from the file that owns them, so an answer can never
  * disagree with the page it summarises.
  */
-
-export interface FaqEntry {
-  id: string;
-  question: string;
-  /** Plain text, one or more short paragraphs. */
-  answer: readonly string[];
-  /** An internal page that says more. */
-  link?: { label: string; path: string };
-}
 
 export const FAQ_COUNT = 16;
 

@@ -1,5 +1,8 @@
 import { hotel } from "./hotel.ts";
 import type { Pounds } from "./money.ts";
+import type { HeadlineFact, HeadlineFactId, ProximityFact } from "../src/shared/content/headline-facts.ts";
+
+export type { HeadlineFactId };
 
 /**
  * The headline facts the site shows publicly and the proximity list (public-site §1), word for
@@ -7,28 +10,6 @@ import type { Pounds } from "./money.ts";
  * The room wording is this list's own: other pages count rooms differently (DESIGN decision 11,
  * see content/README.md), so do not "correct" one page from another.
  */
-
-export type HeadlineFactId =
-  | "rooms"
-  | "from-price"
-  | "free-wifi"
-  | "free-parking"
-  | "pet-friendly"
-  | "resident-bar"
-  | "breakfast"
-  | "best-rate-guarantee"
-  | "open-since"
-  | "reception"
-  | "check-in"
-  | "check-out";
-
-export interface HeadlineFact {
-  id: HeadlineFactId;
-  /** The fact as shown, e.g. "Free Wi-Fi". */
-  label: string;
-  /** A short supporting line under the label. */
-  detail: string;
-}
 
 /** The marketing "from" price of §1. Room pages show their own per-type prices (§9). */
 export const MARKETING_FROM_PRICE: Pounds = 65;
@@ -50,20 +31,7 @@ export const headlineFacts = [
   { id: "check-out", label: `Check-out ${hotel.checkOut}`, detail: "Late check-out on request, when the house allows" },
 ] as const satisfies readonly HeadlineFact[];
 
-type ProximityMode = "drive" | "walk";
-
-export interface ProximityFact {
-  id: string;
-  place: string;
-  /** The time as the list words it, e.g. "5 minute walk". */
-  time: string;
-  minutes: number;
-  mode: ProximityMode;
-  /** The whole line as §1 words it. */
-  label: string;
-}
-
-function near(id: string, place: string, minutes: number, mode: ProximityMode, time: string, label: string): ProximityFact {
+function near(id: string, place: string, minutes: number, mode: ProximityFact["mode"], time: string, label: string): ProximityFact {
   return { id, place, minutes, mode, time, label };
 }
 

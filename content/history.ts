@@ -1,4 +1,5 @@
 import { hotel } from "./hotel.ts";
+import type { HistoryEntry } from "../src/shared/content/home-sections.ts";
 
 /**
  * The home page's history timeline (public-site §2: 1877, 1890s, 1960s, 1980s, Today). The
@@ -6,15 +7,6 @@ import { hotel } from "./hotel.ts";
  * hotel's public facts; the detail of each entry is a plausible story written for the site and
  * names no real person. The hotel must confirm or correct every entry (content/README.md).
  */
-
-type HistoryPeriod = "1877" | "1890s" | "1960s" | "1980s" | "Today";
-
-export interface HistoryEntry {
-  period: HistoryPeriod;
-  title: string;
-  /** One or two sentences. */
-  text: string;
-}
 
 export const history = [
   {

@@ -1,31 +1,11 @@
+import type { HotelIdentity } from "../src/shared/content/hotel.ts";
+
 /**
  * The hotel's identity: the one place its name, address, phone, e-mail and hours are written.
  * The defaults are fictional and safe to publish (DESIGN decision 12): the phone number is from
  * Ofcom's drama range (01632 960xxx), the e-mail is under example.com, the street is invented.
+ * Its shape and field rules are the schema in src/shared/content/hotel.ts (ADR 092).
  */
-export interface HotelIdentity {
-  name: string;
-  /** The name as set in the logo, without "Hotel". */
-  shortName: string;
-  foundedYear: number;
-  tagline: string;
-  address: {
-    street: string;
-    locality: string;
-    county: string;
-    postcode: string;
-    country: string;
-  };
-  coordinates: { lat: number; lng: number };
-  phone: { display: string; e164: string };
-  email: string;
-  checkIn: string;
-  checkOut: string;
-  /** Reception is staffed around the clock; the desk hours below are when it is fully open. */
-  receptionAvailability: string;
-  receptionHours: ReadonlyArray<{ days: string; hours: string }>;
-}
-
 export const hotel = {
   name: "The Courtfield Hotel",
   shortName: "The Courtfield",

@@ -7,4 +7,3 @@
 export type Pounds = number;
 
 export const CONTENT_CURRENCY = "GBP";
-export type ContentCurrency = typeof CONTENT_CURRENCY;

@@ -1,4 +1,7 @@
 import { hotel } from "./hotel.ts";
+import type { DayHours, NightlifeVenue } from "../src/shared/content/nightlife.ts";
+
+export type { DayHours, NightlifeVenue };
 
 /**
  * The Nightlife page (public-site §2, §3 "Venue"): two tabs, four pubs and bars and four clubs.
@@ -14,7 +17,7 @@ export const NIGHTLIFE_TABS = [
 ] as const;
 export type NightlifeTabId = (typeof NIGHTLIFE_TABS)[number]["id"];
 
-export type VenueType = "restaurant-bar" | "pub" | "bar" | "club";
+type VenueType = NightlifeVenue["type"];
 
 export const VENUE_TYPE_LABELS: Readonly<Record<VenueType, string>> = {
   "restaurant-bar": "Restaurant & Bar",
@@ -25,28 +28,6 @@ export const VENUE_TYPE_LABELS: Readonly<Record<VenueType, string>> = {
 
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
-
-/**
- * One day's hours in 24-hour "HH:MM". A closing time earlier than the opening time is after
- * midnight ("22:00"–"03:00" closes at 3 AM the next morning); null means closed that day.
- */
-export type DayHours = { opens: string; closes: string } | null;
-
-export interface NightlifeVenue {
-  id: string;
-  name: string;
-  type: VenueType;
-  /** Walking time from the hotel, as shown. */
-  distance: string;
-  description: string;
-  /** Out of 5. */
-  rating: number;
-  openingHours: Readonly<Record<Weekday, DayHours>>;
-  address: string;
-  phone: { display: string; e164: string };
-  website?: string;
-  features: readonly string[];
-}
 
 const open = (opens: string, closes: string): DayHours => ({ opens, closes });
 

@@ -1,15 +1,11 @@
 import { hotel } from "./hotel.ts";
+import type { PageCopy } from "../src/shared/content/pages.ts";
 
 /**
  * Each public page's <title> and meta description, by path. The pre-render writes them into the
  * page's <head> (src/shared/site/routes.ts pairs them with the site's pages); a description is
  * unique to its page and about 150 characters long.
  */
-
-export interface PageCopy {
-  title: string;
-  description: string;
-}
 
 /** "About Us" becomes "About Us | The Courtfield Hotel, Carlisle". */
 function titled(pageName: string): string {

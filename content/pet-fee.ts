@@ -1,5 +1,7 @@
 // The pet fee on its own, so pages that only quote it (FAQ, room policies) need not load the pet-friendly page's content.
-import { CONTENT_CURRENCY, type ContentCurrency, type Pounds } from "./money.ts";
+import type { z } from "zod";
+import type { petFeeSchema } from "../src/shared/content/pet-friendly.ts";
+import { CONTENT_CURRENCY, type Pounds } from "./money.ts";
 
 /** The pet fee as the site states it (public-site §9, terms and conditions). */
 export const PET_FEE = {
@@ -7,7 +9,7 @@ export const PET_FEE = {
   payable: "on arrival",
   directBookingDiscountPerPetPerNight: 5,
   currency: CONTENT_CURRENCY,
-} as const satisfies { perPetPerNight: Pounds; payable: string; directBookingDiscountPerPetPerNight: Pounds; currency: ContentCurrency };
+} as const satisfies z.infer<typeof petFeeSchema>;
 
 /** What a direct-booking guest pays per pet per night: the fee less the direct-booking discount. */
 export const DIRECT_BOOKING_PET_FEE: Pounds = PET_FEE.perPetPerNight - PET_FEE.directBookingDiscountPerPetPerNight;

@@ -1,8 +1,5 @@
-import type { Coordinates } from "../src/shared/site/directions.ts";
-import type { RoomType } from "../src/shared/rooms/room-types.ts";
 import type { AttractionId } from "./explore.ts";
-import type { IconName } from "./facilities.ts";
-import { CONTENT_CURRENCY, type ContentCurrency, type Pounds } from "./money.ts";
+import { CONTENT_CURRENCY } from "./money.ts";
 
 /**
  * The Pet-friendly page (public-site §2): three pet-friendly room types with their starting
@@ -15,20 +12,11 @@ import { CONTENT_CURRENCY, type ContentCurrency, type Pounds } from "./money.ts"
  */
 
 import { DIRECT_BOOKING_PET_FEE, PET_FEE } from "./pet-fee.ts";
+import type { PetAmenity, PetFriendlyPlace, PetFriendlyRoomType, PetService } from "../src/shared/content/pet-friendly.ts";
+
+export type PetServiceKind = PetService["kind"];
 
 export { DIRECT_BOOKING_PET_FEE, PET_FEE };
-
-export interface PetFriendlyRoomType {
-  id: string;
-  name: string;
-  /** The room types this card stands for on the rooms pages. */
-  roomTypes: readonly RoomType[];
-  /** Pounds per night, "from". */
-  priceFrom: Pounds;
-  currency: ContentCurrency;
-  description: string;
-  features: readonly string[];
-}
 
 export const petFriendlyRoomTypes = [
   {
@@ -72,12 +60,6 @@ export const petPolicy = [
   "Owners are responsible for any damage or extra cleaning their pet causes.",
 ] as const;
 
-export interface PetAmenity {
-  name: string;
-  description: string;
-  icon: IconName;
-}
-
 export const petAmenities = [
   { name: "Bowls and a bed", description: "Water and food bowls in your room, and a pet bed on request.", icon: "PawPrint" },
   { name: "Welcome treats", description: "A small bag of treats waiting at check-in.", icon: "Bone" },
@@ -86,19 +68,6 @@ export const petAmenities = [
   { name: "Walks map", description: "Our own map of the best dog walks from the front door, from Bitts Park to Rickerby Park.", icon: "Map" },
   { name: "Dog-friendly bar", description: "Your dog is welcome to join you in the resident bar in the evening.", icon: "Dog" },
 ] as const satisfies readonly PetAmenity[];
-
-export type PetServiceKind = "vet" | "emergency-vet" | "groomer" | "pet-shop" | "dog-walker";
-
-export interface PetService {
-  id: string;
-  /** Fictional placeholder until the hotel names the services it really uses. */
-  name: string;
-  kind: PetServiceKind;
-  description: string;
-  address: string;
-  phone: { display: string; e164: string };
-  distance: string;
-}
 
 function dramaPhone(lastThree: string): PetService["phone"] {
   return { display: `01632 960${lastThree}`, e164: `+441632960${lastThree}` };
@@ -152,18 +121,6 @@ export const petServices = [
   },
 ] as const satisfies readonly PetService[];
 
-export interface PetFriendlyPlace {
-  id: string;
-  name: string;
-  /**
-   * The same place on the Explore page, when it is listed there; its coordinates are repeated here
-   * (so this page need not load every attraction) and a content test keeps the two equal.
-   */
-  attractionId?: AttractionId;
-  description: string;
-  coordinates: Coordinates;
-}
-
 export const petFriendlyPlaces = [
   {
     id: "rickerby-park",
@@ -192,7 +149,7 @@ export const petFriendlyPlaces = [
     description: "A woodland loop around the tarn, twenty minutes' drive away, with tea rooms for a treat afterwards.",
     coordinates: { lat: 54.922, lng: -2.71 },
   },
-] as const satisfies readonly PetFriendlyPlace[];
+] as const satisfies readonly (PetFriendlyPlace & { attractionId?: AttractionId })[];
 
 /** The page's three buttons (§2). */
 export const petFriendlyActions = [

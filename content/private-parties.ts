@@ -1,19 +1,10 @@
-import type { IconName } from "./facilities.ts";
+import type { PartyType } from "../src/shared/content/events.ts";
 
 /**
  * The private-parties page (public-site §2 "/events/private-parties"): six party types and ten
  * features. Capacity, prices, packages and set-ups are the event venue's and live in
  * content/venues.ts; this file holds only the words this page adds.
  */
-
-type PartyTypeId = "birthday" | "anniversary" | "retirement" | "graduation" | "holiday" | "corporate";
-
-export interface PartyType {
-  id: PartyTypeId;
-  name: string;
-  description: string;
-  icon: IconName;
-}
 
 export const partyTypes = [
   {

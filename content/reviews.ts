@@ -1,27 +1,11 @@
+import type { Review, ReviewSummary } from "../src/shared/content/reviews.ts";
+
 /**
  * Sample guest testimonials for the home page carousel (public-site §2, §3 "Review", §4: three at a
  * time, advancing every 5 seconds). They are written for the site, not quoted from a review
  * platform: the hotel should replace them with real reviews it has permission to publish before
  * launch (see content/README.md). The summary figures are the spec's (§9).
  */
-
-type ReviewRating = 1 | 2 | 3 | 4 | 5;
-
-export interface Review {
-  id: string;
-  rating: ReviewRating;
-  /** First name and initial only. */
-  name: string;
-  /** Date of the stay or of the review, ISO 8601 (YYYY-MM-DD). */
-  date: string;
-  text: string;
-}
-
-export interface ReviewSummary {
-  /** Average rating out of 5, one decimal. */
-  average: number;
-  count: number;
-}
 
 export const reviewSummary = { average: 4.7, count: 813 } as const satisfies ReviewSummary;
 

@@ -8,10 +8,17 @@ import {
   ROOM_OCCUPANCY,
   ROOM_TYPES,
   STATIC_FROM_PRICES,
-  type RoomOccupancy,
   type RoomType,
 } from "../src/shared/rooms/room-types.ts";
 import { HIDDEN_ROOM_NUMBERS, ROOM_COUNT } from "./room-numbers.ts";
+import type { Room } from "../src/shared/content/rooms.ts";
+
+export type { Room };
+export type BedType = Room["bedType"];
+export type RoomFloor = Room["floor"];
+type RoomView = Room["view"];
+type BathroomType = Room["bathroom"];
+type RoomAmenity = Room["amenities"][number];
 
 /** Icon names the site knows (§3); the web shows a star for any other. */
 export const AMENITY_ICONS = [
@@ -38,42 +45,6 @@ export const AMENITY_ICONS = [
 ] as const;
 
 export type AmenityIcon = (typeof AMENITY_ICONS)[number];
-
-interface RoomAmenity {
-  name: string;
-  icon: AmenityIcon;
-}
-
-export type BedType = "single" | "double" | "twin" | "family" | "king";
-export type RoomFloor = "ground" | "first";
-type RoomView = "Garden view" | "Street view" | "Stained glass window view";
-type BathroomType = "shower" | "bath";
-
-export interface Room {
-  /** Same as the slug, "room-12" (§3). */
-  id: string;
-  slug: string;
-  number: number;
-  name: string;
-  type: RoomType;
-  description: string;
-  shortDescription: string;
-  price: { from: number; currency: typeof ROOM_CURRENCY };
-  occupancy: RoomOccupancy;
-  bedType: BedType;
-  /** Photos (.jpg, .webp) or videos (.mp4, .mov), first one on the card. */
-  images: readonly string[];
-  amenities: readonly RoomAmenity[];
-  /** "Special Features": shown only when the list is not empty. */
-  features: readonly string[];
-  floor: RoomFloor;
-  view: RoomView;
-  petFriendly: true;
-  bathroom: BathroomType;
-  enSuite: boolean;
-  /** Hidden rooms are left out of the list and their page says they are not available. */
-  hidden: boolean;
-}
 
 /** Which room numbers are of which type (§3). */
 const ROOM_NUMBERS_BY_TYPE: Readonly<Record<RoomType, readonly number[]>> = {

@@ -1,3 +1,7 @@
+import type { EventPackage, EventVenue } from "../src/shared/content/events.ts";
+
+export type { EventPackage, EventVenue };
+
 /**
  * The three event offers (public-site §3 "Event venue", §9): weddings, conferences and private
  * parties, with their packages and per-person prices. The web renders this file; the server keeps
@@ -6,34 +10,6 @@
 
 export const EVENT_VENUE_TYPES = ["wedding", "conference", "party"] as const;
 export type EventVenueType = (typeof EVENT_VENUE_TYPES)[number];
-
-export interface EventPackage {
-  id: string;
-  name: string;
-  /** Pounds per person. */
-  price: number;
-  currency: "GBP";
-  description: string;
-  includes: readonly string[];
-  popular: boolean;
-}
-
-export interface EventVenue {
-  id: string;
-  /** The page is /events/{slug}. */
-  slug: string;
-  name: string;
-  type: EventVenueType;
-  description: string;
-  capacity: { min: number; max: number };
-  duration: string;
-  price: { from: number; currency: "GBP"; per: "person" };
-  includes: readonly string[];
-  images: readonly string[];
-  packages: readonly EventPackage[];
-  features: readonly string[];
-  setupOptions: readonly string[];
-}
 
 /** Every venue seats 120 to 150 guests (§9). */
 export const EVENT_CAPACITY = { min: 120, max: 150 } as const;
