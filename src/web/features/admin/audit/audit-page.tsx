@@ -8,7 +8,7 @@ import { useListAddress } from "../data-table/use-list-address.ts";
 import { staffNamesOf, useStaffList } from "../staff-accounts/staff-members-page.tsx";
 import { PageTitle } from "../ui/panel-section.tsx";
 import { formatStaffDateTime } from "../ui/staff-date-time.ts";
-import { StaffSelect } from "../ui/staff-field.tsx";
+import { ChoiceFilter, StaffSelect } from "../ui/staff-field.tsx";
 import { TableRegion, bodyCellClass, headerCellClass } from "../ui/table-region.tsx";
 import { failureMessage } from "../ui/use-staff-form.ts";
 import { AUDIT_ACTIONS, auditActionLabel, auditActorLabel, auditDetailsText, auditTargetLabel } from "./audit-labels.ts";
@@ -64,14 +64,15 @@ export function AuditPage() {
   const events = useInfiniteQuery(auditTrailQuery(filter));
   const filters = (
     <div role="group" aria-label="Filter the audit trail" className="grid max-w-2xl gap-4 sm:grid-cols-2">
-      <StaffSelect id="audit-action" label="Action" value={filter.action ?? ""} onChange={(event) => setFilter({ action: event.target.value })}>
-        <option value="">All actions</option>
-        {AUDIT_ACTIONS.map((action) => (
-          <option key={action} value={action}>
-            {auditActionLabel(action)}
-          </option>
-        ))}
-      </StaffSelect>
+      <ChoiceFilter
+        id="audit-action"
+        label="Action"
+        everyChoice="All actions"
+        choices={AUDIT_ACTIONS}
+        labelOf={auditActionLabel}
+        value={AUDIT_ACTIONS.find((action) => action === filter.action)}
+        onChange={(action) => setFilter({ action })}
+      />
       <StaffSelect id="audit-actor" label="Member of staff" value={filter.actorId ?? ""} onChange={(event) => setFilter({ actorId: event.target.value })}>
         <option value="">Everyone</option>
         {(staff.data ?? []).map((member) => (

@@ -12,7 +12,7 @@ import { staffCallFailure } from "../shell/staff-call-error.ts";
 import { FormAlert } from "../ui/form-alert.tsx";
 import { PageTitle, PanelSection } from "../ui/panel-section.tsx";
 import { formatStaffDate } from "../ui/staff-date-time.ts";
-import { StaffField, StaffSelect } from "../ui/staff-field.tsx";
+import { ChoiceFilter, StaffField } from "../ui/staff-field.tsx";
 import { StateBadge } from "../ui/table-region.tsx";
 import { failureMessage } from "../ui/use-staff-form.ts";
 import { DeletePriceDialog } from "./delete-price-dialog.tsx";
@@ -133,14 +133,15 @@ export function PricingPage({ role }: { role: StaffRole }) {
       </div>
       <PanelSection id="pricing" heading="Prices by night">
         <div role="group" aria-label="Filter the prices" className="grid max-w-3xl gap-4 sm:grid-cols-3">
-          <StaffSelect id="pricing-filter-room" label="Room type" value={filter.roomType} onChange={(event) => setFilter({ ...filter, roomType: event.target.value })}>
-            <option value="">All room types</option>
-            {ROOM_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {ROOM_TYPE_NAMES[type]}
-              </option>
-            ))}
-          </StaffSelect>
+          <ChoiceFilter
+            id="pricing-filter-room"
+            label="Room type"
+            everyChoice="All room types"
+            choices={ROOM_TYPES}
+            labelOf={(type) => ROOM_TYPE_NAMES[type]}
+            value={ROOM_TYPES.find((type) => type === filter.roomType)}
+            onChange={(type) => setFilter({ ...filter, roomType: type ?? "" })}
+          />
           <StaffField id="pricing-filter-from" label="From" type="date" value={filter.startDate} onChange={(event) => setFilter({ ...filter, startDate: event.target.value })} />
           <StaffField id="pricing-filter-to" label="To" type="date" value={filter.endDate} onChange={(event) => setFilter({ ...filter, endDate: event.target.value })} />
         </div>

@@ -16,7 +16,7 @@ import { byUrgency } from "./privacy-request-order.ts";
 import { privacyRequestFilterSchema, privacyRequestsFilter, privacyRequestsQuery, updatePrivacyRequest, type PrivacyRequestChange } from "./privacy-request-api.ts";
 import { DialogSaveButtons, StaffDialog } from "../ui/staff-dialog.tsx";
 import { formatStaffDate, formatStaffDateTime } from "../ui/staff-date-time.ts";
-import { StaffSelect, StaffTextArea } from "../ui/staff-field.tsx";
+import { ChoiceFilter, StaffSelect, StaffTextArea } from "../ui/staff-field.tsx";
 import { StateBadge, TableRegion, bodyCellClass, headerCellClass } from "../ui/table-region.tsx";
 import { failureMessage } from "../ui/use-staff-form.ts";
 
@@ -170,32 +170,24 @@ export function PrivacyRequestsPage() {
   const requests = useQuery(privacyRequestsQuery(filter));
   const filters = (
     <div role="group" aria-label="Filter the requests" className="grid max-w-2xl gap-4 sm:grid-cols-2">
-      <StaffSelect
+      <ChoiceFilter
         id="privacy-filter-status"
         label="Status"
-        value={filter.status ?? ""}
-        onChange={(event) => setFilter({ status: PRIVACY_REQUEST_STATUSES.find((status) => status === event.target.value) })}
-      >
-        <option value="">All statuses</option>
-        {PRIVACY_REQUEST_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {STATUS_LABELS[status]}
-          </option>
-        ))}
-      </StaffSelect>
-      <StaffSelect
+        everyChoice="All statuses"
+        choices={PRIVACY_REQUEST_STATUSES}
+        labelOf={(status) => STATUS_LABELS[status]}
+        value={filter.status}
+        onChange={(status) => setFilter({ status })}
+      />
+      <ChoiceFilter
         id="privacy-filter-type"
         label="Type"
-        value={filter.type ?? ""}
-        onChange={(event) => setFilter({ type: DATA_REQUEST_TYPES.find((type) => type === event.target.value) })}
-      >
-        <option value="">All types</option>
-        {DATA_REQUEST_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {TYPE_LABELS[type]}
-          </option>
-        ))}
-      </StaffSelect>
+        everyChoice="All types"
+        choices={DATA_REQUEST_TYPES}
+        labelOf={(type) => TYPE_LABELS[type]}
+        value={filter.type}
+        onChange={(type) => setFilter({ type })}
+      />
     </div>
   );
 

@@ -52,3 +52,29 @@ export function StaffTextArea({ id, label, hint, error, className, ...areaProps 
     </FieldShell>
   );
 }
+
+interface ChoiceFilterProps<Choice extends string> {
+  id: string;
+  label: string;
+  /** The first option, which filters nothing ("All types"). */
+  everyChoice: string;
+  choices: readonly Choice[];
+  labelOf: (choice: Choice) => string;
+  value: Choice | undefined;
+  /** The choice made, or undefined for every choice. */
+  onChange: (choice: Choice | undefined) => void;
+}
+
+/** A list's filter on one of a fixed set of choices, or on none: every staff list words it the same way. */
+export function ChoiceFilter<Choice extends string>({ id, label, everyChoice, choices, labelOf, value, onChange }: ChoiceFilterProps<Choice>) {
+  return (
+    <StaffSelect id={id} label={label} value={value ?? ""} onChange={(event) => onChange(choices.find((choice) => choice === event.target.value))}>
+      <option value="">{everyChoice}</option>
+      {choices.map((choice) => (
+        <option key={choice} value={choice}>
+          {labelOf(choice)}
+        </option>
+      ))}
+    </StaffSelect>
+  );
+}
