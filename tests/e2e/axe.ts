@@ -10,6 +10,9 @@ const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** The tag of a test the phone project runs too: one whose outcome depends on the width, or an axe check. */
 export const PHONE = "@phone";
 
+/** The tag of a test only the phone project runs (touch, the menu button, the phone layout): the desktop project leaves it out. */
+export const PHONE_ONLY = "@phone-only";
+
 const AUDIT_BUDGET_MS = 20_000;
 
 /** Waits for the finite animations running now (a toast fading in), so axe reads settled colours. */

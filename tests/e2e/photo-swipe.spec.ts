@@ -1,4 +1,5 @@
 import type { CDPSession } from "@playwright/test";
+import { PHONE_ONLY } from "./axe.ts";
 import { expect, test, visit, waitForHydration, type Locator, type Page } from "./fixtures.ts";
 
 // A finger swiping sideways on a room's photo, on the page and full screen, changes the photo:
@@ -22,8 +23,7 @@ async function swipe(cdp: CDPSession, target: Locator, dx: number): Promise<void
 
 const photoOf = (page: Page, position: number) => page.getByRole("region", { name: "Room 12 photos" }).getByRole("button", { name: `Go to photo ${position}` });
 
-test("swiping the room's photo and the full-screen photo changes the photo @phone", async ({ page, isMobile }) => {
-  test.skip(!isMobile, "touch input: the phone project");
+test("swiping the room's photo and the full-screen photo changes the photo", { tag: PHONE_ONLY }, async ({ page }) => {
   await visit(page, "/rooms/room-12");
   const gallery = page.getByRole("region", { name: "Room 12 photos" });
   await waitForHydration(gallery.getByRole("button", { name: "View full screen" }));
