@@ -1,5 +1,6 @@
 // The desk app's own screens (first run, offline), served from inside the app under a custom
-// scheme rather than file:// (Electron's security checklist), each with a strict CSP.
+// scheme rather than file:// (Electron's security checklist). The strict CSP comes with each answer
+// (page-server.ts), in one place, so the pages carry no copy of it.
 
 export const DESK_SCHEME = "desk";
 export const DESK_ORIGIN = `${DESK_SCHEME}://app`;

@@ -14,9 +14,6 @@ export const enquiriesRouter = router({
   submitContact: publicWriteProcedure.input(withE164Phone(contactEnquiryRequestSchema, "phone")).output(enquiryReceiptSchema).mutation(submitContact),
   submitEvent: publicWriteProcedure.input(withE164Phone(eventEnquiryRequestSchema, "phone")).output(enquiryReceiptSchema).mutation(submitEvent),
   /** POST /api/inquiries/consent: the browser sends this after an enquiry with the marketing box ticked. */
-  recordConsent: publicWriteProcedure
-    .input(consentRequestSchema)
-    .output(consentReceiptSchema)
-    .mutation(({ ctx, input }) => recordConsent(serviceContextOf(ctx), input)),
+  recordConsent: publicWriteProcedure.input(consentRequestSchema).output(consentReceiptSchema).mutation(({ ctx, input }) => recordConsent(serviceContextOf(ctx), input)),
   admin: enquiryAdminRouter,
 });

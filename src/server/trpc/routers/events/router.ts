@@ -8,8 +8,5 @@ export const eventsRouter = router({
   /** GET /api/events: the three event venues with their packages. */
   list: publicProcedure.output(eventVenueSchema.array()).query(async ({ ctx }) => (await listEventVenues(ctx.prisma)).map(withServedPhotos)),
   /** GET /api/events/{id}: by id ("wedding") or slug ("weddings"); unknown ones answer 404. */
-  byId: publicProcedure
-    .input(catalogueLookupSchema)
-    .output(eventVenueSchema)
-    .query(async ({ ctx, input }) => withServedPhotos(await findEventVenue(ctx.prisma, input.id))),
+  byId: publicProcedure.input(catalogueLookupSchema).output(eventVenueSchema).query(async ({ ctx, input }) => withServedPhotos(await findEventVenue(ctx.prisma, input.id))),
 });

@@ -24,10 +24,7 @@ export const newsletterRouter = router({
       return response;
     }),
   /** GET /api/newsletter/confirm?token=…: the page behind the e-mailed link; opening it confirms nothing. */
-  confirmationLink: publicProcedure
-    .input(linkTokenSchema)
-    .output(confirmationLinkStateSchema)
-    .query(({ ctx, input }) => inspectConfirmationLink(serviceContextOf(ctx), input.token)),
+  confirmationLink: publicProcedure.input(linkTokenSchema).output(confirmationLinkStateSchema).query(({ ctx, input }) => inspectConfirmationLink(serviceContextOf(ctx), input.token)),
   /** POST /api/newsletter/confirm?token=…: the Confirm button on the page the e-mailed link opens. */
   confirm: publicProcedure
     .input(linkTokenSchema)
@@ -38,20 +35,11 @@ export const newsletterRouter = router({
       return result;
     }),
   /** POST /api/inquiries/newsletter/unsubscribe: the unsubscribe page, with the default reason. */
-  unsubscribe: publicWriteProcedure
-    .input(unsubscribeSchema)
-    .output(unsubscribeResultSchema)
-    .mutation(({ ctx, input }) => unsubscribeAddress(serviceContextOf(ctx), input.email)),
+  unsubscribe: publicWriteProcedure.input(unsubscribeSchema).output(unsubscribeResultSchema).mutation(({ ctx, input }) => unsubscribeAddress(serviceContextOf(ctx), input.email)),
   /** POST /api/inquiries/suppression: the unsubscribe page's reason ("User requested unsubscribe" when none). */
-  suppress: publicWriteProcedure
-    .input(suppressionSchema)
-    .output(unsubscribeResultSchema)
-    .mutation(({ ctx, input }) => unsubscribeAddress(serviceContextOf(ctx), input.email, input.reason)),
+  suppress: publicWriteProcedure.input(suppressionSchema).output(unsubscribeResultSchema).mutation(({ ctx, input }) => unsubscribeAddress(serviceContextOf(ctx), input.email, input.reason)),
   /** GET /api/newsletter/unsubscribe-one-click?token=…: the page with the Unsubscribe button; opening it changes nothing. */
-  unsubscribeLink: publicProcedure
-    .input(linkTokenSchema)
-    .output(unsubscribeLinkStateSchema)
-    .query(({ ctx, input }) => inspectUnsubscribeLink(serviceContextOf(ctx), input.token)),
+  unsubscribeLink: publicProcedure.input(linkTokenSchema).output(unsubscribeLinkStateSchema).query(({ ctx, input }) => inspectUnsubscribeLink(serviceContextOf(ctx), input.token)),
   /** POST /api/newsletter/unsubscribe-one-click?token=…: RFC 8058, sent by the mail program itself. */
   unsubscribeOneClick: publicProcedure
     .input(linkTokenSchema)

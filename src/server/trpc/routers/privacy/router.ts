@@ -29,15 +29,9 @@ export const privacyRouter = router({
       return response;
     }),
   /** GET /api/gdpr/request/{id}: where a request stands, for whoever holds its random id. */
-  status: publicProcedure
-    .input(privacyRequestIdSchema)
-    .output(privacyRequestStatusSchema)
-    .query(({ ctx, input }) => privacyRequestStatus(serviceContextOf(ctx), input.id)),
+  status: publicProcedure.input(privacyRequestIdSchema).output(privacyRequestStatusSchema).query(({ ctx, input }) => privacyRequestStatus(serviceContextOf(ctx), input.id)),
   /** GET /api/gdpr/confirm?token=…: the page behind the e-mailed link; opening it does nothing. */
-  confirmationLink: publicProcedure
-    .input(linkTokenSchema)
-    .output(privacyLinkStateSchema)
-    .query(({ ctx, input }) => inspectPrivacyLink(serviceContextOf(ctx), input.token)),
+  confirmationLink: publicProcedure.input(linkTokenSchema).output(privacyLinkStateSchema).query(({ ctx, input }) => inspectPrivacyLink(serviceContextOf(ctx), input.token)),
   // A write anyone holding the link may make: it counts against the public write budget too.
   /** POST /api/gdpr/confirm?token=…: the button on the link's page; the request is carried out. */
   confirm: publicWriteProcedure
@@ -50,14 +44,8 @@ export const privacyRouter = router({
       return result;
     }),
   /** GET /api/gdpr/export?token=…: the download link's page, with its Download button. */
-  exportLink: publicProcedure
-    .input(linkTokenSchema)
-    .output(exportLinkReadySchema)
-    .query(({ ctx, input }) => inspectExportLink(serviceContextOf(ctx), input.token)),
+  exportLink: publicProcedure.input(linkTokenSchema).output(exportLinkReadySchema).query(({ ctx, input }) => inspectExportLink(serviceContextOf(ctx), input.token)),
   /** POST /api/gdpr/export?token=…: the JSON file of every personal record held for the address. */
-  downloadExport: publicWriteProcedure
-    .input(linkTokenSchema)
-    .output(privacyExportFileSchema)
-    .mutation(({ ctx, input }) => downloadExport(serviceContextOf(ctx), input.token)),
+  downloadExport: publicWriteProcedure.input(linkTokenSchema).output(privacyExportFileSchema).mutation(({ ctx, input }) => downloadExport(serviceContextOf(ctx), input.token)),
   admin: privacyAdminRouter,
 });

@@ -80,10 +80,7 @@ export const staffRouter = router({
     return { staff: await listStaff(ctx.prisma) };
   }),
   /** POST /api/admin/staff */
-  createStaff: ownerProcedure
-    .input(createStaffSchema)
-    .output(staffSessionSchema)
-    .mutation(async ({ ctx, input }) => ({ user: staffUserOf(await createStaff(serviceContextOf(ctx), input)) })),
+  createStaff: ownerProcedure.input(createStaffSchema).output(staffSessionSchema).mutation(async ({ ctx, input }) => ({ user: staffUserOf(await createStaff(serviceContextOf(ctx), input)) })),
   /** POST /api/admin/staff/{staffId}/reset-password */
   resetPassword: ownerProcedure
     .input(resetStaffPasswordSchema)

@@ -7,6 +7,7 @@ import { showToast } from "../../../lib/toast.ts";
 import { staffCallFailure } from "../shell/staff-call-error.ts";
 import { browserSessionStorage } from "../shell/browser-session-storage.ts";
 import { toastAfterReload } from "../shell/reload-toast.ts";
+import { fieldBinding } from "../ui/staff-field.tsx";
 import { takeReturnPath } from "./return-path.ts";
 import { signIn } from "./staff-api.ts";
 
@@ -101,5 +102,5 @@ export function useAdminLoginForm(onSignedIn: (user: StaffUser) => void = loadSt
     onSignedIn(user);
   }
 
-  return { errors, status, sending, askForCode, clearError, submit, formRef };
+  return { status, sending, askForCode, field: fieldBinding(errors, clearError), submit, formRef };
 }

@@ -1,4 +1,4 @@
-import { StaffField } from "../ui/staff-field.tsx";
+import { CODE_ENTRY, type FieldBinding, StaffField } from "../ui/staff-field.tsx";
 import { type FormErrors, type FormValues, requireFields } from "../ui/use-staff-form.ts";
 
 // Proof of the person (ADR 035): an account change asks for the current password and,
@@ -27,42 +27,19 @@ export function proofOf(values: Partial<Record<ProofField, string>>, twoFactorOn
 }
 
 /** The current password and, with two-factor sign-in on, a current code, with their errors. */
-export function AccountProofFields({
-  idPrefix,
-  twoFactorOn,
-  errors,
-  clearError,
-}: {
-  idPrefix: string;
-  twoFactorOn: boolean;
-  errors: FormErrors<ProofField>;
-  clearError: (field: ProofField) => void;
-}) {
+export function AccountProofFields({ idPrefix, twoFactorOn, field }: { idPrefix: string; twoFactorOn: boolean; field: FieldBinding<ProofField> }) {
   return (
     <>
-      <StaffField
-        id={`${idPrefix}-current`}
-        name="currentPassword"
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errors.currentPassword}
-        onChange={() => clearError("currentPassword")}
-      />
+      <StaffField id={`${idPrefix}-current`} label="Current password" type="password" autoComplete="current-password" required {...field("currentPassword")} />
       {twoFactorOn ? (
         <StaffField
           id={`${idPrefix}-current-code`}
-          name="currentCode"
           label={CODE_LABEL}
           hint="The newest code your app shows (each code works once), or one of your recovery codes."
           inputMode="numeric"
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...CODE_ENTRY}
           required
-          error={errors.currentCode}
-          onChange={() => clearError("currentCode")}
+          {...field("currentCode")}
         />
       ) : null}
     </>

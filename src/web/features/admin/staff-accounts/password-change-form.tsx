@@ -23,7 +23,7 @@ const PASSWORDS_DIFFER = "The two new passwords are not the same";
 export function PasswordChangeForm({ user, idPrefix = "password" }: { user: StaffUser; idPrefix?: string }) {
   const queryClient = useQueryClient();
   const twoFactorOn = user.totpEnabledAt !== null;
-  const { errors, status, sending, clearError, submit, formRef } = useStaffForm({
+  const { status, sending, field, submit, formRef } = useStaffForm({
     fields: [...proofFieldsFor(twoFactorOn), "newPassword", "repeatPassword"],
     check: (values) => {
       const missing = { ...missingProof(values, twoFactorOn), ...requireFields(values, { newPassword: "New password", repeatPassword: "The new password again" }) };
@@ -43,28 +43,9 @@ export function PasswordChangeForm({ user, idPrefix = "password" }: { user: Staf
       <FormAlert message={status} />
       {/* For password managers: which account the new password belongs to. */}
       <input type="text" name="username" autoComplete="username" value={user.email} readOnly hidden />
-      <AccountProofFields idPrefix={idPrefix} twoFactorOn={twoFactorOn} errors={errors} clearError={clearError} />
-      <StaffField
-        id={`${idPrefix}-new`}
-        name="newPassword"
-        label="New password"
-        hint={NEW_PASSWORD_RULES}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.newPassword}
-        onChange={() => clearError("newPassword")}
-      />
-      <StaffField
-        id={`${idPrefix}-repeat`}
-        name="repeatPassword"
-        label="New password again"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.repeatPassword}
-        onChange={() => clearError("repeatPassword")}
-      />
+      <AccountProofFields idPrefix={idPrefix} twoFactorOn={twoFactorOn} field={field} />
+      <StaffField id={`${idPrefix}-new`} label="New password" hint={NEW_PASSWORD_RULES} type="password" autoComplete="new-password" required {...field("newPassword")} />
+      <StaffField id={`${idPrefix}-repeat`} label="New password again" type="password" autoComplete="new-password" required {...field("repeatPassword")} />
       <Button type="submit" disabled={sending}>
         <KeyRound aria-hidden="true" />
         {sending ? "Changing password..." : "Change password"}

@@ -10,9 +10,9 @@ import { Button } from "../../../components/ui/button.tsx";
 import { FormAlert } from "../ui/form-alert.tsx";
 import { PageTitle, PanelSection } from "../ui/panel-section.tsx";
 import { StaffDialog } from "../ui/staff-dialog.tsx";
-import { StaffField, StaffSelect } from "../ui/staff-field.tsx";
+import { EMAIL_ENTRY, type FieldBinding, StaffField, StaffSelect } from "../ui/staff-field.tsx";
 import { ActionsHeaderCell, StateBadge, TableRegion, bodyCellClass, headerCellClass } from "../ui/table-region.tsx";
-import { type FormErrors, failureMessage, requireFields, useStaffForm } from "../ui/use-staff-form.ts";
+import { failureMessage, requireFields, useStaffForm } from "../ui/use-staff-form.ts";
 import { AccountProofFields, missingProof, proofFieldsFor, proofOf, type ProofField } from "./account-proof-fields.tsx";
 import { SessionsTable } from "./sessions-table.tsx";
 import { type AccountProof, createStaffMember, resetStaffPassword, resetStaffTwoFactor, setStaffDisabled, staffListFilters, staffQuery } from "./staff-account-api.ts";
@@ -51,14 +51,12 @@ function useRefreshStaffLists(): () => void {
 function OwnerProofFields({
   idPrefix,
   twoFactorOn,
-  errors,
-  clearError,
+  field,
   className = "space-y-4",
 }: {
   idPrefix: string;
   twoFactorOn: boolean;
-  errors: FormErrors<ProofField>;
-  clearError: (field: ProofField) => void;
+  field: FieldBinding<ProofField>;
   className?: string;
 }) {
   return (
@@ -66,7 +64,7 @@ function OwnerProofFields({
       <legend className="text-sm font-semibold">Confirm it is you</legend>
       <p className="text-sm text-muted-foreground">{twoFactorOn ? "Your own password, and a code from your authenticator app." : "Your own password."}</p>
       <div className={className}>
-        <AccountProofFields idPrefix={idPrefix} twoFactorOn={twoFactorOn} errors={errors} clearError={clearError} />
+        <AccountProofFields idPrefix={idPrefix} twoFactorOn={twoFactorOn} field={field} />
       </div>
     </fieldset>
   );
@@ -74,7 +72,7 @@ function OwnerProofFields({
 
 function AddStaffForm({ twoFactorOn }: { twoFactorOn: boolean }) {
   const queryClient = useQueryClient();
-  const { errors, status, sending, clearError, submit, formRef } = useStaffForm({
+  const { status, sending, field, submit, formRef } = useStaffForm({
     fields: ["name", "email", "role", "password", ...proofFieldsFor(twoFactorOn)],
     check: (values) => {
       const problems = { ...requireFields(values, { name: "Name", password: "Temporary password" }), ...missingProof(values, twoFactorOn) };
@@ -97,40 +95,18 @@ function AddStaffForm({ twoFactorOn }: { twoFactorOn: boolean }) {
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label="Add member of staff" className="space-y-5">
       <FormAlert message={status} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <StaffField id="new-staff-name" name="name" label="Name" autoComplete="off" required error={errors.name} onChange={() => clearError("name")} />
-        <StaffField
-          id="new-staff-email"
-          name="email"
-          label="E-mail"
-          type="email"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          error={errors.email}
-          onChange={() => clearError("email")}
-        />
-        <StaffSelect id="new-staff-role" name="role" label="Role" defaultValue="reception" error={errors.role} onChange={() => clearError("role")}>
+        <StaffField id="new-staff-name" label="Name" autoComplete="off" required {...field("name")} />
+        <StaffField id="new-staff-email" label="E-mail" {...EMAIL_ENTRY} autoComplete="off" required {...field("email")} />
+        <StaffSelect id="new-staff-role" label="Role" defaultValue="reception" {...field("role")}>
           {STAFF_ROLES.map((role) => (
             <option key={role} value={role}>
               {STAFF_ROLE_LABELS[role]}
             </option>
           ))}
         </StaffSelect>
-        <StaffField
-          id="new-staff-password"
-          name="password"
-          label="Temporary password"
-          hint={TEMPORARY_PASSWORD_HINT}
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          required
-          error={errors.password}
-          onChange={() => clearError("password")}
-        />
+        <StaffField id="new-staff-password" label="Temporary password" hint={TEMPORARY_PASSWORD_HINT} type="text" autoComplete="off" spellCheck={false} required {...field("password")} />
       </div>
-      <OwnerProofFields idPrefix="new-staff" twoFactorOn={twoFactorOn} errors={errors} clearError={clearError} className="grid items-start gap-5 sm:grid-cols-2" />
+      <OwnerProofFields idPrefix="new-staff" twoFactorOn={twoFactorOn} field={field} className="grid items-start gap-5 sm:grid-cols-2" />
       <Button type="submit" disabled={sending}>
         <UserPlus aria-hidden="true" />
         {sending ? "Adding..." : "Add member of staff"}
@@ -141,7 +117,7 @@ function AddStaffForm({ twoFactorOn }: { twoFactorOn: boolean }) {
 
 function ResetPasswordForm({ member, twoFactorOn, onDone }: { member: StaffMember; twoFactorOn: boolean; onDone: () => void }) {
   const refreshStaffLists = useRefreshStaffLists();
-  const { errors, status, sending, clearError, submit, formRef } = useStaffForm({
+  const { status, sending, field, submit, formRef } = useStaffForm({
     fields: ["temporaryPassword", ...proofFieldsFor(twoFactorOn)],
     // The server judges the temporary password as it judges any new one, under "password".
     aliases: { password: "temporaryPassword" },
@@ -160,18 +136,8 @@ function ResetPasswordForm({ member, twoFactorOn, onDone }: { member: StaffMembe
         temporary password in person or by phone.
       </p>
       <FormAlert message={status} />
-      <StaffField
-        id="reset-temporary-password"
-        name="temporaryPassword"
-        label="Temporary password"
-        hint={TEMPORARY_PASSWORD_HINT}
-        autoComplete="off"
-        spellCheck={false}
-        required
-        error={errors.temporaryPassword}
-        onChange={() => clearError("temporaryPassword")}
-      />
-      <OwnerProofFields idPrefix="reset-password" twoFactorOn={twoFactorOn} errors={errors} clearError={clearError} />
+      <StaffField id="reset-temporary-password" label="Temporary password" hint={TEMPORARY_PASSWORD_HINT} autoComplete="off" spellCheck={false} required {...field("temporaryPassword")} />
+      <OwnerProofFields idPrefix="reset-password" twoFactorOn={twoFactorOn} field={field} />
       <Button type="submit" disabled={sending}>
         <KeyRound aria-hidden="true" />
         {sending ? "Resetting..." : "Reset password"}
@@ -203,7 +169,7 @@ function ConfirmStaffChange({
   onDone: () => void;
 }) {
   const refreshStaffLists = useRefreshStaffLists();
-  const { errors, status, sending, clearError, submit, formRef } = useStaffForm({
+  const { status, sending, field, submit, formRef } = useStaffForm({
     fields: proofFieldsFor(twoFactorOn),
     check: (values) => missingProof(values, twoFactorOn),
     send: (values) => change(proofOf(values, twoFactorOn)),
@@ -217,7 +183,7 @@ function ConfirmStaffChange({
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label={actionLabel} className="space-y-4">
       <p>{explanation}</p>
       <FormAlert message={status} />
-      <OwnerProofFields idPrefix="staff-change" twoFactorOn={twoFactorOn} errors={errors} clearError={clearError} />
+      <OwnerProofFields idPrefix="staff-change" twoFactorOn={twoFactorOn} field={field} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={sending}>
           {actionLabel}

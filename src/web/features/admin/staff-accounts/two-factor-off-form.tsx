@@ -13,7 +13,7 @@ import { disableTwoFactor, staffListFilters } from "./staff-account-api.ts";
  */
 export function TwoFactorOffForm() {
   const queryClient = useQueryClient();
-  const { errors, status, sending, clearError, submit, formRef } = useStaffForm({
+  const { status, sending, field, submit, formRef } = useStaffForm({
     fields: proofFieldsFor(true),
     check: (values) => missingProof(values, true),
     send: (values) => disableTwoFactor(proofOf(values, true)),
@@ -27,7 +27,7 @@ export function TwoFactorOffForm() {
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label="Turn off two-factor sign-in" className="max-w-md space-y-4">
       <FormAlert message={status} />
       <p className="text-sm">To turn two-factor sign-in off, confirm it is you. You are signed out everywhere else.</p>
-      <AccountProofFields idPrefix="two-factor-off" twoFactorOn errors={errors} clearError={clearError} />
+      <AccountProofFields idPrefix="two-factor-off" twoFactorOn field={field} />
       <Button type="submit" variant="outline" disabled={sending}>
         <ShieldOff aria-hidden="true" />
         {sending ? "Turning off..." : "Turn off two-factor sign-in"}

@@ -9,7 +9,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { staffSessionKey } from "../sign-in/staff-api.ts";
 import { FormAlert } from "../ui/form-alert.tsx";
-import { StaffField } from "../ui/staff-field.tsx";
+import { CODE_ENTRY, StaffField } from "../ui/staff-field.tsx";
 import { requireFields, useStaffForm } from "../ui/use-staff-form.ts";
 import { AccountProofFields, missingProof, proofFieldsFor, proofOf } from "./account-proof-fields.tsx";
 import { beginTwoFactor, confirmTwoFactor, staffListFilters } from "./staff-account-api.ts";
@@ -30,7 +30,7 @@ interface Begun {
 
 function ConfirmCodeForm({ currentPassword, onConfirmed }: { currentPassword: string; onConfirmed: (codes: string[]) => void }) {
   const codes = useRef<string[]>([]);
-  const { errors, status, sending, clearError, submit, formRef } = useStaffForm({
+  const { status, sending, field, submit, formRef } = useStaffForm({
     fields: ["code"] as const,
     check: (values) => requireFields(values, { code: "Code" }),
     send: async ({ code }) => {
@@ -41,19 +41,7 @@ function ConfirmCodeForm({ currentPassword, onConfirmed }: { currentPassword: st
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label="Confirm two-factor sign-in" className="max-w-xs space-y-4">
       <FormAlert message={status} />
-      <StaffField
-        id="two-factor-code"
-        name="code"
-        label="Code from the app"
-        hint="The 6 digits your authenticator app shows now."
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        error={errors.code}
-        onChange={() => clearError("code")}
-      />
+      <StaffField id="two-factor-code" label="Code from the app" hint="The 6 digits your authenticator app shows now." inputMode="numeric" {...CODE_ENTRY} required {...field("code")} />
       <Button type="submit" disabled={sending}>
         <ShieldCheck aria-hidden="true" />
         {sending ? "Checking..." : "Turn on two-factor sign-in"}
@@ -138,7 +126,7 @@ function RecoveryCodes({ codes, onSaved }: { codes: readonly string[]; onSaved: 
  */
 function BeginForm({ replacing, onBegun }: { replacing: boolean; onBegun: (begun: Begun) => void }) {
   const begun = useRef<Begun | null>(null);
-  const { errors, status, sending, clearError, submit, formRef } = useStaffForm({
+  const { status, sending, field, submit, formRef } = useStaffForm({
     fields: proofFieldsFor(replacing),
     check: (values) => missingProof(values, replacing),
     send: async (values) => {
@@ -158,7 +146,7 @@ function BeginForm({ replacing, onBegun }: { replacing: boolean; onBegun: (begun
           ? "A new phone, or a new authenticator app: confirm it is you, then scan the new QR code. Your current app works until the new one is confirmed."
           : "With two-factor sign-in, signing in asks for a code from an app on your phone as well as your password, so a stolen password alone is not enough. Confirm it is you to begin."}
       </p>
-      <AccountProofFields idPrefix={replacing ? "two-factor-move" : "two-factor-begin"} twoFactorOn={replacing} errors={errors} clearError={clearError} />
+      <AccountProofFields idPrefix={replacing ? "two-factor-move" : "two-factor-begin"} twoFactorOn={replacing} field={field} />
       <Button type="submit" disabled={sending}>
         <ShieldCheck aria-hidden="true" />
         {sending ? "Starting..." : action}

@@ -9,6 +9,20 @@ type StaffFieldProps = Omit<ComponentProps<"input">, "id" | "aria-invalid" | "ar
 
 // The staff area's controls in the site's one field shell (components/form/form-field.tsx).
 
+/** A field's name, its error and the clearing of that error on an edit, spread on its control. */
+export type FieldBinding<F extends string> = (field: F) => { name: string; error: string | undefined; onChange: () => void };
+
+/** The binding of a form's fields to its errors: `{...field("email")}`. */
+export function fieldBinding<F extends string>(errors: Partial<Record<F, string>>, clearError: (field: F) => void): FieldBinding<F> {
+  return (field) => ({ name: field, error: errors[field], onChange: () => clearError(field) });
+}
+
+/** An e-mail address as typed: no capital letter added, no spelling check. */
+export const EMAIL_ENTRY = { type: "email", autoCapitalize: "none", spellCheck: false } as const;
+
+/** A one-time code or a recovery code, which the browser may fill in from the authenticator. */
+export const CODE_ENTRY = { autoComplete: "one-time-code", autoCapitalize: "none", spellCheck: false } as const;
+
 /** A labelled text field with its hint and error. */
 export function StaffField({ id, label, hint, error, className, ...inputProps }: StaffFieldProps) {
   return (

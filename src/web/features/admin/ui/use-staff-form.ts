@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { STAFF_MESSAGES } from "../../../../shared/staff/staff-messages.ts";
 import { showToast } from "../../../lib/toast.ts";
 import { staffCallFailure, staffCallMessage, type StaffCallFailure } from "../shell/staff-call-error.ts";
+import { fieldBinding } from "./staff-field.tsx";
 
 export type FormValues<F extends string> = Record<F, string>;
 export type FormErrors<F extends string> = Partial<Record<F, string>>;
@@ -88,7 +89,7 @@ export function useStaffForm<F extends string>({ fields, check, send, aliases = 
     onSuccess?.(values);
   }
 
-  return { errors, status, sending: mutation.isPending, clearError, submit, formRef };
+  return { status, sending: mutation.isPending, field: fieldBinding(errors, clearError), submit, formRef };
 }
 
 /** "Current password is required" for each empty field named in `labels`. */

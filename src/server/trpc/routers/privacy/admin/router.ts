@@ -6,10 +6,7 @@ import { adminProcedure, router } from "../../../init.ts";
 /** The staff Privacy Requests tab (ADR 022). */
 export const privacyAdminRouter = router({
   /** Every data request with its due date and status (audited read). */
-  list: adminProcedure
-    .input(privacyRequestListSchema)
-    .output(privacyRequestStaffViewSchema.array())
-    .query(({ ctx, input }) => listPrivacyRequests(serviceContextOf(ctx), input)),
+  list: adminProcedure.input(privacyRequestListSchema).output(privacyRequestStaffViewSchema.array()).query(({ ctx, input }) => listPrivacyRequests(serviceContextOf(ctx), input)),
   /** Staff: change a request's status or note, or extend it (audited). */
   update: adminProcedure
     .input(privacyRequestUpdateSchema)

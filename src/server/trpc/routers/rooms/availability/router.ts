@@ -6,8 +6,5 @@ import { publicProcedure, router } from "../../../init.ts";
 
 export const availabilityRouter = router({
   /** GET /api/availability/calendar: rooms left per day for one type. */
-  calendar: publicProcedure
-    .input(availabilityCalendarQuerySchema)
-    .output(availabilityCalendarSchema)
-    .query(({ ctx, input }) => availabilityCalendar(serviceContextOf(ctx), input.roomType, { start: input.startDate, end: input.endDate })),
+  calendar: publicProcedure.input(availabilityCalendarQuerySchema).output(availabilityCalendarSchema).query(({ ctx, input }) => availabilityCalendar(serviceContextOf(ctx), input.roomType, { start: input.startDate, end: input.endDate })),
 });

@@ -9,14 +9,8 @@ import { calculatePriceHandler } from "./calculate-price.handler.ts";
 
 export const bookingsRouter = router({
   /** POST /api/bookings/check-availability: can this stay be booked, and at what price (ADR 004). */
-  checkAvailability: publicProcedure
-    .input(roomStaySchema)
-    .output(stayAvailabilitySchema)
-    .query(({ ctx, input }) => checkStayAvailability(serviceContextOf(ctx), input)),
+  checkAvailability: publicProcedure.input(roomStaySchema).output(stayAvailabilitySchema).query(({ ctx, input }) => checkStayAvailability(serviceContextOf(ctx), input)),
   calculatePrice: publicProcedure.input(roomStaySchema).output(stayPriceSchema).query(calculatePriceHandler),
   /** POST /api/bookings/create: no booking is made here; the answer is the external engine's deep link. */
-  create: publicProcedure
-    .input(bookingLinkRequestSchema)
-    .output(bookingLinkSchema)
-    .mutation(({ ctx, input }) => bookingLinkFor(ctx.config.BOOKING_ENGINE_URL, input)),
+  create: publicProcedure.input(bookingLinkRequestSchema).output(bookingLinkSchema).mutation(({ ctx, input }) => bookingLinkFor(ctx.config.BOOKING_ENGINE_URL, input)),
 });

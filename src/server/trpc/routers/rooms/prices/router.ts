@@ -7,8 +7,5 @@ import { publicProcedure, router } from "../../../init.ts";
 /** The public night price; the staff side is rooms.admin.prices. */
 export const pricesRouter = router({
   /** GET /api/prices/current: tonight's (or any night's) price; staff price, else Little Hotelier, else static. */
-  current: publicProcedure
-    .input(currentPriceQuerySchema)
-    .output(currentPriceSchema)
-    .query(({ ctx, input }) => currentPrice(serviceContextOf(ctx), input.roomType, input.date)),
+  current: publicProcedure.input(currentPriceQuerySchema).output(currentPriceSchema).query(({ ctx, input }) => currentPrice(serviceContextOf(ctx), input.roomType, input.date)),
 });

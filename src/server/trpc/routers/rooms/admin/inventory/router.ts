@@ -19,30 +19,15 @@ export const inventoryAdminRouter = router({
   /** GET /api/admin/inventory: today's figures per room type and the last sync. */
   overview: adminProcedure.output(inventoryOverviewSchema).query(({ ctx }) => inventoryOverview(serviceContextOf(ctx))),
   /** GET /api/admin/inventory/calendar: one type's stored days, at most 31. */
-  calendar: adminProcedure
-    .input(inventoryCalendarQuerySchema)
-    .output(inventoryCalendarSchema)
-    .query(({ ctx, input }) => inventoryCalendar(serviceContextOf(ctx), input)),
+  calendar: adminProcedure.input(inventoryCalendarQuerySchema).output(inventoryCalendarSchema).query(({ ctx, input }) => inventoryCalendar(serviceContextOf(ctx), input)),
   /** POST /api/admin/inventory (audited). */
-  createRecord: adminProcedure
-    .input(inventoryRecordCreateSchema)
-    .output(inventoryRecordViewSchema)
-    .mutation(({ ctx, input }) => createInventoryRecord(serviceContextOf(ctx), input)),
+  createRecord: adminProcedure.input(inventoryRecordCreateSchema).output(inventoryRecordViewSchema).mutation(({ ctx, input }) => createInventoryRecord(serviceContextOf(ctx), input)),
   /** PUT /api/admin/inventory/:id (audited). */
-  updateRecord: adminProcedure
-    .input(inventoryRecordUpdateSchema)
-    .output(inventoryRecordViewSchema)
-    .mutation(({ ctx, input }) => updateInventoryRecord(serviceContextOf(ctx), input)),
+  updateRecord: adminProcedure.input(inventoryRecordUpdateSchema).output(inventoryRecordViewSchema).mutation(({ ctx, input }) => updateInventoryRecord(serviceContextOf(ctx), input)),
   /** DELETE /api/admin/inventory/:id (audited). */
-  deleteRecord: adminProcedure
-    .input(inventoryRecordIdSchema)
-    .output(inventoryRecordDeletedSchema)
-    .mutation(({ ctx, input }) => deleteInventoryRecord(serviceContextOf(ctx), input.id)),
+  deleteRecord: adminProcedure.input(inventoryRecordIdSchema).output(inventoryRecordDeletedSchema).mutation(({ ctx, input }) => deleteInventoryRecord(serviceContextOf(ctx), input.id)),
   /** POST /api/admin/inventory/sync: staff ask for a snapshot now (all types, or one). */
-  sync: adminProcedure
-    .input(inventorySyncRequestSchema)
-    .output(inventorySyncRunSchema)
-    .mutation(({ ctx, input }) => inStaffWording(() => ctx.roomRates.inventorySync.run("manual", input.roomType))),
+  sync: adminProcedure.input(inventorySyncRequestSchema).output(inventorySyncRunSchema).mutation(({ ctx, input }) => inStaffWording(() => ctx.roomRates.inventorySync.run("manual", input.roomType))),
   /** GET /api/admin/inventory/sync-status: the latest sync run, whatever became of it. */
   syncStatus: adminProcedure
     .output(inventorySyncStatusSchema)
