@@ -12,6 +12,7 @@ import { PaymentStep } from "./payment-step.tsx";
 import { PetRows } from "./pet-rows.tsx";
 import { StayQuoteSummary } from "./stay-quote-summary.tsx";
 import { useAddonForm } from "./use-addon-form.ts";
+import { Options } from "../../components/form/options.tsx";
 
 type TextField = "bookingConfirmationId" | "guestName" | "guestEmail" | "guestPhone";
 
@@ -127,11 +128,7 @@ export function AddonBookingForm() {
                     onChange={(event) => setPetCount(Number(event.target.value))}
                     {...describedByVerdict("addon-numberOfPets", verdict(ADDON_FIELD_KEYS.numberOfPets))}
                   >
-                    {PET_COUNT_CHOICES.map((count) => (
-                      <option key={count} value={count}>
-                        {count}
-                      </option>
-                    ))}
+                    <Options choices={PET_COUNT_CHOICES} />
                   </select>
                 </AddonField>
                 <PetRows pets={values.pets} verdict={verdict} onChange={setPet} onBlur={blurred} />

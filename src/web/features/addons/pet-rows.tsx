@@ -4,6 +4,7 @@ import { petNameKey } from "./addon-field-keys.ts";
 import { AddonField, describedByVerdict } from "./addon-field.tsx";
 import type { PetRow } from "./addon-form-values.ts";
 import type { FieldVerdict } from "./use-addon-form.ts";
+import { Options } from "../../components/form/options.tsx";
 
 interface PetRowsProps {
   pets: readonly PetRow[];
@@ -46,11 +47,7 @@ export function PetRows({ pets, verdict, onChange, onBlur }: PetRowsProps) {
                 value={pet.type}
                 onChange={(event) => onChange(index, { type: event.target.value === "Cat" ? "Cat" : "Dog" })}
               >
-                {PET_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
+                <Options choices={PET_TYPES} />
               </select>
             </div>
           </fieldset>

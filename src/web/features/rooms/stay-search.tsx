@@ -12,6 +12,7 @@ import { describedBy } from "../../components/form/field-error.tsx";
 import { STAY_CONTROL_CLASS, StayField } from "./stay-field.tsx";
 import { StaySearchResults } from "./stay-search-results.tsx";
 import { STAY_SEARCH_DEFAULTS, type StaySearchField, useStaySearch } from "./use-stay-search.ts";
+import { Options } from "../../components/form/options.tsx";
 
 const engineForm = bookingEngineForm(__PUBLIC_CONFIG__.BOOKING_ENGINE_URL);
 
@@ -78,20 +79,12 @@ export function StaySearch({ roomType, className }: StaySearchProps) {
         </StayField>
         <StayField id={fieldId("adults")} label="Adults" error={errors.adults}>
           <select {...control("adults")}>
-            {STAY_SEARCH_ADULTS.map((count) => (
-              <option key={count} value={count}>
-                {count}
-              </option>
-            ))}
+            <Options choices={STAY_SEARCH_ADULTS} />
           </select>
         </StayField>
         <StayField id={fieldId("children")} label="Children" error={errors.children}>
           <select {...control("children")}>
-            {STAY_SEARCH_CHILDREN.map((count) => (
-              <option key={count} value={count}>
-                {count}
-              </option>
-            ))}
+            <Options choices={STAY_SEARCH_CHILDREN} />
           </select>
         </StayField>
         <Button type="submit" size="lg" disabled={searching} className="col-span-2 lg:col-span-1 lg:mt-6.5">

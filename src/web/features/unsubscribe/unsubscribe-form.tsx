@@ -7,6 +7,7 @@ import { CONTROL_CLASS, FieldShell } from "../../components/form/form-field.tsx"
 import { Button, buttonVariants } from "../../components/ui/button.tsx";
 import { showToast } from "../../lib/toast.ts";
 import { sendUnsubscribe } from "./send-unsubscribe.ts";
+import { Options } from "../../components/form/options.tsx";
 
 type UnsubscribeState =
   | { step: "idle"; fieldError?: string }
@@ -112,11 +113,7 @@ export function UnsubscribeForm() {
       <FieldShell id={ids.reason} label="Reason (optional)">
         <select id={ids.reason} name="reason" defaultValue={typed.reason} className={CONTROL_CLASS}>
           <option value="">Choose a reason (optional)</option>
-          {UNSUBSCRIBE_REASONS.map((reason) => (
-            <option key={reason} value={reason}>
-              {reason}
-            </option>
-          ))}
+          <Options choices={UNSUBSCRIBE_REASONS} />
         </select>
       </FieldShell>
       <Button type="submit" aria-disabled={sending}>
