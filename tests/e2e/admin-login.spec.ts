@@ -162,7 +162,7 @@ test.describe("the sign-in page", () => {
     expect(api.calls).toEqual({ login: [], session: 0, logout: 0, other: [] });
   });
 
-  test("shows §5.4's messages under each field with the toast, focuses the first, and sends nothing", async ({ page }) => {
+  test("shows the sign-in messages under each field with the toast, focuses the first, and sends nothing", async ({ page }) => {
     const api = await fakeStaffApi(page);
     await visit(page, "/admin/login");
     const form = loginForm(page);

@@ -295,7 +295,7 @@ test.describe("flows (desktop)", () => {
     await expect(page.getByRole("dialog", { name: "Pet booking PET-CQ6TXD" }).getByRole("button", { name: "Delete" })).toBeVisible();
   });
 
-  test("exports the filtered bookings as a CSV download with the §9 columns", async ({ page }) => {
+  test("exports the filtered bookings as a CSV download with the documented columns", async ({ page }) => {
     const stand = await petBookingsApi(page);
     await visit(page, "/admin/pet-accommodation?payment=succeeded");
     await expect(table(page).getByRole("row")).toHaveCount(3);

@@ -102,7 +102,7 @@ test.describe("the pet add-on form", () => {
     await expect(fields.root.getByRole("group", { name: /^Pet \d$/ })).toHaveCount(1);
   });
 
-  test("Pay Now with errors says 'Please fix the errors in the form' and shows each §5.1 message", async ({ page }) => {
+  test("Pay Now with errors says 'Please fix the errors in the form' and shows each field's message", async ({ page }) => {
     const fields = await openForm(page);
     await fields.payNow.click();
     await expect(page.getByRole("alert").filter({ hasText: "Please fix the errors in the form" })).toBeVisible();
@@ -310,7 +310,7 @@ test.describe("paying by card", () => {
     allowBlockedStripe(consoleErrors);
   });
 
-  test("a Stripe error on the server closes the step with that error's §8.2 message, keeping what was typed", async ({ page, consoleErrors, request }) => {
+  test("a Stripe error on the server closes the step with that error's catalogue message, keeping what was typed", async ({ page, consoleErrors, request }) => {
     const fields = await openForm(page);
     const email = uniqueEmail("stripe-error");
     await fillValid(fields, { email });

@@ -174,7 +174,7 @@ test.describe("each choice stores exactly its values", () => {
   });
 });
 
-test.describe("the four consent types (public-site §5)", () => {
+test.describe("the four consent types (ADR 015)", () => {
   const TYPES = [
     ["Essential", "Contract:"],
     ["Marketing", "Consent:"],

@@ -4,7 +4,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "essential"));
 });
 
-test("dining: Breakfast is the default tab; the tabs follow the arrow keys; the bar lists §9's prices", async ({ page }) => {
+test("dining: Breakfast is the default tab; the tabs follow the arrow keys; the bar lists its prices", async ({ page }) => {
   await visit(page, "/dining");
   const tabs = page.getByRole("tablist", { name: "Dining and bar" });
   await expect(tabs.getByRole("tab", { name: "Breakfast" })).toHaveAttribute("aria-selected", "true");

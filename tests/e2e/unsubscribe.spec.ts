@@ -16,7 +16,7 @@ function form(page: Page) {
   };
 }
 
-test.describe("the unsubscribe page (addons-privacy-admin §2.5)", () => {
+test.describe("the unsubscribe page", () => {
   test("unsubscribes with a chosen reason, says so with focus on it, and offers another address", async ({ page }) => {
     await visit(page, "/unsubscribe");
     await expect(page.getByRole("complementary", { name: "What happens next" })).toContainText("suppression list");

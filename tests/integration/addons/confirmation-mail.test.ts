@@ -47,7 +47,7 @@ describe("the paid add-on's e-mails: the success page's facts, the reference and
         "LH-48213",
         "Jane O", // the apostrophe is escaped in HTML
         payload.guestEmail,
-        "07700 900123", // as the guest wrote it, not the stored E.164 (issue 43 item 8)
+        "07700 900123", // as the guest wrote it, not the stored E.164 (ADR 047)
         checkIn,
         "2 nights",
         "2 pets",

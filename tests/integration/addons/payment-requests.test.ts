@@ -8,7 +8,7 @@ import { useTestApp } from "../helpers/use-test-app.ts";
 
 const json = { "content-type": "application/json" };
 
-describe("add-on payment calls: the server's price, Stripe's errors as §8.2 codes, the wallet path", () => {
+describe("add-on payment calls: the server's price, Stripe's errors as the catalogue's codes, the wallet path", () => {
   const t = useAppWithStripe();
 
   const post = (url: string, payload: unknown) => t.app.inject({ method: "POST", url, headers: json, payload: JSON.stringify(payload) });
@@ -39,7 +39,7 @@ describe("add-on payment calls: the server's price, Stripe's errors as §8.2 cod
     });
   });
 
-  describe("each Stripe error type answers its §8.2 code and message; the pending booking is removed", () => {
+  describe("each Stripe error type answers its catalogue code and message; the pending booking is removed", () => {
     it.each([
       ["rate_limit_error", 429, "PAYMENT_RATE_LIMITED", PAYMENT_ERROR_MESSAGES.PAYMENT_RATE_LIMITED],
       ["api_error", 503, "PAYMENT_API_ERROR", PAYMENT_ERROR_MESSAGES.PAYMENT_API_ERROR],

@@ -19,7 +19,7 @@ describe("London's calendar day for 'today' figures", () => {
   });
 });
 
-describe("the staff dashboard (addons-privacy-admin §2.7, §3.7)", () => {
+describe("the staff dashboard (ADR 024)", () => {
   const t = useTestApp();
 
   async function seed() {
@@ -77,7 +77,7 @@ describe("the staff dashboard (addons-privacy-admin §2.7, §3.7)", () => {
     ]);
   });
 
-  it("leaves revenue out for reception (decision 16) and records every view in the audit trail", async () => {
+  it("leaves revenue out for reception (ADR 024) and records every view in the audit trail", async () => {
     const receptionist = await createAdminSession(t.app);
     const response = await t.app.inject({ method: "GET", url: "/api/admin/dashboard", headers: { cookie: receptionist.cookie } });
     expect(response.statusCode).toBe(200);
@@ -111,7 +111,7 @@ describe("the staff dashboard (addons-privacy-admin §2.7, §3.7)", () => {
 
 });
 
-describe("add-on revenue (issue 25 item 4)", () => {
+describe("add-on revenue (ADR 024)", () => {
   const t = useTestApp();
 
   it("counts as revenue what guests paid and the hotel kept, a paid add-on cancelled without a refund included, with refunds apart; the Pet Accommodation cards agree", async () => {

@@ -43,7 +43,7 @@ describe("enquiries.submitContact (POST /api/inquiries/contact) through createCa
     ]);
   });
 
-  it("keeps the guest's words as written, in the database and in the staff notice, escaped in its HTML (decision 13)", async () => {
+  it("keeps the guest's words as written, in the database and in the staff notice, escaped in its HTML (ADR 060)", async () => {
     const message = "money = 200 pounds; kids < 5; arriving Monday=late";
     const email = guestEmail("prose");
     const receipt = await callerOf(t.app).enquiries.submitContact(contactEnquiry({ email, message: `${message} <script>alert(1)</script>` }));
@@ -55,7 +55,7 @@ describe("enquiries.submitContact (POST /api/inquiries/contact) through createCa
     expect(notice.html).not.toContain("<script");
   });
 
-  it("acknowledges an address at most once a day; staff hear of every enquiry (decision 14)", async () => {
+  it("acknowledges an address at most once a day; staff hear of every enquiry (ADR 061)", async () => {
     const email = guestEmail("repeat");
     const acknowledgements = () => t.db.prisma.outboxMessage.count({ where: { kind: "enquiry_acknowledgement", to: email } });
     const notices = () => t.db.prisma.outboxMessage.count({ where: { kind: "enquiry_staff_notice", replyTo: email } });

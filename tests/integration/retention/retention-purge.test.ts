@@ -109,7 +109,7 @@ async function seedAcrossTheBoundaries(prisma: PrismaClient) {
   };
 }
 
-describe("the retention purge (addons-privacy-admin §9), on data a day either side of each limit", () => {
+describe("the retention purge (ADR 023), on data a day either side of each limit", () => {
   let db: TestDatabase;
   let seeded: Awaited<ReturnType<typeof seedAcrossTheBoundaries>>;
   let first: Record<string, number>;

@@ -24,7 +24,7 @@ function cookieOf(response: LightMyRequestResponse): string {
   return String(response.headers["set-cookie"]).split(";")[0] ?? "";
 }
 
-describe("account changes need proof of the person (decision 23)", () => {
+describe("account changes need proof of the person (ADR 035)", () => {
   const t = useTestApp();
   let address = 0;
 
@@ -169,7 +169,7 @@ describe("account changes need proof of the person (decision 23)", () => {
   });
 });
 
-describe("an owner resets another member's two-factor or password, never their own (decision 23)", () => {
+describe("an owner resets another member's two-factor or password, never their own (ADR 035)", () => {
   const t = useTestApp();
   const call = (url: string, cookie: string, payload?: object) => t.app.inject({ method: "POST", url, headers: { cookie }, ...(payload ? { payload } : {}) });
 

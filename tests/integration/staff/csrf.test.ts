@@ -82,7 +82,7 @@ describe("staff writes refuse cross-site requests even with a valid session cook
   });
 });
 
-describe("staff reads refuse cross-site requests, so another site cannot make a signed-in browser read or export (decision 24)", () => {
+describe("staff reads refuse cross-site requests, so another site cannot make a signed-in browser read or export (ADR 030)", () => {
   const t = useTestApp();
 
   it("every staff REST read and staff tRPC query answers 403 and writes no audit entry", async () => {

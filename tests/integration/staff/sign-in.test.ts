@@ -174,7 +174,7 @@ describe("staff sign-in and sign-out (POST /api/admin/login, /logout, GET /api/a
     expect((await sessionCall(token)).statusCode).toBe(200);
   });
 
-  it("checks the sign-in form's rules before anything else (spec §5.4)", async () => {
+  it("checks the sign-in form's rules before anything else", async () => {
     const response = await login({ email: "", password: "12345" }, fromNewAddress());
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ fieldErrors: { email: "Email is required", password: "Password must be at least 6 characters" } });

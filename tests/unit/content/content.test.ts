@@ -88,7 +88,7 @@ describe("the contact page FAQ", () => {
 
   const answerOf = (id: string) => faqs.find((faq) => faq.id === id)?.answer.join(" ") ?? "";
 
-  it("states the fixed times, fees and cancellation terms (§9)", () => {
+  it("states the fixed times, fees and cancellation terms", () => {
     expect(answerOf("check-in-out")).toContain("3:00 PM");
     expect(answerOf("check-in-out")).toContain("10:00 AM");
     expect(answerOf("pets")).toContain("£15 per pet per night");
@@ -125,7 +125,7 @@ describe("the dining page", () => {
     expect(DEFAULT_DINING_TAB).toBe("breakfast");
   });
 
-  it("serves breakfast and opens the bar at the §9 times", () => {
+  it("serves breakfast and opens the bar at the stated times", () => {
     expect(breakfast.servingTimes).toEqual([
       { days: "Monday to Friday", hours: "7:00 – 9:00 AM", opens: "07:00", closes: "09:00" },
       { days: "Saturday and Sunday", hours: "7:30 – 9:30 AM", opens: "07:30", closes: "09:30" },
@@ -135,7 +135,7 @@ describe("the dining page", () => {
     expect(breakfast.dietary).toMatch(/allerg/i);
   });
 
-  it("prices drinks, snacks and the breakfast add-on as §9 does, in pounds", () => {
+  it("prices drinks, snacks and the breakfast add-on as stated, in pounds", () => {
     expect(BREAKFAST_ADD_ON_PRICE).toBe(9.99);
     expect(breakfast.addOn).toMatchObject({ price: 9.99, currency: "GBP", per: "person", paidAt: "reception" });
     const price = (name: string) => [...residentBar.drinks, ...residentBar.snacks].find((item) => item.name === name)?.price;
@@ -282,7 +282,7 @@ describe("the pet-friendly page", () => {
     expect(petFriendlyRoomTypes.map((room) => room.priceFrom)).toEqual([65, 85, 95]);
   });
 
-  it("states the pet fee of §9", () => {
+  it("states the pet fee", () => {
     expect(PET_FEE.perPetPerNight).toBe(15);
     expect(PET_FEE.directBookingDiscountPerPetPerNight).toBe(5);
     expect(DIRECT_BOOKING_PET_FEE).toBe(10);
@@ -306,7 +306,7 @@ describe("the pet-friendly page", () => {
 });
 
 describe("the home page", () => {
-  it("shows the §1 headline facts word for word", () => {
+  it("shows the headline facts word for word", () => {
     const labels = headlineFacts.map((fact) => fact.label);
     for (const label of [
       "27 en-suite rooms plus one non en-suite room",
@@ -326,7 +326,7 @@ describe("the home page", () => {
     }
   });
 
-  it("shows the §1 proximity list in order", () => {
+  it("shows the proximity list in order", () => {
     expect(proximity.map((entry) => entry.label)).toEqual([
       "M6 Junction 42 in 2 minutes",
       "Carlisle city 5 minute walk",

@@ -46,7 +46,7 @@ describe.each([
   });
 });
 
-describe("the privacy policy (addons-privacy-admin §2.3)", () => {
+describe("the privacy policy", () => {
   const text = textOf(privacyPolicy);
 
   it("has twelve numbered sections", () => {
@@ -61,7 +61,7 @@ describe("the privacy policy (addons-privacy-admin §2.3)", () => {
     expect(text).toContain("children under 16");
   });
 
-  it("shows the retention table of §9, row for row", () => {
+  it("shows the retention table, row for row", () => {
     const table = privacyPolicy.sections.flatMap((section) => section.blocks).find((block) => block.kind === "table" && block.caption.startsWith("How long"));
     expect(table).toMatchObject({ rows: RETENTION_RULES.map((rule) => [rule.record, rule.kept, rule.why]) });
     expect(RETENTION_RULES.slice(0, 6).map((rule) => rule.kept)).toEqual(["7 years", "7 years", "3 years", "5 years", "Until you unsubscribe, plus 1 year", "1 year"]);
@@ -84,7 +84,7 @@ describe("the privacy policy (addons-privacy-admin §2.3)", () => {
   });
 });
 
-describe("the terms and conditions (§2.3)", () => {
+describe("the terms and conditions", () => {
   const text = textOf(termsAndConditions);
 
   it("was last updated on January 1, 2025", () => {
@@ -103,7 +103,7 @@ describe("the terms and conditions (§2.3)", () => {
   });
 });
 
-describe("the cancellation policy (§2.3, §9)", () => {
+describe("the cancellation policy", () => {
   it("gives each rate its window, charge, no-show charge and payment", () => {
     const table = cancellationPolicy.sections[0]?.blocks[0];
     expect(table).toMatchObject({
@@ -132,7 +132,7 @@ describe("formatLongDate", () => {
   });
 });
 
-describe("the cookie policy (§2.3): every cookie the site can set", () => {
+describe("the cookie policy: every cookie the site can set", () => {
   const listed = SITE_COOKIES.flatMap((cookie) => cookie.names);
 
   it("lists every storage key and cookie the code uses", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eventVenues } from "../../../content/venues.ts";
 
-describe("content/venues.ts (public-site §3, §9)", () => {
+describe("content/venues.ts", () => {
   it("has the wedding, conference and party venues at /events/weddings, /conferences and /private-parties", () => {
     expect(eventVenues.map((venue) => [venue.type, venue.slug])).toEqual([
       ["wedding", "weddings"],
@@ -40,7 +40,7 @@ describe("content/venues.ts (public-site §3, §9)", () => {
     for (const venue of eventVenues) expect(Math.min(...venue.packages.map((item) => item.price))).toBe(venue.price.from);
   });
 
-  it("states the durations and the setup options of §9", () => {
+  it("states the durations and the setup options", () => {
     expect(eventVenues.map((venue) => venue.duration)).toEqual(["Full day", "Half day or full day", "4-6 hours"]);
     expect(eventVenues.map((venue) => venue.setupOptions)).toEqual([
       ["Theatre", "Cabaret", "Banquet", "Cocktail reception", "Mixed seating"],

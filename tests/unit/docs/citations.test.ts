@@ -7,7 +7,9 @@ import { describe, expect, it } from "vitest";
 // docs/decisions/, and a comment cites that ADR, the OpenAPI document or a test, never the design
 // notes, a section of the written description of the original site, or an issue number. This
 // scans the comments of src/, scripts/ and the build's config files for those forms, and checks
-// that every ADR cited in them exists. Strings are not scanned: a user-facing text may hold a "§".
+// that every ADR cited in them exists. Strings there are not scanned: a user-facing text may hold
+// a "§". In tests/ every line is scanned, since a test's name is a string: it names the behaviour
+// or the ADR, never a section (this file alone is left out: it quotes the forms it refuses).
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const DECISIONS = path.join(ROOT, "docs/decisions");
@@ -15,6 +17,9 @@ const SCANNED_DIRS = ["src", "scripts", ".ci"];
 const SCANNED_FILES = ["prisma/schema.prisma", "electron-builder.yml", "eslint.config.js", "vite.config.ts", "vitest.config.ts", "playwright.config.ts", "prisma.config.ts"];
 /** Generated code (the Prisma client, from prisma/schema.prisma, which is scanned). */
 const SKIPPED_DIRS = new Set(["src/server/db/generated"]);
+/** Where whole lines are scanned, names of tests included. */
+const TEST_DIR = "tests";
+const THIS_FILE = "tests/unit/docs/citations.test.ts";
 const EXTENSIONS = /\.(?:ts|tsx|mts|cts|js|mjs|cjs|css|html|prisma|ya?ml|sh)$|^run$/;
 
 /** The citation forms a clone cannot follow, each with what to write instead. */
@@ -62,14 +67,15 @@ function filesUnder(dir: string): string[] {
 
 function scannedComments(): { where: string; comment: string }[] {
   const files = [...SCANNED_DIRS.flatMap(filesUnder), ...SCANNED_FILES.filter((file) => existsSync(path.join(ROOT, file)))];
-  return files.flatMap((file) =>
+  const testFiles = filesUnder(TEST_DIR).filter((file) => file !== THIS_FILE);
+  const linesOf = (file: string, pick: (line: string) => string | undefined) =>
     readFileSync(path.join(ROOT, file), "utf8")
       .split("\n")
       .flatMap((line, index) => {
-        const comment = commentOf(line);
+        const comment = pick(line);
         return comment === undefined ? [] : [{ where: `${file}:${index + 1}`, comment }];
-      }),
-  );
+      });
+  return [...files.flatMap((file) => linesOf(file, commentOf)), ...testFiles.flatMap((file) => linesOf(file, (line) => line))];
 }
 
 describe("citations in code", () => {
@@ -96,7 +102,7 @@ describe("citations in code", () => {
     expect(adrsCitedIn("// the budgets of ADRs 044, 046 and 057; ADR 011 first")).toEqual(["044", "046", "057", "011"]);
   });
 
-  it("cite no design note, spec section or issue number in src/, scripts/ or the config files", () => {
+  it("cite no design note, spec section or issue number in src/, scripts/, tests/ or the config files", () => {
     const comments = scannedComments();
     expect(comments.length).toBeGreaterThan(1000);
     const offending = comments.flatMap(({ where, comment }) => citationsIn(comment).map((problem) => `${where}: ${problem}: ${comment.trim()}`));

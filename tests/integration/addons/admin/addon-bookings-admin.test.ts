@@ -23,7 +23,7 @@ const PATH = "/api/admin/addon-bookings";
 const SAME_ORIGIN = { origin: TEST_ORIGIN, "sec-fetch-site": "same-origin" };
 const day = (date: string) => new Date(`${date}T00:00:00Z`);
 
-describe("the staff Pet Accommodation calls (issue 15 §5): list, export, details, verify, delete and refund", () => {
+describe("the staff Pet Accommodation calls (ADR 025): list, export, details, verify, delete and refund", () => {
   const t = useAppWithStripe();
 
   const store = (overrides: Partial<Prisma.AddonBookingUncheckedCreateInput> = {}) =>
@@ -239,7 +239,7 @@ describe("the staff Pet Accommodation calls (issue 15 §5): list, export, detail
     expect((await auditOf(later.id)).map((event) => event.action)).toEqual(["addons.booking_refunded"]);
   });
 
-  it("refuses reception the money moves (decision 22): a paid booking is neither cancelled nor refunded, Stripe is not asked, nothing changes; an owner may", async () => {
+  it("refuses reception the money moves (ADR 036): a paid booking is neither cancelled nor refunded, Stripe is not asked, nothing changes; an owner may", async () => {
     const reception = await createAdminSession(t.app);
     const paid = await walletPaid();
     const cancelledEarlier = await walletPaid({ paymentStatus: "cancelled", cancelledAt: new Date("2026-01-01T00:00:00Z") });
@@ -327,7 +327,7 @@ describe("the staff Pet Accommodation calls (issue 15 §5): list, export, detail
     expect((await send(staff, "DELETE", `${PATH}/${noPayment.id}`, { refund: true })).json()).toMatchObject({ error: ADDON_ADMIN_MESSAGES.REFUND_NO_PAYMENT });
   });
 
-  it("exports every matching booking as the §9 CSV, column by column, named by today's date, audited with the row count", async () => {
+  it("exports every matching booking as the documented CSV, column by column, named by today's date, audited with the row count", async () => {
     const staff = await createAdminSession(t.app);
     await store({ guestName: "Ada Lovelace", bookingConfirmationId: "LH-1", checkInDate: day("2026-03-01"), checkOutDate: day("2026-03-03"), createdAt: new Date("2026-02-01T09:00:00Z") });
     const verified = await store({

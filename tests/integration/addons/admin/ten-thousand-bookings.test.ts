@@ -14,7 +14,7 @@ const byCheckInAsc = (a: Row, b: Row) => Number(a.checkInDate) - Number(b.checkI
 // Speed at this size is measured by `npm run bench:staff` (p50 / p99 on PostgreSQL), not timed
 // here: this test proves the server searches, filters, sorts and pages 10,000 bookings correctly,
 // each answer checked against the same rows filtered in the test.
-describe("the Pet Accommodation list with 10,000 bookings (issue 15's size)", () => {
+describe("the Pet Accommodation list with 10,000 bookings", () => {
   const t = useTestApp();
 
   it("answers searched, filtered and sorted pages whose rows and totals match the bookings", async () => {

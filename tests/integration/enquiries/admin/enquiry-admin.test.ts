@@ -13,7 +13,7 @@ const SAME_ORIGIN = { origin: "http://localhost:3000", "sec-fetch-site": "same-o
 /** A word no other test's rows contain, put in each row's name or address so a search finds exactly one test's rows. */
 const marker = () => `zq${randomUUID().slice(0, 8)}`;
 
-describe("the staff's Inquiries tab: one list of enquiries and sign-ups, status changes and the CSV export (issue 15 §6)", () => {
+describe("the staff's Inquiries tab: one list of enquiries and sign-ups, status changes and the CSV export (ADR 026)", () => {
   const t = useTestApp();
 
   async function getPage(cookie: string, query: string): Promise<EnquiryPage> {

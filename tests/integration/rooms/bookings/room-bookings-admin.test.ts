@@ -16,7 +16,7 @@ const day = (date: string) => new Date(`${date}T00:00:00Z`);
 /** A confirmation-ID prefix of this test's own, so tests sharing the database search only their bookings. */
 const uniquePrefix = () => `T${randomBytes(3).toString("hex").toUpperCase()}`;
 
-describe("GET /api/admin/bookings and /api/admin/bookings/{id} (decision 27)", () => {
+describe("GET /api/admin/bookings and /api/admin/bookings/{id} (ADR 037)", () => {
   const t = useTestApp();
 
   const store = (overrides: Partial<Prisma.AddonBookingUncheckedCreateInput>) =>

@@ -93,7 +93,7 @@ describe("the staff Room Inventory calls with Little Hotelier configured", () =>
     });
   });
 
-  it("after a sync that could not reach Little Hotelier, says §8.6's sentence with an empty list", async () => {
+  it("after a sync that could not reach Little Hotelier, says the not-connected sentence with an empty list", async () => {
     const { cookie } = await createAdminSession(t.app);
     await seed([{ roomType: "single", date: today(), total: 4, available: 4 }]);
     t.lh.mode = "error500";
@@ -147,7 +147,7 @@ describe("the staff Room Inventory calls with Little Hotelier configured", () =>
     expect(reversed.status).toBe(400);
   });
 
-  it("POST needs a date and a total (§5.5's sentence), takes the spec's spellings, and keeps staff's total through a sync", async () => {
+  it("POST needs a date and a total (each field's own sentence), takes the spec's spellings, and keeps staff's total through a sync", async () => {
     const { cookie, admin } = await createAdminSession(t.app);
     const missing = await t.app.inject({ method: "POST", url: "/api/admin/inventory", headers: { cookie }, payload: { roomType: "twin" } });
     expect(missing.statusCode).toBe(400);
@@ -199,7 +199,7 @@ describe("the staff Room Inventory calls with Little Hotelier configured", () =>
 describe("the staff Room Inventory list without Little Hotelier configured", () => {
   const t = useTestApp();
 
-  it("says §8.6's sentence with an empty list, even with records stored", async () => {
+  it("says the not-connected sentence with an empty list, even with records stored", async () => {
     const { cookie } = await createAdminSession(t.app);
     const today = londonToday(new Date(t.app.roomRates.now()));
     await t.db.prisma.inventoryRecord.create({ data: { roomType: "single", date: toDbDate(today), totalRooms: 4, totalInventory: 4, availableRooms: 4 } });

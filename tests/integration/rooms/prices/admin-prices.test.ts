@@ -34,7 +34,7 @@ describe("the staff price calls (/api/prices/update, /api/prices/admin/*)", () =
     expect(await t.db.prisma.roomPrice.count()).toBe(0);
   });
 
-  it("lets reception read the prices but not add, edit or delete them (decision 22): 403, no row, no audit entry, the public price unchanged", async () => {
+  it("lets reception read the prices but not add, edit or delete them (ADR 036): 403, no row, no audit entry, the public price unchanged", async () => {
     const owner = await createAdminSession(t.app, { role: "owner" });
     const reception = await createAdminSession(t.app);
     const entry = { roomType: "double", date: night(3), ourPrice: 120, competitorPrices: [{ competitor: "Expedia", price: 125 }] };

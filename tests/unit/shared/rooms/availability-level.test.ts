@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { availabilityLevel } from "../../../../src/shared/rooms/availability-level.ts";
 
-describe("availabilityLevel (addons-privacy-admin §4: 0% Sold Out, <25% Low, <75% Medium, else High)", () => {
+describe("availabilityLevel (0% Sold Out, <25% Low, <75% Medium, else High)", () => {
   it.each([
     [0, 10, "Sold Out"],
     [1, 10, "Low"],

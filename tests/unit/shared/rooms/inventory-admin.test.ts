@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { calendarDayFigures, inventoryCalendarQuerySchema, CALENDAR_RANGE_TOO_LONG } from "../../../../src/shared/rooms/inventory-admin.ts";
 
-describe("a calendar day's figures (addons-privacy-admin §3.6, §4)", () => {
+describe("a calendar day's figures (ADR 027)", () => {
   it.each([
     // total, booked, available → available, level
     [8, 2, 6, 6, "High"], // exactly 75%

@@ -108,7 +108,7 @@ describe("event message", () => {
   });
 });
 
-describe("guests (DESIGN decision 6: 1-150)", () => {
+describe("guests (1-150, ADR 059)", () => {
   it.each([
     ["missing", undefined, "Number of guests is required"],
     ["zero", 0, "Number of guests must be at least 1"],

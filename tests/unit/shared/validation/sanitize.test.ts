@@ -4,7 +4,7 @@ import { z } from "zod";
 import { cleanText, cleanedString, LEFT_AS_WRITTEN_PATTERN, optionalCleanedString } from "../../../../src/shared/validation/sanitize.ts";
 import { firstMessageOf, parsedOf } from "./parse-helpers.ts";
 
-describe("cleanText keeps guests' words (decision 13)", () => {
+describe("cleanText keeps guests' words (ADR 060)", () => {
   it.each([
     ["the issue's sentence", "money = 200 pounds; kids < 5; arriving Monday=late", "money = 200 pounds; kids < 5; arriving Monday=late"],
     ["maths with both brackets", "2 < 3 and 5 > 4", "2 < 3 and 5 > 4"],
@@ -78,7 +78,7 @@ describe("cleaned string helpers", () => {
   });
 });
 
-describe("cleanText removes control characters, keeping tab and line breaks (decision 25)", () => {
+describe("cleanText removes control characters, keeping tab and line breaks (ADR 031)", () => {
   it.each([
     ["a NUL, which PostgreSQL refuses", "late\u0000 arrival", "late arrival"],
     ["a terminal escape and a bell", "room\u001b[2J 12\u0007", "room[2J 12"],

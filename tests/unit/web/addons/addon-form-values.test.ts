@@ -40,7 +40,7 @@ describe("the add-on form's values", () => {
     expect(stayQuote({ ...filled, petAddonEnabled: false }).total).toBe(0);
   });
 
-  it("sends the spec's payload (§3.2) with the shown figures in pounds, which the shared schema accepts", () => {
+  it("sends the documented payload with the shown figures in pounds, which the shared schema accepts", () => {
     const payload = toAddonPayload({ ...filled, specialRequirements: "Ground floor please" });
     expect(payload).toMatchObject({
       bookingConfirmationId: "ABC-123",

@@ -6,13 +6,13 @@ import { paymentFailureOf } from "../../../../src/web/features/addons/payment-er
 /** A refusal as the add-on calls throw it: the envelope's message, and its code and field messages. */
 const refused = (message: string, refusal: { reason?: string; fieldErrors?: Record<string, string> } = {}) => new AddonCallRefusal(message, { ...refusal, unsent: false });
 
-describe("the message a failed add-on call shows (spec §8.2)", () => {
+describe("the message a failed add-on call shows", () => {
   it.each(Object.keys(PAYMENT_ERROR_MESSAGES) as PaymentErrorCode[])("shows the message of the server's code %s", (code) => {
     const error = refused("some server wording", { reason: code });
     expect(paymentFailureOf(error, ADDON_MESSAGES.CREATE_FAILED)).toEqual({ message: PAYMENT_ERROR_MESSAGES[code] });
   });
 
-  it("gives each §8.2 code its own words", () => {
+  it("gives each catalogue code its own words", () => {
     expect(PAYMENT_ERROR_MESSAGES.PAYMENT_RATE_LIMITED).toBe("Too many requests. Please wait a moment and try again.");
     expect(PAYMENT_ERROR_MESSAGES.PAYMENT_API_ERROR).toBe("Payment service error. Please try again later.");
     expect(PAYMENT_ERROR_MESSAGES.PAYMENT_INVALID_REQUEST).toBe("Invalid payment request. Please check your details.");

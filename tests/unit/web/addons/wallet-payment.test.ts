@@ -56,7 +56,7 @@ describe("a wallet payment", () => {
     ["authentication_error", "Payment authentication error. Please try again."],
     ["invalid_request_error", "Invalid payment request. Please check your details."],
     ["idempotency_error", "An unexpected payment error occurred. Please try again."],
-  ] as const)("maps Stripe's %s to its §8.2 message", async (type, message) => {
+  ] as const)("maps Stripe's %s to its catalogue message", async (type, message) => {
     expect(await payByWallet(payload, steps({ confirm: () => Promise.resolve(stripeError(type)) }))).toEqual({ ok: false, failure: { message } });
   });
 

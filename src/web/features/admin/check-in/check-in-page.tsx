@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { petBookingsFilter, verifyPetBooking } from "../pet-bookings/pet-booking-api.ts";
 import { serverMessageOr } from "../pet-bookings/pet-booking-failure.ts";
-import { FormAlert } from "../ui/form-alert.tsx";
+import { FormStatus } from "../../../components/form/form-status.tsx";
 import { PageTitle } from "../ui/panel-section.tsx";
 import { StaffField } from "../ui/staff-field.tsx";
 import { CameraScanner, cameraScanningAvailable } from "./camera-scanner.tsx";
@@ -102,7 +102,7 @@ export function CheckInPage() {
         {lookup.state === "found" ? (lookup.bookings.length ? `${lookup.bookings.length} pet add-on found` : "No pet add-on found") : ""}
         {verified ? ` ${verified} verified` : ""}
       </div>
-      {lookup.state === "failed" ? <FormAlert message={lookup.message} /> : null}
+      {lookup.state === "failed" ? <FormStatus message={lookup.message} /> : null}
       {lookup.state === "found" && lookup.bookings.length === 0 ? (
         <p role="alert" className="rounded-sm border border-border bg-surface p-4">
           No pet add-on matches “{lookup.code.trim()}”. Check the reference on the guest's e-mail, or search in Pet Accommodation.

@@ -19,7 +19,7 @@ import { staffCallFailure } from "../shell/staff-call-error.ts";
 import { useServerAway } from "../shell/use-server-watch.ts";
 import { dashboardQuery } from "./dashboard-api.ts";
 import { FigureCard } from "../ui/figure-card.tsx";
-import { FormAlert } from "../ui/form-alert.tsx";
+import { FormStatus } from "../../../components/form/form-status.tsx";
 import { PageTitle, PanelSection } from "../ui/panel-section.tsx";
 import { formatStaffDate } from "../ui/staff-date-time.ts";
 import { timeWaited } from "../ui/time-waited.ts";
@@ -143,7 +143,7 @@ export function DashboardPage({ user }: { user: StaffUser }) {
         </Button>
       </div>
       {dashboard.isPending ? <p role="status">Loading the dashboard...</p> : null}
-      {failedOnItsOwn(dashboard) ? <FormAlert message={failure} /> : null}
+      {failedOnItsOwn(dashboard) ? <FormStatus message={failure} /> : null}
       {away && dashboard.data ? <NotCurrentTag /> : null}
       {dashboard.data ? (
         <>

@@ -2,7 +2,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { NotCurrentTag } from "../shell/server-away-notice.tsx";
 import { failedOnItsOwn } from "../shell/server-connection.ts";
 import { useServerAway } from "../shell/use-server-watch.ts";
-import { FormAlert } from "../ui/form-alert.tsx";
+import { FormStatus } from "../../../components/form/form-status.tsx";
 
 /** The part of a list query these lines read. */
 interface ListQuery {
@@ -25,7 +25,7 @@ export function ListLoadState({ list, loading, failed }: { list: ListQuery; load
       {away && list.data !== undefined ? <NotCurrentTag /> : null}
       {failedOnItsOwn(list) ? (
         <div className="space-y-3">
-          <FormAlert message={failed} />
+          <FormStatus message={failed} />
           <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
             Try again
           </Button>

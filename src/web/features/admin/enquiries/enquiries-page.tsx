@@ -8,7 +8,7 @@ import { showToast } from "../../../lib/toast.ts";
 import { DataTable, type SortingState } from "../data-table/data-table.tsx";
 import { ListFrame, ListPageParts } from "../data-table/list-frame.tsx";
 import { useListAddress } from "../data-table/use-list-address.ts";
-import { FormAlert } from "../ui/form-alert.tsx";
+import { FormStatus } from "../../../components/form/form-status.tsx";
 import { PageTitle } from "../ui/panel-section.tsx";
 import { failureMessage } from "../ui/use-staff-form.ts";
 import { enquiriesQuery, enquiryQuery, exportEnquiries } from "./enquiry-api.ts";
@@ -73,7 +73,7 @@ export function EnquiriesPage() {
         filters={
           <>
             <EnquiryFilterBar query={query} onChange={changeQuery} />
-            {opened && openedEnquiry.isError ? <FormAlert message={failureMessage(openedEnquiry.error)} /> : null}
+            {opened && openedEnquiry.isError ? <FormStatus message={failureMessage(openedEnquiry.error)} /> : null}
           </>
         }
         list={list}

@@ -15,7 +15,7 @@ import {
 import { Button, buttonVariants } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { staffCallMessage } from "../shell/staff-call-error.ts";
-import { FormAlert } from "../ui/form-alert.tsx";
+import { FormStatus } from "../../../components/form/form-status.tsx";
 import { StaffDialog } from "../ui/staff-dialog.tsx";
 import { formatStaffDateTime } from "../ui/staff-date-time.ts";
 import { StaffSelect } from "../ui/staff-field.tsx";
@@ -112,7 +112,7 @@ function StatusForm({ row, onChanged }: { row: EnquiryRow; onChanged: (row: Enqu
         {save.isPending ? "Saving..." : "Update status"}
       </Button>
       <div className="basis-full">
-        <FormAlert message={error} />
+        <FormStatus message={error} />
       </div>
     </form>
   );
@@ -154,7 +154,7 @@ function MessageDialog({ initial, now, onClose }: { initial: EnquiryRow; now: nu
       ) : null}
       <EnquiryDetails row={row} now={now} />
       <Message text={row.message} />
-      <FormAlert message={markReadError} />
+      <FormStatus message={markReadError} />
       <StatusForm row={row} onChanged={setRow} />
       <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-4">
         <a href={replyMailto(row)} className={buttonVariants()}>

@@ -3,7 +3,7 @@ import { CALENDAR_LOAD_FAILED, type InventoryCalendarDay } from "../../../../sha
 import type { RoomType } from "../../../../shared/rooms/room-types.ts";
 import { cn } from "../../../lib/cn.ts";
 import { staffCallFailure } from "../shell/staff-call-error.ts";
-import { FormAlert } from "../ui/form-alert.tsx";
+import { FormStatus } from "../../../components/form/form-status.tsx";
 import { formatStaffDate } from "../ui/staff-date-time.ts";
 import { StaffDialog } from "../ui/staff-dialog.tsx";
 import { AvailabilityBadge } from "./availability-badge.tsx";
@@ -43,7 +43,7 @@ export function InventoryCalendarDialog({ roomType, label, onClose }: { roomType
   return (
     <StaffDialog title={`${label} availability`} onClose={onClose} wide>
       {calendar.isPending ? <p role="status">Loading the calendar...</p> : null}
-      {calendar.isError ? <FormAlert message={failure} /> : null}
+      {calendar.isError ? <FormStatus message={failure} /> : null}
       {calendar.data ? (
         <div role="region" aria-label={`${label} calendar`} tabIndex={0} className="overflow-x-auto">
           <table className="w-full border-collapse text-left">

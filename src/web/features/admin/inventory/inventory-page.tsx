@@ -13,7 +13,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { DataTable, type ColumnDef } from "../data-table/data-table.tsx";
 import { staffCallFailure } from "../shell/staff-call-error.ts";
-import { FormAlert } from "../ui/form-alert.tsx";
+import { FormStatus } from "../../../components/form/form-status.tsx";
 import { PageTitle, PanelSection } from "../ui/panel-section.tsx";
 import { formatStaffDateTime } from "../ui/staff-date-time.ts";
 import { StateBadge } from "../ui/table-region.tsx";
@@ -108,7 +108,7 @@ export function InventoryPage() {
           <LastSync lastSync={inventory.data?.lastSync} />
         </div>
         {inventory.isPending ? <p role="status">Loading the inventory...</p> : null}
-        <FormAlert message={connectionError ?? loadFailure} />
+        <FormStatus message={connectionError ?? loadFailure} />
         {inventory.data || connectionError ? (
           <DataTable caption="Room types" captionHidden columns={columns(setCalendarOf)} rows={items} getRowId={(item) => item.roomType} empty={LITTLE_HOTELIER_EMPTY_STATE} />
         ) : null}

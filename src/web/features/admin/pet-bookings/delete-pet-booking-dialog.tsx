@@ -4,7 +4,7 @@ import { ADDON_ADMIN_MESSAGES, type AddonBookingAdminView, type AddonBookingDele
 import { formatAmount } from "../../../../shared/money.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
-import { FormAlert } from "../ui/form-alert.tsx";
+import { FormStatus } from "../../../components/form/form-status.tsx";
 import { StaffDialog } from "../ui/staff-dialog.tsx";
 import { deletePetBooking, petBookingKey, petBookingsFilter } from "./pet-booking-api.ts";
 import { serverMessageOr } from "./pet-booking-failure.ts";
@@ -66,7 +66,7 @@ export function DeletePetBookingDialog({ booking, onClose, onDone }: { booking: 
           </label>
         </>
       )}
-      <FormAlert message={error} />
+      <FormStatus message={error} />
       <div className="flex flex-wrap justify-end gap-3">
         <Button type="button" variant="outline" onClick={onClose}>
           Keep booking

@@ -4,7 +4,7 @@ import type { PriceEntry } from "../../../../shared/rooms/price-admin.ts";
 import { ROOM_TYPE_NAMES } from "../../../../shared/rooms/room-types.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
-import { FormAlert } from "../ui/form-alert.tsx";
+import { FormStatus } from "../../../components/form/form-status.tsx";
 import { formatStaffDate } from "../ui/staff-date-time.ts";
 import { StaffDialog } from "../ui/staff-dialog.tsx";
 import { failureMessage } from "../ui/use-staff-form.ts";
@@ -31,7 +31,7 @@ export function DeletePriceDialog({ entry, onClose }: { entry: PriceEntry; onClo
         Delete our price and the competitors' prices for <span className="font-medium">{night}</span>? The website will show Little Hotelier's rate for that night
         instead.
       </p>
-      <FormAlert message={error} />
+      <FormStatus message={error} />
       <div className="flex justify-end gap-3">
         <Button type="button" variant="outline" onClick={onClose}>
           Cancel

@@ -8,7 +8,7 @@ import { fieldErrorsOf } from "../../../../shared/validation/field-errors.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { staffCallFailure } from "../shell/staff-call-error.ts";
-import { FormAlert } from "../ui/form-alert.tsx";
+import { FormStatus } from "../../../components/form/form-status.tsx";
 import { formatStaffDate } from "../ui/staff-date-time.ts";
 import { DialogSaveButtons, StaffDialog } from "../ui/staff-dialog.tsx";
 import { StaffField, StaffSelect } from "../ui/staff-field.tsx";
@@ -148,7 +148,7 @@ export function PriceEntryDialog({ entry, defaultDate, onClose }: { entry: Price
           ) : null}
           {errors.competitorPrices ? <p className="text-sm font-medium text-red-700 dark:text-red-300">{errors.competitorPrices}</p> : null}
         </fieldset>
-        <FormAlert message={status} />
+        <FormStatus message={status} />
         <DialogSaveButtons saving={save.isPending} onCancel={onClose} />
       </form>
     </StaffDialog>

@@ -9,7 +9,7 @@ import type { StaffRole } from "../../../../shared/staff/staff-user.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { DataTable, type ColumnDef } from "../data-table/data-table.tsx";
 import { staffCallFailure } from "../shell/staff-call-error.ts";
-import { FormAlert } from "../ui/form-alert.tsx";
+import { FormStatus } from "../../../components/form/form-status.tsx";
 import { PageTitle, PanelSection } from "../ui/panel-section.tsx";
 import { formatStaffDate } from "../ui/staff-date-time.ts";
 import { ChoiceFilter, StaffField } from "../ui/staff-field.tsx";
@@ -146,7 +146,7 @@ export function PricingPage({ role }: { role: StaffRole }) {
           <StaffField id="pricing-filter-to" label="To" type="date" value={filter.endDate} onChange={(event) => setFilter({ ...filter, endDate: event.target.value })} />
         </div>
         {entries.isPending ? <p role="status">Loading the prices...</p> : null}
-        <FormAlert message={failedOnItsOwn(entries) ? filterFailure(entries.error) : null} />
+        <FormStatus message={failedOnItsOwn(entries) ? filterFailure(entries.error) : null} />
         {entries.data ? (
           <DataTable
             caption={`Prices (${rows.length}${entries.data.truncated ? ", more not shown: narrow the dates" : ""})`}

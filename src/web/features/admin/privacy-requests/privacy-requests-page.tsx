@@ -8,7 +8,7 @@ import {
 } from "../../../../shared/privacy/privacy-admin-requests.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
-import { FormAlert } from "../ui/form-alert.tsx";
+import { FormStatus } from "../../../components/form/form-status.tsx";
 import { ListFrame } from "../data-table/list-frame.tsx";
 import { useListAddress } from "../data-table/use-list-address.ts";
 import { PageTitle } from "../ui/panel-section.tsx";
@@ -116,7 +116,7 @@ function ManageDialog({ request, onClose }: { request: PrivacyRequestView; onClo
             maxLength={500}
           />
         )}
-        <FormAlert message={error} />
+        <FormStatus message={error} />
         <DialogSaveButtons saving={save.isPending} onCancel={onClose} />
       </form>
     </StaffDialog>

@@ -1,7 +1,7 @@
 import LogIn from "lucide-react/icons/log-in";
 import type { StaffUser } from "../../../../shared/staff/staff-user.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { FormAlert } from "../ui/form-alert.tsx";
+import { FormStatus } from "../../../components/form/form-status.tsx";
 import { CODE_ENTRY, EMAIL_ENTRY, StaffField } from "../ui/staff-field.tsx";
 import { useAdminLoginForm } from "./use-admin-login-form.ts";
 
@@ -10,7 +10,7 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn?: (user: StaffUser) 
   const { status, sending, askForCode, field, submit, formRef } = useAdminLoginForm(onSignedIn);
   return (
     <form ref={formRef} method="post" noValidate onSubmit={(event) => void submit(event)} aria-label="Staff sign in" className="space-y-5">
-      <FormAlert message={status} />
+      <FormStatus message={status} />
       <StaffField id="admin-email" label="Email" {...EMAIL_ENTRY} inputMode="email" autoComplete="username" required {...field("email")} />
       <StaffField id="admin-password" label="Password" type="password" autoComplete="current-password" required {...field("password")} />
       {askForCode ? (

@@ -4,7 +4,7 @@ import { NEW_PASSWORD_MIN_LENGTH } from "../../../../shared/staff/staff-account-
 import type { StaffUser } from "../../../../shared/staff/staff-user.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { staffSessionKey } from "../sign-in/staff-api.ts";
-import { FormAlert } from "../ui/form-alert.tsx";
+import { FormStatus } from "../../../components/form/form-status.tsx";
 import { StaffField } from "../ui/staff-field.tsx";
 import { requireFields, useStaffForm } from "../ui/use-staff-form.ts";
 import { AccountProofFields, missingProof, proofFieldsFor, proofOf } from "./account-proof-fields.tsx";
@@ -40,7 +40,7 @@ export function PasswordChangeForm({ user, idPrefix = "password" }: { user: Staf
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label="Choose a new password" className="max-w-md space-y-5">
-      <FormAlert message={status} />
+      <FormStatus message={status} />
       {/* For password managers: which account the new password belongs to. */}
       <input type="text" name="username" autoComplete="username" value={user.email} readOnly hidden />
       <AccountProofFields idPrefix={idPrefix} twoFactorOn={twoFactorOn} field={field} />

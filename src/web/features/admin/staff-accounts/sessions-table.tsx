@@ -6,7 +6,7 @@ import { ADMIN_LOGIN_PATH } from "../../../../shared/staff/staff-area-path.ts";
 import { STAFF_MESSAGES } from "../../../../shared/staff/staff-messages.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
-import { FormAlert } from "../ui/form-alert.tsx";
+import { FormStatus } from "../../../components/form/form-status.tsx";
 import { formatStaffDateTime } from "../ui/staff-date-time.ts";
 import { ActionsHeaderCell, StateBadge, TableRegion, bodyCellClass, headerCellClass } from "../ui/table-region.tsx";
 import { failureMessage } from "../ui/use-staff-form.ts";
@@ -46,7 +46,7 @@ export function SessionsTable({ everyone = false, staffNames, caption }: Session
   });
 
   if (sessions.isPending) return <p role="status">Loading sessions...</p>;
-  if (failedOnItsOwn(sessions)) return <FormAlert message={failureMessage(sessions.error)} />;
+  if (failedOnItsOwn(sessions)) return <FormStatus message={failureMessage(sessions.error)} />;
   // Nothing loaded yet and the server away: the shell's notice says so once (ADR 091).
   if (sessions.data === undefined) return null;
 

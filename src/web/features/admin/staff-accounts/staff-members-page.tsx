@@ -7,7 +7,7 @@ import type { StaffMember } from "../../../../shared/staff/staff-answers.ts";
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole, type StaffUser } from "../../../../shared/staff/staff-user.ts";
 import { emailSchema } from "../../../../shared/validation/email-field.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { FormAlert } from "../ui/form-alert.tsx";
+import { FormStatus } from "../../../components/form/form-status.tsx";
 import { PageTitle, PanelSection } from "../ui/panel-section.tsx";
 import { StaffDialog } from "../ui/staff-dialog.tsx";
 import { EMAIL_ENTRY, type FieldBinding, StaffField, StaffSelect } from "../ui/staff-field.tsx";
@@ -93,7 +93,7 @@ function AddStaffForm({ twoFactorOn }: { twoFactorOn: boolean }) {
   });
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label="Add member of staff" className="space-y-5">
-      <FormAlert message={status} />
+      <FormStatus message={status} />
       <div className="grid gap-5 sm:grid-cols-2">
         <StaffField id="new-staff-name" label="Name" autoComplete="off" required {...field("name")} />
         <StaffField id="new-staff-email" label="E-mail" {...EMAIL_ENTRY} autoComplete="off" required {...field("email")} />
@@ -135,7 +135,7 @@ function ResetPasswordForm({ member, twoFactorOn, onDone }: { member: StaffMembe
         {member.name || member.email} is signed out everywhere and must choose a new password when they next sign in. Tell them the
         temporary password in person or by phone.
       </p>
-      <FormAlert message={status} />
+      <FormStatus message={status} />
       <StaffField id="reset-temporary-password" label="Temporary password" hint={TEMPORARY_PASSWORD_HINT} autoComplete="off" spellCheck={false} required {...field("temporaryPassword")} />
       <OwnerProofFields idPrefix="reset-password" twoFactorOn={twoFactorOn} field={field} />
       <Button type="submit" disabled={sending}>
@@ -182,7 +182,7 @@ function ConfirmStaffChange({
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label={actionLabel} className="space-y-4">
       <p>{explanation}</p>
-      <FormAlert message={status} />
+      <FormStatus message={status} />
       <OwnerProofFields idPrefix="staff-change" twoFactorOn={twoFactorOn} field={field} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={sending}>
@@ -303,7 +303,7 @@ export function StaffMembersPage({ user }: { user: StaffUser }) {
       <PageTitle>Staff</PageTitle>
       <PanelSection id="staff-accounts" heading="Accounts">
         {staff.isPending ? <p role="status">Loading staff...</p> : null}
-        {failedOnItsOwn(staff) ? <FormAlert message={failureMessage(staff.error)} /> : null}
+        {failedOnItsOwn(staff) ? <FormStatus message={failureMessage(staff.error)} /> : null}
         {staff.data ? <StaffTable staff={staff.data} user={user} onAction={setAction} /> : null}
       </PanelSection>
       <PanelSection id="staff-add" heading="Add member of staff">

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import ShieldOff from "lucide-react/icons/shield-off";
 import { Button } from "../../../components/ui/button.tsx";
 import { staffSessionKey } from "../sign-in/staff-api.ts";
-import { FormAlert } from "../ui/form-alert.tsx";
+import { FormStatus } from "../../../components/form/form-status.tsx";
 import { useStaffForm } from "../ui/use-staff-form.ts";
 import { AccountProofFields, missingProof, proofFieldsFor, proofOf } from "./account-proof-fields.tsx";
 import { disableTwoFactor, staffListFilters } from "./staff-account-api.ts";
@@ -25,7 +25,7 @@ export function TwoFactorOffForm() {
   });
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label="Turn off two-factor sign-in" className="max-w-md space-y-4">
-      <FormAlert message={status} />
+      <FormStatus message={status} />
       <p className="text-sm">To turn two-factor sign-in off, confirm it is you. You are signed out everywhere else.</p>
       <AccountProofFields idPrefix="two-factor-off" twoFactorOn field={field} />
       <Button type="submit" variant="outline" disabled={sending}>

@@ -8,7 +8,7 @@ import type { StaffUser } from "../../../../shared/staff/staff-user.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { staffSessionKey } from "../sign-in/staff-api.ts";
-import { FormAlert } from "../ui/form-alert.tsx";
+import { FormStatus } from "../../../components/form/form-status.tsx";
 import { CODE_ENTRY, StaffField } from "../ui/staff-field.tsx";
 import { requireFields, useStaffForm } from "../ui/use-staff-form.ts";
 import { AccountProofFields, missingProof, proofFieldsFor, proofOf } from "./account-proof-fields.tsx";
@@ -40,7 +40,7 @@ function ConfirmCodeForm({ currentPassword, onConfirmed }: { currentPassword: st
   });
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label="Confirm two-factor sign-in" className="max-w-xs space-y-4">
-      <FormAlert message={status} />
+      <FormStatus message={status} />
       <StaffField id="two-factor-code" label="Code from the app" hint="The 6 digits your authenticator app shows now." inputMode="numeric" {...CODE_ENTRY} required {...field("code")} />
       <Button type="submit" disabled={sending}>
         <ShieldCheck aria-hidden="true" />
@@ -140,7 +140,7 @@ function BeginForm({ replacing, onBegun }: { replacing: boolean; onBegun: (begun
   const action = replacing ? "Set up on a new phone" : "Set up two-factor sign-in";
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label={action} className="max-w-md space-y-4">
-      <FormAlert message={status} />
+      <FormStatus message={status} />
       <p className="max-w-prose text-sm">
         {replacing
           ? "A new phone, or a new authenticator app: confirm it is you, then scan the new QR code. Your current app works until the new one is confirmed."

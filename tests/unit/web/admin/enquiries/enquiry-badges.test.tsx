@@ -25,7 +25,7 @@ function toneOf(html: string): string | undefined {
   return /\bbg-([a-z]+)(?:-50)?\b/.exec(html)?.[1];
 }
 
-describe("the Inquiries tab's event type badge (addons-privacy-admin §3.4)", () => {
+describe("the Inquiries tab's event type badge", () => {
   it("gives each of the four event types its own colour, a meeting included, with its word", () => {
     const tones = EVENT_TYPES.map((eventType) => toneOf(renderToStaticMarkup(<TopicBadge row={{ ...event, event_type: eventType }} />)));
     expect(tones).toEqual(["rose", "sky", "violet", "teal"]);

@@ -61,7 +61,7 @@ describe("the Inquiries tab's words", () => {
     expect(waitingText(null, now)).toBeNull();
   });
 
-  it("words a meeting (addons-privacy-admin §3.4) like the other event types: topic, same-date warning and reply subject", () => {
+  it("words a meeting like the other event types: topic, same-date warning and reply subject", () => {
     const meeting: EventEnquiryRow = { ...event, event_type: "meeting", guests: 10 };
     expect(topicOf(meeting)).toBe("Meeting");
     expect(sameDateWarning({ ...event, same_date: { count: 1, enquiries: [{ id: "e4", name: "Sam Lee", event_type: "meeting" }] } })).toBe(

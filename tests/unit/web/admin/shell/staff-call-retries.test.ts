@@ -9,7 +9,7 @@ function trpcFailure(httpStatus: number): TRPCClientError<never> {
   return TRPCClientError.from({ error: { message: "refused", code: -32000, data: { httpStatus, fieldErrors: null } } });
 }
 
-describe("staff calls tried again (spec 2 §9)", () => {
+describe("staff calls tried again", () => {
   it("retries a network failure or a 5xx up to 3 times", () => {
     for (const error of [new StaffCallRefusal(null), new StaffCallRefusal(502), trpcFailure(500), trpcFailure(503)]) {
       expect([0, 1, 2, 3].map((failures) => retryOutages(failures, error))).toEqual([true, true, true, false]);

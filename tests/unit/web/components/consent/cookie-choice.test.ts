@@ -15,7 +15,7 @@ function memoryStorage(initial: Record<string, string> = {}): Pick<Storage, "get
   return { items, getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) };
 }
 
-describe("what each cookie choice allows (public-site §4)", () => {
+describe("what each cookie choice allows (ADR 007)", () => {
   it.each<[CookieChoice, boolean, boolean]>([
     ["essential", false, false],
     ["analytics", true, false],
@@ -26,7 +26,7 @@ describe("what each cookie choice allows (public-site §4)", () => {
   });
 });
 
-describe("storing the choice in three keys (§3)", () => {
+describe("storing the choice in three keys", () => {
   it("uses the documented key names", () => {
     expect(CONSENT_STORAGE_KEYS).toEqual({
       choice: "cookie-consent",
@@ -70,7 +70,7 @@ describe("storing the choice in three keys (§3)", () => {
   });
 });
 
-describe("a choice lasts a year (addons-privacy-admin §2.3)", () => {
+describe("a choice lasts a year", () => {
   const day = 24 * 60 * 60 * 1000;
   const savedAt = Date.UTC(2025, 10, 24);
 

@@ -24,7 +24,7 @@ function fakeDocument(cookie: string): { cookie: string; assignments: string[] }
 }
 
 describe("tracking cookies", () => {
-  it("are the five prefixes of §4", () => {
+  it("are the five documented prefixes", () => {
     expect(TRACKING_COOKIE_PREFIXES).toEqual(["_ga", "_gid", "_fbp", "_gcl_", "__stripe_"]);
   });
 
