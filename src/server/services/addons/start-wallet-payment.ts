@@ -3,8 +3,7 @@ import type { AddonBooking } from "../../../shared/addons/addon-booking.ts";
 import { PET_ADDON_PRODUCT_NAME } from "./addon-payment-paths.ts";
 import { priceAddonBooking } from "./addon-price.ts";
 import { requirePayments } from "./require-payments.ts";
-import { paymentAppError, paymentError } from "./payment-app-error.ts";
-import { discardPendingBooking, storePendingBooking } from "./store-pending-booking.ts";
+import { askStripeForPending, storePendingBooking } from "./store-pending-booking.ts";
 import type { ServiceContext } from "../core/service-context.ts";
 
 /**
@@ -16,28 +15,24 @@ export async function startWalletPayment(ctx: ServiceContext, booking: AddonBook
   const payments = requirePayments(ctx);
   const price = priceAddonBooking(booking);
   const pending = await storePendingBooking(ctx, booking, price, { method: "wallet", receiptTokenHash });
-  let intent;
-  try {
-    intent = await payments.createPaymentIntent(
-      {
-        amount: price.totalAmountPence,
-        currency: price.currency,
-        automatic_payment_methods: { enabled: true },
-        description: `${PET_ADDON_PRODUCT_NAME} ${pending.reference}`,
-        metadata: { reference: pending.reference, addonBookingId: pending.id },
-      },
-      `addon-intent-${pending.id}`,
-    );
-  } catch (error) {
-    await discardPendingBooking(ctx, pending.id);
-    throw paymentAppError(error, ctx.log, "create payment intent");
-  }
-  if (!intent.client_secret || intent.amount !== price.totalAmountPence) {
-    await discardPendingBooking(ctx, pending.id);
-    ctx.log.error({ addonBookingId: pending.id, stripePaymentIntentId: intent.id }, "Stripe answered a payment intent without a client secret or for another amount");
-    throw paymentError("PAYMENT_UNEXPECTED_STATE", "SERVICE_UNAVAILABLE", { reported: true });
-  }
+  const { answer: intent, forGuest: clientSecret } = await askStripeForPending(
+    ctx,
+    pending.id,
+    "payment intent",
+    () =>
+      payments.createPaymentIntent(
+        {
+          amount: price.totalAmountPence,
+          currency: price.currency,
+          automatic_payment_methods: { enabled: true },
+          description: `${PET_ADDON_PRODUCT_NAME} ${pending.reference}`,
+          metadata: { reference: pending.reference, addonBookingId: pending.id },
+        },
+        `addon-intent-${pending.id}`,
+      ),
+    (answer) => (answer.amount === price.totalAmountPence ? answer.client_secret : null),
+  );
   await ctx.prisma.addonBooking.update({ where: { id: pending.id }, data: { stripePaymentIntentId: intent.id }, select: { id: true } });
   ctx.log.info({ addonBookingId: pending.id, reference: pending.reference, stripePaymentIntentId: intent.id }, "add-on wallet payment started");
-  return { clientSecret: intent.client_secret, paymentIntentId: intent.id, reference: pending.reference };
+  return { clientSecret, paymentIntentId: intent.id, reference: pending.reference };
 }

@@ -3,6 +3,7 @@ import type { AddonBooking } from "../../../shared/addons/addon-booking.ts";
 import { Prisma } from "../../db/prisma.ts";
 import type { AddonPrice } from "./addon-price.ts";
 import { newAddonReference } from "./addon-reference.ts";
+import { paymentAppError, paymentError } from "./payment-app-error.ts";
 import type { ServiceContext } from "../core/service-context.ts";
 
 export interface PendingBooking {
@@ -62,7 +63,36 @@ export async function storePendingBooking(
   }
 }
 
+/**
+ * Stripe's session or intent for a pending booking, with what the guest is given of it (the
+ * Checkout page's address, the intent's client secret): `forGuest` finds that, or nothing when
+ * the answer is for another amount. When Stripe refuses or gives nothing the guest can use, the
+ * pending booking goes and the guest gets the catalogue's error (`what` names it in the log).
+ */
+export async function askStripeForPending<Answer extends { id: string }>(
+  ctx: ServiceContext,
+  pendingId: string,
+  what: "checkout session" | "payment intent",
+  ask: () => Promise<Answer>,
+  forGuest: (answer: Answer) => string | null | undefined,
+): Promise<{ answer: Answer; forGuest: string }> {
+  let answer: Answer;
+  try {
+    answer = await ask();
+  } catch (error) {
+    await discardPendingBooking(ctx, pendingId);
+    throw paymentAppError(error, ctx.log, `create ${what}`);
+  }
+  const given = forGuest(answer);
+  if (!given) {
+    await discardPendingBooking(ctx, pendingId);
+    ctx.log.error({ addonBookingId: pendingId, stripeObjectId: answer.id }, `Stripe answered a ${what} the guest cannot use, or for another amount`);
+    throw paymentError("PAYMENT_UNEXPECTED_STATE", "SERVICE_UNAVAILABLE", { reported: true });
+  }
+  return { answer, forGuest: given };
+}
+
 /** Removes a booking Stripe never took (its session or intent could not be made): nothing was paid (ADR 025). */
-export async function discardPendingBooking({ prisma }: ServiceContext, id: string): Promise<void> {
+async function discardPendingBooking({ prisma }: ServiceContext, id: string): Promise<void> {
   await prisma.addonBooking.deleteMany({ where: { id, paymentStatus: "pending" } });
 }
