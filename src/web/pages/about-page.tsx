@@ -1,7 +1,6 @@
 import { Link } from "react-router-dom";
 import { aboutActions, aboutIntro, differentiators } from "../../../content/about.ts";
 import { PageSection } from "../components/content/page-section.tsx";
-import { SectionHeading } from "../components/content/section-heading.tsx";
 import { BookYourStayLink } from "../components/layout/book-your-stay-link.tsx";
 import { PageIntro } from "../components/content/page-intro.tsx";
 import { buttonVariants } from "../components/ui/button.tsx";
@@ -28,8 +27,7 @@ export default function AboutPage() {
       </PageIntro>
       <AboutFacts />
       <AboutStory />
-      <PageSection labelledBy="differentiators-heading" tone="muted">
-        <SectionHeading id="differentiators-heading" eyebrow="Why guests come back" title="What makes us different" />
+      <PageSection labelledBy="differentiators-heading" tone="muted" heading={{ eyebrow: "Why guests come back", title: "What makes us different" }}>
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {differentiators.map((item) => (
             <li key={item.title} className="rounded-sm border border-border bg-surface p-6 shadow-xs">

@@ -10,7 +10,6 @@ import { DIRECT_BOOKING_PET_FEE, PET_FEE } from "../../../content/pet-fee.ts";
 import { IconFeatureGrid } from "../components/content/icon-feature-grid.tsx";
 import { InfoCard } from "../components/content/info-card.tsx";
 import { PageSection } from "../components/content/page-section.tsx";
-import { SectionHeading } from "../components/content/section-heading.tsx";
 import { BookYourStayLink } from "../components/layout/book-your-stay-link.tsx";
 import { PageIntro } from "../components/content/page-intro.tsx";
 import { buttonVariants } from "../components/ui/button.tsx";
@@ -52,13 +51,11 @@ export default function BookingPage() {
         </p>
       </PageIntro>
 
-      <PageSection labelledBy="book-direct-heading">
-        <SectionHeading id="book-direct-heading" eyebrow="Why book direct" title="Book with us, not through an agent" />
+      <PageSection labelledBy="book-direct-heading" heading={{ eyebrow: "Why book direct", title: "Book with us, not through an agent" }}>
         <IconFeatureGrid features={REASONS} columns={3} className="mt-12" />
       </PageSection>
 
-      <PageSection labelledBy="before-you-book-heading" tone="muted">
-        <SectionHeading id="before-you-book-heading" eyebrow="Before you book" title="Find the right room" />
+      <PageSection labelledBy="before-you-book-heading" tone="muted" heading={{ eyebrow: "Before you book", title: "Find the right room" }}>
         <div className="mx-auto mt-12 grid max-w-5xl gap-5 md:grid-cols-2">
           <InfoCard icon={BedDouble} title="Compare our rooms">
             <p>

@@ -4,7 +4,6 @@ import { hotel } from "../../../content/hotel.ts";
 import { FormSlot } from "../components/content/form-slot.tsx";
 import { PageSection } from "../components/content/page-section.tsx";
 import { PhotoHero } from "../components/content/photo-hero.tsx";
-import { SectionHeading } from "../components/content/section-heading.tsx";
 import { buttonVariants } from "../components/ui/button.tsx";
 import { ContactCards } from "../features/contact/contact-cards.tsx";
 import contactForm from "../islands/contact-form.tsx";
@@ -52,8 +51,7 @@ export default function ContactPage() {
         </div>
       </PageSection>
 
-      <PageSection labelledBy="faq-heading" tone="muted">
-        <SectionHeading id="faq-heading" eyebrow="Good to know" title="Frequently asked questions" />
+      <PageSection labelledBy="faq-heading" tone="muted" heading={{ eyebrow: "Good to know", title: "Frequently asked questions" }}>
         <Island of={faqList} props={{}} />
       </PageSection>
     </>

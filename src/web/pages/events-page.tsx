@@ -9,7 +9,6 @@ import { CheckList } from "../components/content/check-list.tsx";
 import { IconFeatureGrid } from "../components/content/icon-feature-grid.tsx";
 import { InfoCard } from "../components/content/info-card.tsx";
 import { PageSection } from "../components/content/page-section.tsx";
-import { SectionHeading } from "../components/content/section-heading.tsx";
 import { PageIntro } from "../components/content/page-intro.tsx";
 import { buttonVariants } from "../components/ui/button.tsx";
 import { EventVenueCard } from "../features/events/event-venue-card.tsx";
@@ -31,8 +30,7 @@ export default function EventsPage() {
         </p>
       </PageIntro>
 
-      <PageSection labelledBy="event-types-heading">
-        <SectionHeading id="event-types-heading" eyebrow="What we host" title="Choose your occasion" />
+      <PageSection labelledBy="event-types-heading" heading={{ eyebrow: "What we host", title: "Choose your occasion" }}>
         <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {eventVenues.map((venue) => (
             <li key={venue.id}>
@@ -42,13 +40,11 @@ export default function EventsPage() {
         </ul>
       </PageSection>
 
-      <PageSection labelledBy="why-us-heading" tone="muted">
-        <SectionHeading id="why-us-heading" eyebrow="Why celebrate with us" title={`Why choose ${hotel.name}`} />
+      <PageSection labelledBy="why-us-heading" tone="muted" heading={{ eyebrow: "Why celebrate with us", title: `Why choose ${hotel.name}` }}>
         <IconFeatureGrid features={eventReasons} className="mt-12" />
       </PageSection>
 
-      <PageSection labelledBy="event-features-heading">
-        <SectionHeading id="event-features-heading" eyebrow="Looked after from start to finish" title="Everything your event needs" />
+      <PageSection labelledBy="event-features-heading" heading={{ eyebrow: "Looked after from start to finish", title: "Everything your event needs" }}>
         <div className="mt-12 grid gap-5 lg:grid-cols-3">
           <InfoCard icon={Briefcase} title="For business">
             <CheckList items={businessFeatures} className="mt-3" />

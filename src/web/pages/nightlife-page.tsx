@@ -2,7 +2,6 @@ import Lightbulb from "lucide-react/icons/lightbulb";
 import { NIGHTLIFE_TABS, clubs, nightlifeTips, pubs, type NightlifeTabId, type NightlifeVenue } from "../../../content/nightlife.ts";
 import { AskReception } from "../components/content/ask-reception.tsx";
 import { PageSection } from "../components/content/page-section.tsx";
-import { SectionHeading } from "../components/content/section-heading.tsx";
 import { PageIntro } from "../components/content/page-intro.tsx";
 import { Tabs } from "../components/ui/tabs.tsx";
 import { VenueList } from "../features/nightlife/venue-list.tsx";
@@ -35,8 +34,7 @@ export default function NightlifePage() {
           }))}
         />
       </PageSection>
-      <PageSection labelledBy="nightlife-tips-heading" tone="muted">
-        <SectionHeading id="nightlife-tips-heading" eyebrow="From the front desk" title="Tips for a good night out" />
+      <PageSection labelledBy="nightlife-tips-heading" tone="muted" heading={{ eyebrow: "From the front desk", title: "Tips for a good night out" }}>
         <ul className="mx-auto mt-10 grid max-w-5xl gap-4 sm:grid-cols-2">
           {nightlifeTips.map((tip) => (
             <li key={tip} className="flex gap-3 rounded-sm border border-border bg-surface p-5 leading-relaxed shadow-xs">

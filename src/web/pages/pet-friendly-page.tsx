@@ -26,8 +26,7 @@ export default function PetFriendlyPage() {
         </p>
       </PhotoHero>
 
-      <PageSection labelledBy="pet-rooms-heading">
-        <SectionHeading id="pet-rooms-heading" eyebrow="Stay together" title="Pet-friendly rooms" />
+      <PageSection labelledBy="pet-rooms-heading" heading={{ eyebrow: "Stay together", title: "Pet-friendly rooms" }}>
         <PetRoomTypes />
       </PageSection>
 
@@ -48,18 +47,15 @@ export default function PetFriendlyPage() {
         </div>
       </PageSection>
 
-      <PageSection labelledBy="pet-amenities-heading">
-        <SectionHeading id="pet-amenities-heading" eyebrow="Waiting in your room" title="Pet amenities" />
+      <PageSection labelledBy="pet-amenities-heading" heading={{ eyebrow: "Waiting in your room", title: "Pet amenities" }}>
         <PetAmenities />
       </PageSection>
 
-      <PageSection labelledBy="pet-services-heading" tone="muted">
-        <SectionHeading id="pet-services-heading" eyebrow="Just in case" title="Local vets and pet services" />
+      <PageSection labelledBy="pet-services-heading" tone="muted" heading={{ eyebrow: "Just in case", title: "Local vets and pet services" }}>
         <PetServices />
       </PageSection>
 
-      <PageSection labelledBy="pet-places-heading">
-        <SectionHeading id="pet-places-heading" eyebrow="Walkies" title="Pet-friendly places nearby" />
+      <PageSection labelledBy="pet-places-heading" heading={{ eyebrow: "Walkies", title: "Pet-friendly places nearby" }}>
         <PetPlaces />
       </PageSection>
 

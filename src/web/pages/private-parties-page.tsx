@@ -42,8 +42,7 @@ export default function PrivatePartiesPage() {
         </p>
       </PhotoHero>
 
-      <PageSection labelledBy="party-types-heading" tone="muted">
-        <SectionHeading id="party-types-heading" eyebrow="Whatever the occasion" title="Parties we love to host" />
+      <PageSection labelledBy="party-types-heading" tone="muted" heading={{ eyebrow: "Whatever the occasion", title: "Parties we love to host" }}>
         <PartyTypes />
       </PageSection>
 

@@ -4,7 +4,7 @@ import { cn } from "../../lib/cn.ts";
 import { CallOrEmail } from "./call-or-email.tsx";
 
 /** A venue page's event form (wedding, conference, party: never a meeting, see VENUE_FORM_KINDS) or the contact form. */
-export type FormSlotKind = VenueFormKind | "contact";
+type FormSlotKind = VenueFormKind | "contact";
 
 interface FormSlotProps {
   /** "enquiry-form" on the venue pages, "contact-form" on the contact page. */

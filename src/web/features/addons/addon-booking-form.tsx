@@ -14,13 +14,16 @@ import { StayQuoteSummary } from "./stay-quote-summary.tsx";
 import { useAddonForm } from "./use-addon-form.ts";
 import { Options } from "../../components/form/options.tsx";
 
-type TextField = "bookingConfirmationId" | "guestName" | "guestEmail" | "guestPhone";
+type BookingField = "bookingConfirmationId" | "guestName" | "guestEmail" | "guestPhone" | "checkInDate" | "checkOutDate";
 
-const TEXT_FIELDS: ReadonlyArray<{ field: TextField; label: string; type: string; autoComplete: string; hint?: string }> = [
+/** The booking's fields in their order; the two dates run from today, a check-in at most a year ahead. */
+const BOOKING_FIELDS: ReadonlyArray<{ field: BookingField; label: string; type: string; autoComplete?: string; hint?: string }> = [
   { field: "bookingConfirmationId", label: "Booking confirmation ID", type: "text", autoComplete: "off", hint: "From your booking confirmation e-mail: 3 to 20 letters, numbers, hyphens or underscores" },
   { field: "guestName", label: "Guest name", type: "text", autoComplete: "name" },
   { field: "guestEmail", label: "Email", type: "email", autoComplete: "email" },
   { field: "guestPhone", label: "Phone", type: "tel", autoComplete: "tel" },
+  { field: "checkInDate", label: "Check-in date", type: "date" },
+  { field: "checkOutDate", label: "Check-out date", type: "date" },
 ];
 
 /**
@@ -37,7 +40,7 @@ export function AddonBookingForm() {
   const typedRequirements = verdict(ADDON_FIELD_KEYS.specialRequirements);
   const requirementsVerdict = typedRequirements.kind === "valid" && values.specialRequirements.trim() === "" ? ({ kind: "unchecked" } as const) : typedRequirements;
 
-  const text = (field: TextField | "checkInDate" | "checkOutDate" | "specialRequirements") => ({
+  const text = (field: BookingField | "specialRequirements") => ({
     name: field,
     value: values[field],
     onChange: (event: { target: { value: string } }) => setText(field, event.target.value),
@@ -65,36 +68,25 @@ export function AddonBookingForm() {
           <fieldset className="space-y-5">
             <legend className="font-serif text-xl font-semibold">Your booking</legend>
             <div className="grid gap-5 sm:grid-cols-2">
-              {TEXT_FIELDS.map(({ field, label, type, autoComplete, hint }) => {
+              {BOOKING_FIELDS.map(({ field, label, type, autoComplete, hint }) => {
                 const id = `addon-${field}`;
                 const fieldVerdict = verdict(ADDON_FIELD_KEYS[field]);
+                const isDate = type === "date";
                 return (
                   <AddonField key={field} id={id} label={label} required verdict={fieldVerdict} {...(hint ? { hint } : {})}>
-                    <input id={id} type={type} autoComplete={autoComplete} className={CONTROL_CLASS} {...text(field)} {...describedByVerdict(id, fieldVerdict, hint)} />
+                    <input
+                      id={id}
+                      type={type}
+                      autoComplete={autoComplete}
+                      className={CONTROL_CLASS}
+                      min={isDate ? today : undefined}
+                      max={field === "checkInDate" && today ? addYears(today, 1) : undefined}
+                      {...text(field)}
+                      {...describedByVerdict(id, fieldVerdict, hint)}
+                    />
                   </AddonField>
                 );
               })}
-              <AddonField id="addon-checkInDate" label="Check-in date" required verdict={verdict(ADDON_FIELD_KEYS.checkInDate)}>
-                <input
-                  id="addon-checkInDate"
-                  type="date"
-                  className={CONTROL_CLASS}
-                  min={today}
-                  max={today ? addYears(today, 1) : undefined}
-                  {...text("checkInDate")}
-                  {...describedByVerdict("addon-checkInDate", verdict(ADDON_FIELD_KEYS.checkInDate))}
-                />
-              </AddonField>
-              <AddonField id="addon-checkOutDate" label="Check-out date" required verdict={verdict(ADDON_FIELD_KEYS.checkOutDate)}>
-                <input
-                  id="addon-checkOutDate"
-                  type="date"
-                  className={CONTROL_CLASS}
-                  min={today}
-                  {...text("checkOutDate")}
-                  {...describedByVerdict("addon-checkOutDate", verdict(ADDON_FIELD_KEYS.checkOutDate))}
-                />
-              </AddonField>
             </div>
           </fieldset>
 

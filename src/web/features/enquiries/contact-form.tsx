@@ -7,13 +7,14 @@ import { FormStatus } from "../../components/form/form-status.tsx";
 import { EnquiryFormEnd } from "./enquiry-form-end.tsx";
 import { FormThanks } from "./form-thanks.tsx";
 import { sendConsentRecord } from "./send-consent-record.ts";
+import { EnquiryField } from "./enquiry-field.tsx";
 import { useEnquiryForm } from "./use-enquiry-form.ts";
 
 const DEFAULTS = { name: "", email: "", phone: "", subject: "general", message: "", marketingOptIn: false };
 
 /** The contact page's message form (phone optional, subject chosen). */
 export function ContactForm() {
-  const { values, errors, formError, thanks, thanksRef, sending, setField, submit, formRef } = useEnquiryForm({
+  const form = useEnquiryForm({
     defaults: DEFAULTS,
     endpoint: ENQUIRY_PATHS.contact,
     toPayload: (values) => ({
@@ -31,22 +32,17 @@ export function ContactForm() {
     afterSuccess: sendConsentRecord,
   });
 
+  const { values, errors, formError, thanks, thanksRef, sending, setField, submit, formRef } = form;
   return (
     <form ref={formRef} method="post" action={ENQUIRY_PATHS.contactForm} noValidate onSubmit={(event) => void submit(event)} className="relative space-y-5" aria-label="Message to reception">
       <FormStatus message={formError} />
       <FormThanks message={thanks} ref={thanksRef} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FieldShell id="contact-name" label="Full name" required error={errors.name}>
-          <input id="contact-name" name="name" autoComplete="name" className={CONTROL_CLASS} value={values.name} onChange={(event) => setField("name", event.target.value)} {...describedBy("contact-name", errors.name)} />
-        </FieldShell>
-        <FieldShell id="contact-email" label="Email" required error={errors.email}>
-          <input id="contact-email" name="email" type="email" autoComplete="email" className={CONTROL_CLASS} value={values.email} onChange={(event) => setField("email", event.target.value)} {...describedBy("contact-email", errors.email)} />
-        </FieldShell>
+        <EnquiryField form={form} name="name" id="contact-name" label="Full name" required input={{ autoComplete: "name" }} />
+        <EnquiryField form={form} name="email" id="contact-email" label="Email" required input={{ type: "email", autoComplete: "email" }} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FieldShell id="contact-phone" label="Phone" error={errors.phone}>
-          <input id="contact-phone" name="phone" type="tel" autoComplete="tel" className={CONTROL_CLASS} value={values.phone} onChange={(event) => setField("phone", event.target.value)} {...describedBy("contact-phone", errors.phone)} />
-        </FieldShell>
+        <EnquiryField form={form} name="phone" id="contact-phone" label="Phone" input={{ type: "tel", autoComplete: "tel" }} />
         <FieldShell id="contact-subject" label="Subject" error={errors.subject}>
           <select id="contact-subject" name="subject" className={CONTROL_CLASS} value={values.subject} onChange={(event) => setField("subject", event.target.value)} {...describedBy("contact-subject", errors.subject)}>
             {CONTACT_SUBJECTS.map((subject) => (
@@ -57,17 +53,7 @@ export function ContactForm() {
           </select>
         </FieldShell>
       </div>
-      <FieldShell id="contact-message" label="Message" required error={errors.message} hint="10 to 1000 characters">
-        <textarea
-          id="contact-message"
-          name="message"
-          rows={5}
-          className={CONTROL_CLASS}
-          value={values.message}
-          onChange={(event) => setField("message", event.target.value)}
-          {...describedBy("contact-message", errors.message, "10 to 1000 characters")}
-        />
-      </FieldShell>
+      <EnquiryField form={form} name="message" id="contact-message" label="Message" required hint="10 to 1000 characters" rows={5} />
       <EnquiryFormEnd
         marketingId="contact-marketing"
         marketingOptIn={values.marketingOptIn}

@@ -3,14 +3,14 @@ import { addYears, londonToday } from "../../../shared/dates.ts";
 import { CONSENT_REQUIRED, DEFAULT_EVENT_GUESTS, EVENT_DATE_MAX_YEARS_AHEAD, type VenueFormKind } from "../../../shared/enquiries/enquiry-constants.ts";
 import { ENQUIRY_MESSAGES } from "../../../shared/enquiries/enquiry-messages.ts";
 import { ENQUIRY_PATHS } from "../../../shared/enquiries/enquiry-paths.ts";
-import { describedBy } from "../../components/form/field-error.tsx";
-import { CheckboxField, CONTROL_CLASS, FieldShell } from "../../components/form/form-field.tsx";
+import { CheckboxField } from "../../components/form/form-field.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { PolicyLinks } from "./consent-text.tsx";
 import { FormStatus } from "../../components/form/form-status.tsx";
 import { EnquiryFormEnd } from "./enquiry-form-end.tsx";
 import { FormThanks } from "./form-thanks.tsx";
 import { sendConsentRecord } from "./send-consent-record.ts";
+import { EnquiryField } from "./enquiry-field.tsx";
 import { useEnquiryForm } from "./use-enquiry-form.ts";
 
 const MAX_VENUE_GUESTS = 150;
@@ -35,7 +35,7 @@ const emptyToUndefined = (text: string): string | undefined => (text.trim() === 
 /** The enquiry form of a venue page (weddings, conferences, private parties). */
 export function EventEnquiryForm({ eventType }: { eventType: VenueFormKind }) {
   const hydrated = useHydrated();
-  const { values, errors, formError, thanks, thanksRef, sending, setField, submit, formRef } = useEnquiryForm({
+  const form = useEnquiryForm({
     defaults: defaultsFor(eventType),
     endpoint: ENQUIRY_PATHS.event,
     // The schema checks the tick with the other fields, so every message shows at once; alone, it names itself.
@@ -59,64 +59,38 @@ export function EventEnquiryForm({ eventType }: { eventType: VenueFormKind }) {
   });
   const id = (field: string) => `${eventType}-enquiry-${field}`;
 
+  const { values, errors, formError, thanks, thanksRef, sending, setField, submit, formRef } = form;
   return (
     <form ref={formRef} method="post" action={ENQUIRY_PATHS.eventForm} noValidate onSubmit={(event) => void submit(event)} className="relative space-y-5" aria-label={`${OCCASION[eventType]} enquiry`}>
       <FormStatus message={formError} />
       <FormThanks message={thanks} ref={thanksRef} />
       {/* Sent with the fields when the form goes without JavaScript (the island sends it itself). */}
       <input type="hidden" name="eventType" value={eventType} />
-      <FieldShell id={id("name")} label="Full name" required error={errors.name}>
-        <input id={id("name")} name="name" autoComplete="name" className={CONTROL_CLASS} value={values.name} onChange={(event) => setField("name", event.target.value)} {...describedBy(id("name"), errors.name)} />
-      </FieldShell>
+      <EnquiryField form={form} name="name" id={id("name")} label="Full name" required input={{ autoComplete: "name" }} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FieldShell id={id("email")} label="Email" required error={errors.email}>
-          <input id={id("email")} name="email" type="email" autoComplete="email" className={CONTROL_CLASS} value={values.email} onChange={(event) => setField("email", event.target.value)} {...describedBy(id("email"), errors.email)} />
-        </FieldShell>
-        <FieldShell id={id("phone")} label="Phone" required error={errors.phone}>
-          <input id={id("phone")} name="phone" type="tel" autoComplete="tel" className={CONTROL_CLASS} value={values.phone} onChange={(event) => setField("phone", event.target.value)} {...describedBy(id("phone"), errors.phone)} />
-        </FieldShell>
+        <EnquiryField form={form} name="email" id={id("email")} label="Email" required input={{ type: "email", autoComplete: "email" }} />
+        <EnquiryField form={form} name="phone" id={id("phone")} label="Phone" required input={{ type: "tel", autoComplete: "tel" }} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FieldShell id={id("date")} label="Event date" error={errors.eventDate} hint="Today or later">
-          <input
-            id={id("date")}
-            name="eventDate"
-            type="date"
-            min={hydrated ? londonToday() : undefined}
-            max={hydrated ? addYears(londonToday(), EVENT_DATE_MAX_YEARS_AHEAD) : undefined}
-            className={CONTROL_CLASS}
-            value={values.eventDate}
-            onChange={(event) => setField("eventDate", event.target.value)}
-            {...describedBy(id("date"), errors.eventDate, "Today or later")}
-          />
-        </FieldShell>
-        <FieldShell id={id("guests")} label="Number of guests" required error={errors.guests} hint={`1 to ${MAX_VENUE_GUESTS}`}>
-          <input
-            id={id("guests")}
-            name="guests"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_VENUE_GUESTS}
-            step={1}
-            className={CONTROL_CLASS}
-            value={values.guests}
-            onChange={(event) => setField("guests", event.target.value)}
-            {...describedBy(id("guests"), errors.guests, `1 to ${MAX_VENUE_GUESTS}`)}
-          />
-        </FieldShell>
-      </div>
-      <FieldShell id={id("message")} label="Tell us about your plans" error={errors.message} hint="Up to 500 characters">
-        <textarea
-          id={id("message")}
-          name="message"
-          rows={4}
-          className={CONTROL_CLASS}
-          value={values.message}
-          onChange={(event) => setField("message", event.target.value)}
-          {...describedBy(id("message"), errors.message, "Up to 500 characters")}
+        <EnquiryField
+          form={form}
+          name="eventDate"
+          id={id("date")}
+          label="Event date"
+          hint="Today or later"
+          input={{ type: "date", min: hydrated ? londonToday() : undefined, max: hydrated ? addYears(londonToday(), EVENT_DATE_MAX_YEARS_AHEAD) : undefined }}
         />
-      </FieldShell>
+        <EnquiryField
+          form={form}
+          name="guests"
+          id={id("guests")}
+          label="Number of guests"
+          required
+          hint={`1 to ${MAX_VENUE_GUESTS}`}
+          input={{ type: "number", inputMode: "numeric", min: 1, max: MAX_VENUE_GUESTS, step: 1 }}
+        />
+      </div>
+      <EnquiryField form={form} name="message" id={id("message")} label="Tell us about your plans" hint="Up to 500 characters" rows={4} />
       <CheckboxField id={id("consent")} name="consent" checked={values.consent} onChange={(checked) => setField("consent", checked)} error={errors.consent}>
         I agree to {hotel.name} contacting me about this enquiry, as described in our <PolicyLinks />. (required)
       </CheckboxField>

@@ -1,10 +1,9 @@
 import Footprints from "lucide-react/icons/footprints";
-import MapPin from "lucide-react/icons/map-pin";
-import Phone from "lucide-react/icons/phone";
 import { VENUE_TYPE_LABELS, type NightlifeVenue } from "../../../../content/nightlife.ts";
 import { ExternalLink } from "../../components/content/external-link.tsx";
 import { StarRating } from "../../components/content/star-rating.tsx";
 import { SurfaceCard } from "../../components/content/surface-card.tsx";
+import { AddressLine, CallLine } from "../../components/content/place-contact-lines.tsx";
 import { Tag } from "../../components/content/tag.tsx";
 import { OpeningHoursTable } from "./opening-hours-table.tsx";
 
@@ -34,17 +33,10 @@ export function NightlifeVenueCard({ venue }: { venue: NightlifeVenue }) {
             <Footprints aria-hidden="true" className="size-4 shrink-0 text-accent" />
             {venue.distance}
           </li>
-          <li className="flex items-start gap-2.5">
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+          <AddressLine>
             <address className="not-italic">{venue.address}</address>
-          </li>
-          <li className="flex items-center gap-2.5">
-            <Phone aria-hidden="true" className="size-4 shrink-0 text-accent" />
-            <a href={`tel:${venue.phone.e164}`} className="inline-flex min-h-6 items-center font-medium text-brand underline-offset-4 hover:underline">
-              <span className="sr-only">Call {venue.name} on </span>
-              {venue.phone.display}
-            </a>
-          </li>
+          </AddressLine>
+          <CallLine place={venue.name} phone={venue.phone} />
           {venue.website && (
             <li>
               <ExternalLink href={venue.website}>
