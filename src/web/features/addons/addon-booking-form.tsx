@@ -1,6 +1,6 @@
 import Lock from "lucide-react/icons/lock";
 import { addYears, londonToday } from "../../../shared/dates.ts";
-import { CONTROL_CLASS } from "../../components/form/form-field.tsx";
+import { CheckboxField, CONTROL_CLASS } from "../../components/form/form-field.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Toaster } from "../../components/ui/toaster.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
@@ -137,19 +137,9 @@ export function AddonBookingForm() {
             ) : null}
           </fieldset>
 
-          <div className="flex items-start gap-3">
-            <input
-              id="addon-marketingConsent"
-              name="marketingConsent"
-              type="checkbox"
-              checked={values.marketingConsent}
-              onChange={(event) => setFlag("marketingConsent", event.target.checked)}
-              className="mt-0.5 size-6 shrink-0 accent-brand"
-            />
-            <label htmlFor="addon-marketingConsent" className="text-sm leading-relaxed">
-              Send me occasional news and offers by e-mail. You can unsubscribe at any time.
-            </label>
-          </div>
+          <CheckboxField id="addon-marketingConsent" name="marketingConsent" checked={values.marketingConsent} onChange={(checked) => setFlag("marketingConsent", checked)}>
+            Send me occasional news and offers by e-mail. You can unsubscribe at any time.
+          </CheckboxField>
 
           <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!hydrated}>
             <Lock aria-hidden="true" />

@@ -6,7 +6,6 @@ import { ENQUIRY_PATHS } from "../../../shared/enquiries/enquiry-paths.ts";
 import { FormStatus } from "../../components/form/form-status.tsx";
 import { EnquiryFormEnd } from "./enquiry-form-end.tsx";
 import { FormThanks } from "./form-thanks.tsx";
-import { sendConsentRecord } from "./send-consent-record.ts";
 import { EnquiryField } from "./enquiry-field.tsx";
 import { useEnquiryForm } from "./use-enquiry-form.ts";
 
@@ -26,10 +25,7 @@ export function ContactForm() {
       marketingOptIn: values.marketingOptIn,
     }),
     validate: (validation, payload) => validation.contactEnquiryErrors(payload),
-    successMessage: ENQUIRY_MESSAGES.CONTACT_SUCCESS,
-    failureMessage: (serverError) => serverError ?? ENQUIRY_MESSAGES.CONTACT_REFUSED,
-    exceptionMessage: ENQUIRY_MESSAGES.CONTACT_FAILURE,
-    afterSuccess: sendConsentRecord,
+    messages: { sent: ENQUIRY_MESSAGES.CONTACT_SUCCESS, refused: ENQUIRY_MESSAGES.CONTACT_REFUSED, unreachable: ENQUIRY_MESSAGES.CONTACT_FAILURE },
   });
 
   const { values, errors, formError, thanks, thanksRef, sending, setField, submit, formRef } = form;

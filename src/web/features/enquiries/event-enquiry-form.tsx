@@ -9,7 +9,6 @@ import { PolicyLinks } from "./consent-text.tsx";
 import { FormStatus } from "../../components/form/form-status.tsx";
 import { EnquiryFormEnd } from "./enquiry-form-end.tsx";
 import { FormThanks } from "./form-thanks.tsx";
-import { sendConsentRecord } from "./send-consent-record.ts";
 import { EnquiryField } from "./enquiry-field.tsx";
 import { useEnquiryForm } from "./use-enquiry-form.ts";
 
@@ -52,10 +51,7 @@ export function EventEnquiryForm({ eventType }: { eventType: VenueFormKind }) {
       consent: values.consent,
     }),
     validate: (validation, payload) => validation.eventEnquiryErrors(payload),
-    successMessage: ENQUIRY_MESSAGES.EVENT_SUCCESS,
-    failureMessage: (serverError) => serverError ?? ENQUIRY_MESSAGES.EVENT_FAILURE,
-    exceptionMessage: ENQUIRY_MESSAGES.EVENT_FAILURE,
-    afterSuccess: sendConsentRecord,
+    messages: { sent: ENQUIRY_MESSAGES.EVENT_SUCCESS, refused: ENQUIRY_MESSAGES.EVENT_FAILURE, unreachable: ENQUIRY_MESSAGES.EVENT_FAILURE },
   });
   const id = (field: string) => `${eventType}-enquiry-${field}`;
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ERROR_MESSAGES } from "../../../shared/api/error-catalogue.ts";
 import { postJson } from "../../lib/api-answer.ts";
+import { sendConsentRecord } from "./send-consent-record.ts";
 import { typedBeforeHydration, type FormValues } from "../../lib/typed-before-hydration.ts";
 import type * as ValidationModule from "./enquiry-validation.ts";
 import type { FieldErrors } from "./enquiry-validation.ts";
@@ -20,13 +21,8 @@ export interface EnquiryFormOptions<V extends FormValues> {
    * names itself); otherwise, and by default, "Please correct the errors below.".
    */
   soleErrorMessage?: (fieldErrors: FieldErrors) => string | undefined;
-  successMessage: string;
-  /** The message for a refused submission, given the server's own text if it sent one. */
-  failureMessage: (serverError: string | undefined) => string;
-  /** The message when the server could not be reached. */
-  exceptionMessage: string;
-  /** After a successful submission, with what was sent (the consent record follows it). */
-  afterSuccess?: (payload: Record<string, unknown>) => void;
+  /** What the form says once sent; when refused without the server's own text; when the server could not be reached. */
+  messages: { sent: string; refused: string; unreachable: string };
 }
 
 function newKey(): string {
@@ -36,7 +32,7 @@ function newKey(): string {
 /**
  * State and behaviour shared by the enquiry forms: editing a field clears its error; the shared
  * schema (every field's message at once, as the add-on form shows them), then the server; success
- * resets the form and moves the focus to a thank-you note in the form (the only thanks, ADR 083); failure keeps what was typed. One
+ * resets the form, sends the consent record when the newsletter box was ticked, and moves the focus to a thank-you note in the form (the only thanks, ADR 083); failure keeps what was typed. One
  * idempotency key per submission, kept while a retry sends the same values, so a double click or
  * a retried request never makes two enquiries.
  */
@@ -109,17 +105,17 @@ export function useEnquiryForm<V extends FormValues>(options: EnquiryFormOptions
         setErrors({});
         idempotencyKey.current = null;
         // Thanked once, in the form, where the guest is looking (ADR 083): no toast over it as well.
-        setThanks(options.successMessage);
-        options.afterSuccess?.(payload);
+        setThanks(options.messages.sent);
+        sendConsentRecord(payload);
       } else if ("networkError" in result) {
-        setFormError(options.exceptionMessage);
+        setFormError(options.messages.unreachable);
       } else if (result.fieldErrors && Object.keys(result.fieldErrors).length > 0) {
         showErrors(result.fieldErrors, ERROR_MESSAGES.FORM_INVALID);
       } else {
-        setFormError(options.failureMessage(result.error));
+        setFormError(result.error ?? options.messages.refused);
       }
     } catch {
-      setFormError(options.exceptionMessage); // the validation chunk could not load
+      setFormError(options.messages.unreachable); // the validation chunk could not load
     } finally {
       setSending(false);
     }

@@ -2,7 +2,7 @@
 // read "Signed in". The list follows the server's AUDIT_ACTIONS; an action it adds later is still
 // shown, in words made from its name.
 
-const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
+export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "staff.sign_in": "Signed in",
   "staff.sign_in_failed": "Sign-in failed",
   "staff.sign_out": "Signed out",

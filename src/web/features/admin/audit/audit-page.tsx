@@ -11,7 +11,7 @@ import { formatStaffDateTime } from "../ui/staff-date-time.ts";
 import { ChoiceFilter, StaffSelect } from "../ui/staff-field.tsx";
 import { TableRegion, bodyCellClass, headerCellClass } from "../ui/table-region.tsx";
 import { failureMessage } from "../ui/use-staff-form.ts";
-import { AUDIT_ACTIONS, auditActionLabel, auditActorLabel, auditDetailsText, auditTargetLabel } from "./audit-labels.ts";
+import { AUDIT_ACTION_LABELS, auditActionLabel, auditActorLabel, auditDetailsText, auditTargetLabel } from "./audit-labels.ts";
 
 const COLUMNS = ["Who", "Action", "Target", "Details", "From where"];
 
@@ -64,15 +64,7 @@ export function AuditPage() {
   const events = useInfiniteQuery(auditTrailQuery(filter));
   const filters = (
     <div role="group" aria-label="Filter the audit trail" className="grid max-w-2xl gap-4 sm:grid-cols-2">
-      <ChoiceFilter
-        id="audit-action"
-        label="Action"
-        everyChoice="All actions"
-        choices={AUDIT_ACTIONS}
-        labelOf={auditActionLabel}
-        value={AUDIT_ACTIONS.find((action) => action === filter.action)}
-        onChange={(action) => setFilter({ action })}
-      />
+      <ChoiceFilter id="audit-action" label="Action" everyChoice="All actions" labels={AUDIT_ACTION_LABELS} value={filter.action} onChange={(action) => setFilter({ action })} />
       <StaffSelect id="audit-actor" label="Member of staff" value={filter.actorId ?? ""} onChange={(event) => setFilter({ actorId: event.target.value })}>
         <option value="">Everyone</option>
         {(staff.data ?? []).map((member) => (

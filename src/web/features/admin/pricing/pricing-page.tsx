@@ -4,7 +4,7 @@ import { useState } from "react";
 import { addDays, londonToday } from "../../../../shared/dates.ts";
 import { formatAmount } from "../../../../shared/money.ts";
 import { PRICES_OWNERS_ONLY, type PriceEntry } from "../../../../shared/rooms/price-admin.ts";
-import { ROOM_TYPE_NAMES, ROOM_TYPES } from "../../../../shared/rooms/room-types.ts";
+import { ROOM_TYPE_NAMES } from "../../../../shared/rooms/room-types.ts";
 import type { StaffRole } from "../../../../shared/staff/staff-user.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { DataTable, type ColumnDef } from "../data-table/data-table.tsx";
@@ -133,15 +133,7 @@ export function PricingPage({ role }: { role: StaffRole }) {
       </div>
       <PanelSection id="pricing" heading="Prices by night">
         <div role="group" aria-label="Filter the prices" className="grid max-w-3xl gap-4 sm:grid-cols-3">
-          <ChoiceFilter
-            id="pricing-filter-room"
-            label="Room type"
-            everyChoice="All room types"
-            choices={ROOM_TYPES}
-            labelOf={(type) => ROOM_TYPE_NAMES[type]}
-            value={ROOM_TYPES.find((type) => type === filter.roomType)}
-            onChange={(type) => setFilter({ ...filter, roomType: type ?? "" })}
-          />
+          <ChoiceFilter id="pricing-filter-room" label="Room type" everyChoice="All room types" labels={ROOM_TYPE_NAMES} value={filter.roomType} onChange={(type) => setFilter({ ...filter, roomType: type ?? "" })} />
           <StaffField id="pricing-filter-from" label="From" type="date" value={filter.startDate} onChange={(event) => setFilter({ ...filter, startDate: event.target.value })} />
           <StaffField id="pricing-filter-to" label="To" type="date" value={filter.endDate} onChange={(event) => setFilter({ ...filter, endDate: event.target.value })} />
         </div>

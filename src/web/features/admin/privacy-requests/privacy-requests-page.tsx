@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { DATA_REQUEST_TYPES } from "../../../../shared/privacy/data-request.ts";
+import type { DataRequestType } from "../../../../shared/privacy/data-request.ts";
 import {
-  PRIVACY_REQUEST_STATUSES,
   STAFF_SETTABLE_STATUSES,
+  type PRIVACY_REQUEST_STATUSES,
   type PrivacyRequestView,
 } from "../../../../shared/privacy/privacy-admin-requests.ts";
 import { Button } from "../../../components/ui/button.tsx";
@@ -20,8 +20,9 @@ import { ChoiceFilter, StaffSelect, StaffTextArea } from "../ui/staff-field.tsx"
 import { StateBadge, TableRegion, bodyCellClass, headerCellClass } from "../ui/table-region.tsx";
 import { failureMessage } from "../ui/use-staff-form.ts";
 
-const TYPE_LABELS = { access: "Access", export: "Export", delete: "Deletion" } as const;
-const STATUS_LABELS = { awaiting_confirmation: "Awaiting the guest's confirmation", in_progress: "In progress", completed: "Completed", refused: "Refused" } as const;
+/** Every type and status with its label, in the order the filters offer them. */
+const TYPE_LABELS: Readonly<Record<DataRequestType, string>> = { access: "Access", export: "Export", delete: "Deletion" };
+const STATUS_LABELS: Readonly<Record<(typeof PRIVACY_REQUEST_STATUSES)[number], string>> = { awaiting_confirmation: "Awaiting the guest's confirmation", in_progress: "In progress", completed: "Completed", refused: "Refused" };
 
 /** What staff still do for each kind once the guest has confirmed (the site has done its part). */
 const STAFF_STEPS: Record<PrivacyRequestView["type"], string> = {
@@ -170,24 +171,8 @@ export function PrivacyRequestsPage() {
   const requests = useQuery(privacyRequestsQuery(filter));
   const filters = (
     <div role="group" aria-label="Filter the requests" className="grid max-w-2xl gap-4 sm:grid-cols-2">
-      <ChoiceFilter
-        id="privacy-filter-status"
-        label="Status"
-        everyChoice="All statuses"
-        choices={PRIVACY_REQUEST_STATUSES}
-        labelOf={(status) => STATUS_LABELS[status]}
-        value={filter.status}
-        onChange={(status) => setFilter({ status })}
-      />
-      <ChoiceFilter
-        id="privacy-filter-type"
-        label="Type"
-        everyChoice="All types"
-        choices={DATA_REQUEST_TYPES}
-        labelOf={(type) => TYPE_LABELS[type]}
-        value={filter.type}
-        onChange={(type) => setFilter({ type })}
-      />
+      <ChoiceFilter id="privacy-filter-status" label="Status" everyChoice="All statuses" labels={STATUS_LABELS} value={filter.status} onChange={(status) => setFilter({ status })} />
+      <ChoiceFilter id="privacy-filter-type" label="Type" everyChoice="All types" labels={TYPE_LABELS} value={filter.type} onChange={(type) => setFilter({ type })} />
     </div>
   );
 

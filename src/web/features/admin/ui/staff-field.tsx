@@ -72,21 +72,24 @@ interface ChoiceFilterProps<Choice extends string> {
   label: string;
   /** The first option, which filters nothing ("All types"). */
   everyChoice: string;
-  choices: readonly Choice[];
-  labelOf: (choice: Choice) => string;
-  value: Choice | undefined;
+  /** Each choice and its label, in the order the list offers them. */
+  labels: Readonly<Record<Choice, string>>;
+  /** The filter's value as the address holds it: anything but one of the choices shows every choice. */
+  value: string | undefined;
   /** The choice made, or undefined for every choice. */
   onChange: (choice: Choice | undefined) => void;
 }
 
 /** A list's filter on one of a fixed set of choices, or on none: every staff list words it the same way. */
-export function ChoiceFilter<Choice extends string>({ id, label, everyChoice, choices, labelOf, value, onChange }: ChoiceFilterProps<Choice>) {
+export function ChoiceFilter<Choice extends string>({ id, label, everyChoice, labels, value, onChange }: ChoiceFilterProps<Choice>) {
+  const choices = Object.keys(labels) as Choice[];
+  const choiceOf = (text: string | undefined) => choices.find((choice) => choice === text);
   return (
-    <StaffSelect id={id} label={label} value={value ?? ""} onChange={(event) => onChange(choices.find((choice) => choice === event.target.value))}>
+    <StaffSelect id={id} label={label} value={choiceOf(value) ?? ""} onChange={(event) => onChange(choiceOf(event.target.value))}>
       <option value="">{everyChoice}</option>
       {choices.map((choice) => (
         <option key={choice} value={choice}>
-          {labelOf(choice)}
+          {labels[choice]}
         </option>
       ))}
     </StaffSelect>
