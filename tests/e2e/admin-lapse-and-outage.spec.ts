@@ -1,5 +1,6 @@
 import { STAFF_MESSAGES } from "../../src/shared/staff/staff-messages.ts";
 import { allowConsoleError, expect, type Page } from "./fixtures.ts";
+import { guestWritesToReception } from "./staff-server/guest-message.ts";
 import { seededPetBooking } from "./staff-server/pet-booking-seed.ts";
 import { test } from "./staff-server/signed-in.ts";
 import { frontDeskEmail, STAFF_PASSWORD } from "./staff-server/staff-accounts.ts";
@@ -119,5 +120,26 @@ test("an idle screen learns the server went away, and is current again within 5 
   const seconds = (Date.now() - back) / 1000;
   console.log(`the dashboard was current again ${seconds.toFixed(1)} s after the server came back`);
   expect(seconds).toBeLessThan(5);
+  allowOutage(consoleErrors);
+});
+
+test("an enquiry that arrived while the server was away is told once it is back: the new stream resumes where the closed one stopped", async ({ page, browser, consoleErrors }, testInfo) => {
+  const stream = page.waitForResponse((response) => response.url().endsWith("/api/admin/events"));
+  await page.goto("/admin/dashboard");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+  await stream;
+
+  await serverGoesAway(page);
+  await expect(awayNotice(page)).toBeVisible({ timeout: 15_000 });
+  // Only this screen lost the server: a guest elsewhere still reaches it and writes in.
+  const guestName = `Ada Away ${testInfo.project.name}`;
+  await guestWritesToReception(browser, { name: guestName, email: `ada-away-${testInfo.project.name}@example.com`, message: "Is the bar open on Sunday evening?" });
+
+  const resumed = page.waitForRequest((request) => /\/api\/admin\/events\?lastEventId=\d+$/.test(request.url()));
+  await serverComesBack(page);
+  await expect(awayNotice(page)).toBeHidden({ timeout: 5_000 });
+  await resumed;
+  const notices = page.getByRole("region", { name: /New since you opened this screen/ });
+  await expect(notices).toContainText(`${guestName} · General enquiry`, { timeout: 10_000 });
   allowOutage(consoleErrors);
 });

@@ -4,6 +4,7 @@ import { STAFF_MESSAGES } from "../../src/shared/staff/staff-messages.ts";
 import { allowConsoleError, expect, type Page } from "./fixtures.ts";
 import { test } from "./staff-server/signed-in.ts";
 import { frontDeskEmail, ownerEmail, receptionEmail, STAFF_PASSWORD } from "./staff-server/staff-accounts.ts";
+import { guestWritesToReception } from "./staff-server/guest-message.ts";
 import { STAFF_BASE_URL } from "./staff-server/staff-server-address.ts";
 
 // The staff side end to end against the real server and its real staff API (ADR 013): accounts
@@ -131,35 +132,21 @@ test.describe("signed in already", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
     await stream;
 
-    // A guest on another computer writes to reception.
-    const guest = await browser.newContext({ baseURL: STAFF_BASE_URL });
-    try {
-      const guestPage = await guest.newPage();
-      await guestPage.goto("/contact");
-      await expect(guestPage.locator("html[data-hydrated]")).toBeAttached();
-      const form = guestPage.getByRole("form", { name: "Message to reception" });
-      const guestName = `Nora Notice ${testInfo.project.name}`;
-      await form.getByLabel("Full name").fill(guestName);
-      await form.getByLabel("Email").fill(`nora-${testInfo.project.name}@example.com`);
-      await form.getByLabel("Message").fill("Do you have a room with a bath on Friday?");
-      await form.getByRole("button", { name: "Send Message" }).click();
-      await expect(form.locator("p[tabindex='-1']")).toHaveText(/^Thank you for your message!/);
+    const guestName = `Nora Notice ${testInfo.project.name}`;
+    await guestWritesToReception(browser, { name: guestName, email: `nora-${testInfo.project.name}@example.com`, message: "Do you have a room with a bath on Friday?" });
 
-      const notices = page.getByRole("region", { name: /New since you opened this screen/ });
-      await expect(notices).toContainText(`${guestName} · General enquiry`, { timeout: 10_000 });
-      await expect(page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Inquiries 1 new" })).toBeVisible();
-      await expect(page).toHaveTitle(/^\(1\) /);
+    const notices = page.getByRole("region", { name: /New since you opened this screen/ });
+    await expect(notices).toContainText(`${guestName} · General enquiry`, { timeout: 10_000 });
+    await expect(page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Inquiries 1 new" })).toBeVisible();
+    await expect(page).toHaveTitle(/^\(1\) /);
 
-      await notices.getByRole("link", { name: "New contact enquiry" }).first().click();
-      await expect(page).toHaveURL(/\/admin\/inquiries\?open=contact:[0-9a-f-]{36}$/);
-      await expect(page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Inquiries", exact: true })).toBeVisible();
-      await expect(page).not.toHaveTitle(/^\(\d+\) /);
-      // The Inquiries tab opens the enquiry itself, from the real server, and marks it read.
-      const enquiry = page.getByRole("dialog", { name: `Contact enquiry from ${guestName}` });
-      await expect(enquiry).toContainText("Do you have a room with a bath on Friday?");
-      await expect(enquiry.getByLabel("Change status")).toHaveValue("read");
-    } finally {
-      await guest.close();
-    }
+    await notices.getByRole("link", { name: "New contact enquiry" }).first().click();
+    await expect(page).toHaveURL(/\/admin\/inquiries\?open=contact:[0-9a-f-]{36}$/);
+    await expect(page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Inquiries", exact: true })).toBeVisible();
+    await expect(page).not.toHaveTitle(/^\(\d+\) /);
+    // The Inquiries tab opens the enquiry itself, from the real server, and marks it read.
+    const enquiry = page.getByRole("dialog", { name: `Contact enquiry from ${guestName}` });
+    await expect(enquiry).toContainText("Do you have a room with a bath on Friday?");
+    await expect(enquiry.getByLabel("Change status")).toHaveValue("read");
   });
 });

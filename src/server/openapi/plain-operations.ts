@@ -37,9 +37,12 @@ function staffEventStream(): Operation {
   return {
     operationId: operationIdOf("GET", STAFF_EVENTS_PATH),
     summary: "Live notices to staff (server-sent events)",
-    description: `**Who may call:** ${ACCESS_WORDS[access]}\n\nNew paid add-ons and new enquiries as they arrive, within seconds (ADR 028). The first event (\`ready\`) carries an id; a client that reconnects with it in \`Last-Event-ID\` hears what it missed. The stream ends after a few minutes and the browser reconnects, passing the staff checks again. Refused before the stream opens with the JSON failure envelope.`,
+    description: `**Who may call:** ${ACCESS_WORDS[access]}\n\nNew paid add-ons and new enquiries as they arrive, within seconds (ADR 028). The first event (\`ready\`) carries an id; a client that reconnects with it in \`Last-Event-ID\` (or opens a new stream with it in \`lastEventId\`) hears what it missed. The stream ends after a few minutes and the browser reconnects, passing the staff checks again. Refused before the stream opens with the JSON failure envelope.`,
     tags: ["staffNotices"],
-    parameters: [{ name: "Last-Event-ID", in: "header", required: false, description: "The id of the last event received: resume from there.", schema: lastEventId }],
+    parameters: [
+      { name: "Last-Event-ID", in: "header", required: false, description: "The id of the last event received: resume from there.", schema: lastEventId },
+      { name: "lastEventId", in: "query", required: false, description: "The same, for a new stream opened after the last one was closed (a new EventSource sends no Last-Event-ID); the header wins when both are sent.", schema: lastEventId },
+    ],
     responses: {
       "200": { description: "The stream: `ready`, then a `notice` event for each new record.", content: { "text/event-stream": { schema: { type: "string" } } } },
       ...Object.fromEntries([failure("BAD_REQUEST"), failure("UNAUTHORIZED"), failure("FORBIDDEN"), failure("TOO_MANY_REQUESTS"), failure("INTERNAL_SERVER_ERROR")]),

@@ -29,8 +29,10 @@ afterAll(async () => {
   t.app.server.closeAllConnections();
 });
 
-async function openStream(cookie: string, lastEventId?: string): Promise<SseReader> {
-  const response = await fetch(`${baseUrl}${STAFF_EVENTS_PATH}`, { headers: { cookie, accept: "text/event-stream", ...(lastEventId ? { "last-event-id": lastEventId } : {}) } });
+/** A stream as EventSource opens it: `lastEventId` its own reconnect's header, `resumeAt` the address's `?lastEventId=` of a new one. */
+async function openStream(cookie: string, lastEventId?: string, resumeAt?: string): Promise<SseReader> {
+  const address = resumeAt ? `${STAFF_EVENTS_PATH}?${new URLSearchParams({ lastEventId: resumeAt })}` : STAFF_EVENTS_PATH;
+  const response = await fetch(`${baseUrl}${address}`, { headers: { cookie, accept: "text/event-stream", ...(lastEventId ? { "last-event-id": lastEventId } : {}) } });
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
   expect(response.headers.get("cache-control")).toBe("no-store");
@@ -121,6 +123,25 @@ describe("live notices to staff", () => {
     await afterLooks(fresh, 2);
     expect(fresh.pending().filter(isNotice(`event:${missed.id}`))).toEqual([]);
     await Promise.all([resumed.close(), fresh.close()]);
+  });
+
+  it("resumes a new stream from the lastEventId in its address (a screen that closed its stream while the server was away), the header winning over it", async () => {
+    const { cookie } = await createAdminSession(t.app);
+    const first = await openStream(cookie);
+    const ready = await first.next((event) => event.event === "ready");
+    await first.close();
+
+    const missed = await t.db.prisma.contactInquiry.create({ data: contactEnquiryRow("Quinn Away"), select: { id: true } });
+
+    const reopened = await openStream(cookie, undefined, ready.id);
+    await reopened.next(isNotice(`contact:${missed.id}`));
+
+    // EventSource's own reconnect keeps the address and adds Last-Event-ID: the header is read.
+    const reconnected = await openStream(cookie, "not-an-event-id", ready.id);
+    await reconnected.next((event) => event.event === "ready");
+    await afterLooks(reconnected, 2);
+    expect(reconnected.pending().filter(isNotice(`contact:${missed.id}`))).toEqual([]);
+    await Promise.all([reopened.close(), reconnected.close()]);
   });
 
   it("ignores a Last-Event-ID from the future (it would hide notices)", async () => {

@@ -24,9 +24,21 @@ export const STREAMS_PER_SESSION = 3;
 
 type Stream = { end: () => void; sessionId: string };
 
+/**
+ * Where the client left off: the Last-Event-ID that EventSource sends when it reconnects by
+ * itself, else the `lastEventId` a screen puts in the address when it opens a new stream after
+ * closing its last one (the server was away): a new EventSource sends no Last-Event-ID.
+ */
+function resumeFrom(request: FastifyRequest): string | undefined {
+  const header = request.headers["last-event-id"];
+  if (typeof header === "string") return header;
+  const query = request.query as Record<string, unknown> | undefined;
+  return typeof query?.lastEventId === "string" ? query.lastEventId : undefined;
+}
+
 async function openStream(request: FastifyRequest, reply: FastifyReply, streams: Set<Stream>, pollMs: number): Promise<void> {
   const context = createContext(request, reply);
-  const lastEventId = request.headers["last-event-id"];
+  const lastEventId = resumeFrom(request);
   // Refused before the stream opened: the JSON answer every staff call gives (401, 403).
   const start = await procedureOutcome(createAppCaller(context).staffNotices.open(typeof lastEventId === "string" ? { lastEventId } : {}));
 

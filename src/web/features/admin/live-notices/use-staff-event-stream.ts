@@ -1,7 +1,7 @@
 import { type QueryFilters, useQueryClient } from "@tanstack/react-query";
 import { staffTrpc } from "../shell/staff-trpc.ts";
 import { checkServer } from "../shell/use-server-watch.ts";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { STAFF_EVENT_NAMES, STAFF_EVENTS_PATH, staffNoticeSchema, type StaffNotice } from "../../../../shared/staff/staff-notices.ts";
 
 /** The queries each kind of notice makes stale: the dashboard and the tab its record is on. */
@@ -15,14 +15,22 @@ const STALE_QUERIES: Record<StaffNotice["kind"], () => QueryFilters[]> = {
  * Listens to GET /api/admin/events while the staff area is open. EventSource reconnects by itself
  * after a dropped network or a server restart, sending the last event id so nothing is missed;
  * each notice is handed to `onNotice` and the lists it concerns are fetched again. The workspace
- * turns it off while the server is away or the session is being renewed, and on again after.
+ * turns it off while the server is away or the session is being renewed, and on again after: the
+ * new stream asks to resume from the last event id the closed one received (a new EventSource
+ * would not send it), so what arrived meanwhile is still told.
  */
 export function useStaffEventStream(onNotice: (notice: StaffNotice) => void, enabled: boolean): void {
   const queryClient = useQueryClient();
+  const lastEventId = useRef("");
   useEffect(() => {
     if (!enabled || typeof EventSource === "undefined") return;
-    const source = new EventSource(STAFF_EVENTS_PATH, { withCredentials: true });
+    const resume = lastEventId.current ? `?${new URLSearchParams({ lastEventId: lastEventId.current })}` : "";
+    const source = new EventSource(`${STAFF_EVENTS_PATH}${resume}`, { withCredentials: true });
+    const heard = (event: MessageEvent<string>) => {
+      if (event.lastEventId) lastEventId.current = event.lastEventId;
+    };
     const receive = (event: MessageEvent<string>) => {
+      heard(event);
       let parsed: ReturnType<typeof staffNoticeSchema.safeParse>;
       try {
         parsed = staffNoticeSchema.safeParse(JSON.parse(event.data));
@@ -35,9 +43,11 @@ export function useStaffEventStream(onNotice: (notice: StaffNotice) => void, ena
     };
     // A dropped stream may be the server going away while the screen is idle: ask at once (ADR 091).
     const dropped = () => void checkServer();
+    source.addEventListener(STAFF_EVENT_NAMES.ready, heard);
     source.addEventListener(STAFF_EVENT_NAMES.notice, receive);
     source.addEventListener("error", dropped);
     return () => {
+      source.removeEventListener(STAFF_EVENT_NAMES.ready, heard);
       source.removeEventListener(STAFF_EVENT_NAMES.notice, receive);
       source.removeEventListener("error", dropped);
       source.close();
