@@ -28,3 +28,8 @@ export const DEFAULT_EVENT_GUESTS: Record<VenueFormKind, number> = { wedding: 50
 
 /** Venues take bookings up to three years ahead; a later date is a typo ("2062" for "2026"). */
 export const EVENT_DATE_MAX_YEARS_AHEAD = 3;
+
+/** The short reference a guest can quote (their acknowledgement shows it): the first 8 characters of the enquiry id. */
+export function enquiryReference(id: string): string {
+  return id.replaceAll("-", "").slice(0, 8).toUpperCase();
+}

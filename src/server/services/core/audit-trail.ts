@@ -46,6 +46,11 @@ export const AUDIT_ACTIONS = [
   "inquiries.viewed",
   "inquiries.status_changed",
   "inquiries.exported",
+  // Replies, notes, assignment and reply templates (ADR 094).
+  "inquiries.replied",
+  "inquiries.note_added",
+  "inquiries.assigned",
+  "inquiries.template_saved",
   // Prices staff set: no personal data, but money the public site shows.
   "prices.updated",
   "prices.deleted",

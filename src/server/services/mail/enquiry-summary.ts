@@ -1,6 +1,7 @@
 import type { ContactEnquiryRequest } from "../../../shared/enquiries/contact-enquiry-request.ts";
 import type { EventEnquiryRequest } from "../../../shared/enquiries/event-enquiry-request.ts";
-import { enquiryReference, formatCalendarDate } from "./mail-content.ts";
+import { enquiryReference } from "../../../shared/enquiries/enquiry-constants.ts";
+import { formatCalendarDate } from "./mail-content.ts";
 import { nationalPhone } from "../../../shared/validation/phone-number.ts";
 
 /** What both e-mails about one enquiry show, whichever form it came from. */

@@ -35,8 +35,3 @@ export function formatReceivedAt(at: Date): string {
 export function formatCalendarDate(isoDate: string): string {
   return CALENDAR_DATE.format(new Date(`${isoDate}T00:00:00Z`));
 }
-
-/** The short reference a guest can quote: the first 8 characters of the enquiry id. */
-export function enquiryReference(id: string): string {
-  return id.replaceAll("-", "").slice(0, 8).toUpperCase();
-}

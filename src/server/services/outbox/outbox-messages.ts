@@ -11,17 +11,19 @@ export interface MailDraft {
   replyTo?: string | undefined;
   content: MailContent;
   headers?: Record<string, string>;
+  /** The row's id, when the caller keeps it (an enquiry's reply points at its e-mail); else a new one. */
+  id?: string;
 }
 
 /** "<uuid@domain>": fixed when the message is written, so every try of it carries the same id. */
-function messageIdFor(id: string, domain: string): string {
+export function messageIdFor(id: string, domain: string): string {
   return `<${id}@${domain}>`;
 }
 
 /** The outbox rows for `drafts`; `domain` is the sender's (the right-hand side of Message-IDs). */
 function outboxRows(drafts: readonly MailDraft[], domain: string, now: Date): Prisma.OutboxMessageCreateManyInput[] {
   return drafts.map((draft) => {
-    const id = randomUUID();
+    const id = draft.id ?? randomUUID();
     return {
       id,
       kind: draft.kind,

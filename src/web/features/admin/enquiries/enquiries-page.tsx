@@ -2,6 +2,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import Download from "lucide-react/icons/download";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import { useMemo, useState } from "react";
+import type { StaffUser } from "../../../../shared/staff/staff-user.ts";
 import { ENQUIRY_ADMIN_MESSAGES, enquiryListQuerySchema, type EnquiryListRow } from "../../../../shared/enquiries/enquiry-admin.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
@@ -23,10 +24,10 @@ const NOUN = { one: "inquiry", other: "inquiries" };
 /**
  * The Inquiries tab (ADR 026): contact and event enquiries
  * and newsletter sign-ups in one list the server filters, sorts and pages; the filters live in the
- * address. View shows the whole enquiry, its status and a reply by e-mail; Export CSV saves every
- * row the filters match.
+ * address. View shows the whole enquiry, its conversation and status, and answers it (ADR 094); Export
+ * CSV saves every row the filters match.
  */
-export function EnquiriesPage() {
+export function EnquiriesPage({ user }: { user: StaffUser }) {
   const [query, changeQuery] = useListAddress(enquiryListQuerySchema);
   const [viewing, setViewing] = useState<EnquiryListRow | null>(null);
   // A live notice links to one enquiry (?open=event:<id>): it opens over the list.
@@ -67,7 +68,7 @@ export function EnquiriesPage() {
         heading="Enquiries and newsletter sign-ups"
         intro={
           <p className="max-w-prose text-sm">
-            Guests are promised a reply within 24 hours. Opening a new enquiry marks it read; mark it replied once you have answered.
+            Guests are promised a reply within 24 hours. Opening a new enquiry marks it read; sending a reply from it marks it replied.
           </p>
         }
         filters={
@@ -103,7 +104,7 @@ export function EnquiriesPage() {
           </ListReadAt>
         )}
       </ListFrame>
-      {shown ? <EnquiryRowDialog key={`${shown.kind}-${shown.id}`} row={shown} now={Math.max(now, openedEnquiry.dataUpdatedAt)} onClose={closeDialog} /> : null}
+      {shown ? <EnquiryRowDialog key={`${shown.kind}-${shown.id}`} row={shown} now={Math.max(now, openedEnquiry.dataUpdatedAt)} staffName={user.name} onClose={closeDialog} /> : null}
     </div>
   );
 }

@@ -30,3 +30,29 @@ export function changeEnquiryStatus(row: Pick<EnquiryRow, "kind" | "id">, status
 export function exportEnquiries(query: EnquiryListQuery): Promise<string> {
   return downloadCsv(exportPathOf(enquiryListQuerySchema, "/api/admin/inquiries/export.csv", query), "inquiries.csv");
 }
+
+/** An enquiry's replies and notes, who looks after it and who could (ADR 094). */
+export function enquiryThreadQuery(ref: EnquiryRef) {
+  return staffTrpc.enquiries.admin.thread.queryOptions({ kind: ref.kind, id: ref.id });
+}
+
+/** The reply templates, which change seldom: read once per visit of the tab. */
+export function replyTemplatesQuery() {
+  return staffTrpc.enquiries.admin.templates.queryOptions(undefined, { staleTime: 60_000 });
+}
+
+export function sendEnquiryReply(ref: EnquiryRef, reply: { subject: string; body: string }) {
+  return staffTrpcClient.enquiries.admin.reply.mutate({ kind: ref.kind, id: ref.id, ...reply });
+}
+
+export function addEnquiryNote(ref: EnquiryRef, body: string) {
+  return staffTrpcClient.enquiries.admin.note.mutate({ kind: ref.kind, id: ref.id, body });
+}
+
+export function assignEnquiry(ref: EnquiryRef, staffId: string | null) {
+  return staffTrpcClient.enquiries.admin.assign.mutate({ kind: ref.kind, id: ref.id, staffId });
+}
+
+export function saveReplyTemplate(template: { id?: string; name: string; subject: string; body: string }) {
+  return staffTrpcClient.enquiries.admin.saveTemplate.mutate(template);
+}

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import Mail from "lucide-react/icons/mail";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { formatLongDate } from "../../../../shared/dates.ts";
@@ -12,7 +11,7 @@ import {
   type EnquiryListRow,
   type EnquiryStatus,
 } from "../../../../shared/enquiries/enquiry-admin.ts";
-import { Button, buttonVariants } from "../../../components/ui/button.tsx";
+import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { staffCallMessage } from "../shell/staff-call-error.ts";
 import { FormStatus } from "../../../components/form/form-status.tsx";
@@ -22,7 +21,8 @@ import { StaffSelect } from "../ui/staff-field.tsx";
 import { waitingText } from "../ui/time-waited.ts";
 import { changeEnquiryStatus, enquiriesFilter } from "./enquiry-api.ts";
 import { StatusBadge, TopicBadge } from "./enquiry-badges.tsx";
-import { KIND_LABELS, replyMailto, sameDateWarning } from "./enquiry-words.ts";
+import { EnquiryConversation } from "./enquiry-conversation.tsx";
+import { KIND_LABELS, sameDateWarning } from "./enquiry-words.ts";
 
 /** The server's own message, else one that says what failed. */
 function statusFailure(error: unknown): string {
@@ -140,12 +140,13 @@ function useMarkReadOnOpen(row: EnquiryRow, onChanged: (row: EnquiryRow) => void
   return error;
 }
 
-function MessageDialog({ initial, now, onClose }: { initial: EnquiryRow; now: number; onClose: () => void }) {
+function MessageDialog({ initial, now, staffName, onClose }: { initial: EnquiryRow; now: number; staffName: string; onClose: () => void }) {
   const [row, setRow] = useState(initial);
+  const markReplied = () => setRow((current) => ({ ...current, status: "replied", waiting_since: null }));
   const markReadError = useMarkReadOnOpen(initial, setRow);
   const warning = row.kind === "event" ? sameDateWarning(row) : null;
   return (
-    <StaffDialog title={`${KIND_LABELS[row.kind]} enquiry from ${row.name}`} onClose={onClose}>
+    <StaffDialog title={`${KIND_LABELS[row.kind]} enquiry from ${row.name}`} onClose={onClose} wide>
       {warning ? (
         <p role="note" className="flex items-start gap-2 rounded-sm border border-amber-700/50 bg-amber-50 p-3 text-sm font-medium text-amber-950 dark:border-amber-300/50 dark:bg-amber-950/50 dark:text-amber-100">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -155,12 +156,9 @@ function MessageDialog({ initial, now, onClose }: { initial: EnquiryRow; now: nu
       <EnquiryDetails row={row} now={now} />
       <Message text={row.message} />
       <FormStatus message={markReadError} />
+      <EnquiryConversation row={row} staffName={staffName} onReplied={markReplied} />
       <StatusForm row={row} onChanged={setRow} />
       <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-4">
-        <a href={replyMailto(row)} className={buttonVariants()}>
-          <Mail aria-hidden="true" />
-          Reply by e-mail
-        </a>
         <Button type="button" variant="outline" onClick={onClose}>
           Close
         </Button>
@@ -192,8 +190,8 @@ function SignUpDialog({ row, onClose }: { row: Extract<EnquiryListRow, { kind: "
   );
 }
 
-/** The whole of one row: an enquiry with its status and reply, or a sign-up. */
-export function EnquiryRowDialog({ row, now, onClose }: { row: EnquiryListRow; now: number; onClose: () => void }) {
+/** The whole of one row: an enquiry with its conversation and status, or a sign-up. */
+export function EnquiryRowDialog({ row, now, staffName, onClose }: { row: EnquiryListRow; now: number; staffName: string; onClose: () => void }) {
   if (row.kind === "newsletter") return <SignUpDialog row={row} onClose={onClose} />;
-  return <MessageDialog initial={row} now={now} onClose={onClose} />;
+  return <MessageDialog initial={row} now={now} staffName={staffName} onClose={onClose} />;
 }

@@ -1,6 +1,8 @@
 import { hotel } from "../../../../../content/hotel.ts";
 import { formatLongDate } from "../../../../shared/dates.ts";
 import { KIND_LABELS, topicWord, type EnquiryRow, type EventEnquiryRow, type EnquiryListRow } from "../../../../shared/enquiries/enquiry-admin.ts";
+import { enquiryReference } from "../../../../shared/enquiries/enquiry-constants.ts";
+import type { ReplyPlaceholder } from "../../../../shared/enquiries/enquiry-replies.ts";
 
 // The words the Inquiries tab puts on its rows (ADR 026), kept apart from the
 // components so they can be tested on their own.
@@ -29,12 +31,23 @@ export function sameDateWarning(row: EventEnquiryRow): string | null {
 }
 
 /**
- * A mailto: link to answer the guest: their address and a subject naming the enquiry and the
- * hotel. The guest's own words never go into the link (they would sit in the mail program's
- * history and could carry anything).
+ * What a reply template's placeholders become for this enquiry (ADR 094): the guest's name, the
+ * reference their acknowledgement showed, the event's facts, the hotel's, and who signs. A fact the
+ * enquiry lacks (no event date, a member of staff without a name) has no value, so the placeholder
+ * stays in the text for staff to replace, and the reply cannot be sent until they do.
  */
-export function replyMailto(row: EnquiryRow, hotelName: string = hotel.name): string {
-  const about = row.kind === "event" ? `your ${row.event_type} enquiry` : "your enquiry";
-  const subject = `Re: ${about} — ${hotelName}`;
-  return `mailto:${encodeURIComponent(row.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`;
+export function replyFacts(row: EnquiryRow, staffName: string): Partial<Record<ReplyPlaceholder, string>> {
+  const facts: Partial<Record<ReplyPlaceholder, string>> = {
+    guest_name: row.name,
+    reference: enquiryReference(row.id),
+    hotel_name: hotel.name,
+    reception_phone: hotel.phone.display,
+  };
+  if (staffName.trim() !== "") facts.staff_name = staffName.trim();
+  if (row.kind === "event") {
+    facts.event_type = row.event_type;
+    facts.guests = String(row.guests);
+    if (row.event_date) facts.event_date = formatLongDate(row.event_date);
+  }
+  return facts;
 }

@@ -62,7 +62,7 @@ function SectionPage({ section, user }: { section: KnownAdminSection; user: Staf
     case "pet-accommodation":
       return <PetBookingsPage role={user.role} />;
     case "inquiries":
-      return <EnquiriesPage />;
+      return <EnquiriesPage user={user} />;
     case "pricing":
       return <PricingPage role={user.role} />;
     case "privacy-requests":

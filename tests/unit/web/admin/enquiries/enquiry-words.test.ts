@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ContactEnquiryRow, EventEnquiryRow } from "../../../../../src/shared/enquiries/enquiry-admin.ts";
-import { replyMailto, sameDateWarning, topicOf } from "../../../../../src/web/features/admin/enquiries/enquiry-words.ts";
+import { enquiryReplySchema, fillPlaceholders, placeholdersIn } from "../../../../../src/shared/enquiries/enquiry-replies.ts";
+import { replyFacts, sameDateWarning, topicOf } from "../../../../../src/web/features/admin/enquiries/enquiry-words.ts";
 import { waitingText } from "../../../../../src/web/features/admin/ui/time-waited.ts";
 
 const event: EventEnquiryRow = {
@@ -46,12 +47,17 @@ describe("the Inquiries tab's words", () => {
     expect(sameDateWarning({ ...event, event_date: null, same_date: { count: 1, enquiries: [] } })).toBeNull();
   });
 
-  it("builds a reply link with the guest's address and a subject naming the enquiry and the hotel, never the message", () => {
-    const link = replyMailto(event, "The Courtfield Hotel");
-    expect(link).toBe(`mailto:priya%2Bevents@example.com?subject=${encodeURIComponent("Re: your wedding enquiry — The Courtfield Hotel")}`);
-    const contactLink = replyMailto(contact, "The Courtfield Hotel");
-    expect(decodeURIComponent(contactLink)).toBe("mailto:jane@example.com?subject=Re: your enquiry — The Courtfield Hotel");
-    expect(decodeURIComponent(contactLink)).not.toContain("Secret");
+  it("fills a template with the enquiry's facts and leaves a placeholder it has no value for, so the reply cannot be sent until staff replace it", () => {
+    const template = "Dear {guest_name}, your {event_type} for {guests} on {event_date} (ref {reference}). {staff_name}, {hotel_name}";
+    expect(fillPlaceholders(template, replyFacts(event, "Anna Brown"))).toBe(
+      "Dear Priya Shah, your wedding for 80 on 14 March 2027 (ref E1). Anna Brown, The Courtfield Hotel",
+    );
+    const forContact = fillPlaceholders(template, replyFacts(contact, " "));
+    expect(forContact).toBe("Dear Jane O'Neill, your {event_type} for {guests} on {event_date} (ref C1). {staff_name}, The Courtfield Hotel");
+    expect(placeholdersIn(forContact)).toEqual(["event_type", "guests", "event_date", "staff_name"]);
+    expect(enquiryReplySchema.safeParse({ kind: "contact", id: "0b6f9f0e-5b1a-4d7e-9d1c-3f2a1b0c9d8e", subject: "Hello", body: forContact }).error?.issues[0]?.message).toBe(
+      "Please replace {event_type}, {guests}, {event_date}, {staff_name} before sending.",
+    );
   });
 
   it("names the topic of each kind and says how long an open enquiry has waited", () => {
@@ -61,12 +67,12 @@ describe("the Inquiries tab's words", () => {
     expect(waitingText(null, now)).toBeNull();
   });
 
-  it("words a meeting like the other event types: topic, same-date warning and reply subject", () => {
+  it("words a meeting like the other event types: topic, same-date warning and a template's facts", () => {
     const meeting: EventEnquiryRow = { ...event, event_type: "meeting", guests: 10 };
     expect(topicOf(meeting)).toBe("Meeting");
     expect(sameDateWarning({ ...event, same_date: { count: 1, enquiries: [{ id: "e4", name: "Sam Lee", event_type: "meeting" }] } })).toBe(
       "Another event enquiry asks for 14 March 2027 (Sam Lee, meeting).",
     );
-    expect(decodeURIComponent(replyMailto(meeting, "The Courtfield Hotel"))).toBe("mailto:priya+events@example.com?subject=Re: your meeting enquiry — The Courtfield Hotel");
+    expect(fillPlaceholders("Your {event_type} for {guests}", replyFacts(meeting, "Anna"))).toBe("Your meeting for 10");
   });
 });
