@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { z as zm } from "zod/mini";
 import { requiredMessage, tooLongMessage } from "../validation/messages.ts";
-import { requiredCleanedString } from "../validation/sanitize.ts";
+import type { $ZodCheck } from "zod/v4/core";
+import { cleanedString } from "../validation/sanitize.ts";
+import { stated } from "../validation/stated-rules.ts";
 import { enquiryRefSchema } from "./enquiry-admin.ts";
 
 // Replies, notes, templates and assignment on an enquiry (ADR 094): staff answer a guest from the
@@ -59,17 +61,38 @@ function unknownPlaceholderMessage(text: string): string | null {
   return `Unknown placeholder ${unknown.map((name) => `{${name}}`).join(", ")}: use ${REPLY_PLACEHOLDERS.map((name) => `{${name}}`).join(", ")}.`;
 }
 
-/** A text field staff write (cleaned like every text, ADR 060): required, at most `max` characters. */
-function staffText(label: string, max: number) {
-  return requiredCleanedString(requiredMessage(label), zm.maxLength(max, tooLongMessage(label, max)));
+const placeholderList = REPLY_PLACEHOLDERS.join("|");
+/** No placeholder left and no fill-in marker, as the API document states it (JSON Schema's pattern). */
+const SENDABLE_PATTERN = String.raw`^(?![\s\S]*\{[a-z_]+\})(?![\s\S]*\[Write your answer here\])[\s\S]*$`;
+/** No placeholder but the known ones. */
+const KNOWN_PLACEHOLDERS_PATTERN = String.raw`^(?![\s\S]*\{(?!(?:${placeholderList})\})[a-z_]+\})[\s\S]*$`;
+
+/**
+ * A text field staff write (cleaned like every text, ADR 060): required, at most `max` characters,
+ * and `checks` besides, which `pattern` states for the API document.
+ */
+function staffText(label: string, max: number, extra?: { checks: $ZodCheck<string>[]; pattern: string }) {
+  const rules = zm.string().check(zm.minLength(1, { error: requiredMessage(label), abort: true }), zm.maxLength(max, tooLongMessage(label, max)), ...(extra?.checks ?? []));
+  return cleanedString(requiredMessage(label), extra ? stated(rules, { pattern: extra.pattern }) : rules);
 }
 
 /** A finished text: no placeholder left unfilled and no fill-in marker. */
 function sendable(label: string, max: number) {
-  return staffText(label, max).check(
-    zm.refine((text: string) => unfilledPlaceholderMessage(text) === null, { error: (issue) => unfilledPlaceholderMessage(String(issue.input)) ?? "" }),
-    zm.refine((text: string) => !text.includes(REPLY_FILL_IN), { error: ENQUIRY_REPLY_MESSAGES.FILL_IN_LEFT }),
-  );
+  return staffText(label, max, {
+    pattern: SENDABLE_PATTERN,
+    checks: [
+      zm.refine((text: string) => unfilledPlaceholderMessage(text) === null, { error: (issue) => unfilledPlaceholderMessage(String(issue.input)) ?? "" }),
+      zm.refine((text: string) => !text.includes(REPLY_FILL_IN), { error: ENQUIRY_REPLY_MESSAGES.FILL_IN_LEFT }),
+    ],
+  });
+}
+
+/** A template's text: placeholders allowed, but only the known ones. */
+function templateText(label: string, max: number) {
+  return staffText(label, max, {
+    pattern: KNOWN_PLACEHOLDERS_PATTERN,
+    checks: [zm.refine((text: string) => unknownPlaceholderMessage(text) === null, { error: (issue) => unknownPlaceholderMessage(String(issue.input)) ?? "" })],
+  });
 }
 
 /** Staff send a reply to the guest (POST /api/admin/inquiries/:kind/:id/replies). */
@@ -112,11 +135,6 @@ export type EnquiryThread = z.infer<typeof enquiryThreadSchema>;
 export const replyTemplateSchema = z.object({ id: z.string(), name: z.string(), subject: z.string(), body: z.string() });
 export type ReplyTemplate = z.infer<typeof replyTemplateSchema>;
 export const replyTemplatesSchema = z.array(replyTemplateSchema);
-
-/** A template staff may still fill in, so placeholders are allowed, but only the known ones. */
-function templateText(label: string, max: number) {
-  return staffText(label, max).check(zm.refine((text: string) => unknownPlaceholderMessage(text) === null, { error: (issue) => unknownPlaceholderMessage(String(issue.input)) ?? "" }));
-}
 
 /** An owner writes a template: a new one without an id, an existing one with its id. */
 export const replyTemplateSaveSchema = z.object({

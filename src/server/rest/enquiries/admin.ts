@@ -12,7 +12,7 @@ function listOf(kind: EnquiryListKind) {
   };
 }
 
-/** The staff's Inquiries tab: lists, the status change and the CSV export (ADR 026). */
+/** The staff's Inquiries tab: lists, the status change and the CSV export (ADR 026); replies, notes, assignment and templates (ADR 094). */
 export function registerEnquiryAdminRoutes(app: FastifyInstance): void {
   // Fixed paths before the one with parameters, so "export.csv" is never read as a kind.
   defineRestRoute(app, {
@@ -28,4 +28,10 @@ export function registerEnquiryAdminRoutes(app: FastifyInstance): void {
   defineRestRoute(app, { method: "GET", url: "/api/admin/newsletter", from: "query", procedure: listOf("newsletter") });
   defineRestRoute(app, { method: "GET", url: "/api/admin/inquiries/:kind/:id", from: "params", procedure: (caller) => caller.enquiries.admin.byId });
   defineRestRoute(app, { method: "PATCH", url: "/api/admin/inquiries/:kind/:id", from: "params+body", procedure: (caller) => caller.enquiries.admin.changeStatus });
+  defineRestRoute(app, { method: "GET", url: "/api/admin/inquiries/:kind/:id/conversation", from: "params", procedure: (caller) => caller.enquiries.admin.thread });
+  defineRestRoute(app, { method: "POST", url: "/api/admin/inquiries/:kind/:id/replies", from: "params+body", procedure: (caller) => caller.enquiries.admin.reply });
+  defineRestRoute(app, { method: "POST", url: "/api/admin/inquiries/:kind/:id/notes", from: "params+body", procedure: (caller) => caller.enquiries.admin.note });
+  defineRestRoute(app, { method: "PUT", url: "/api/admin/inquiries/:kind/:id/assignee", from: "params+body", procedure: (caller) => caller.enquiries.admin.assign });
+  defineRestRoute(app, { method: "GET", url: "/api/admin/reply-templates", from: "none", procedure: (caller) => caller.enquiries.admin.templates });
+  defineRestRoute(app, { method: "POST", url: "/api/admin/reply-templates", from: "body", procedure: (caller) => caller.enquiries.admin.saveTemplate });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import Download from "lucide-react/icons/download";
+import FilePen from "lucide-react/icons/file-pen";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import { useMemo, useState } from "react";
 import type { StaffUser } from "../../../../shared/staff/staff-user.ts";
@@ -17,6 +18,7 @@ import { enquiryColumns, RECEIVED_COLUMN } from "./enquiry-columns.tsx";
 import { EnquiryRowDialog } from "./enquiry-dialog.tsx";
 import { EnquiryFilterBar } from "./enquiry-filter-bar.tsx";
 import { useOpenedEnquiry } from "./use-opened-enquiry.ts";
+import { ReplyTemplatesDialog } from "./reply-templates-dialog.tsx";
 import { ListReadAt } from "./waiting-line.tsx";
 
 const NOUN = { one: "inquiry", other: "inquiries" };
@@ -30,6 +32,7 @@ const NOUN = { one: "inquiry", other: "inquiries" };
 export function EnquiriesPage({ user }: { user: StaffUser }) {
   const [query, changeQuery] = useListAddress(enquiryListQuerySchema);
   const [viewing, setViewing] = useState<EnquiryListRow | null>(null);
+  const [editingTemplates, setEditingTemplates] = useState(false);
   // A live notice links to one enquiry (?open=event:<id>): it opens over the list.
   const [opened, forgetOpened] = useOpenedEnquiry();
   const openedEnquiry = useQuery(enquiryQuery(opened));
@@ -53,6 +56,12 @@ export function EnquiriesPage({ user }: { user: StaffUser }) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <PageTitle>Inquiries</PageTitle>
         <div className="flex flex-wrap gap-3">
+          {user.role === "owner" ? (
+            <Button variant="outline" onClick={() => setEditingTemplates(true)}>
+              <FilePen aria-hidden="true" />
+              Reply templates
+            </Button>
+          ) : null}
           <Button variant="outline" onClick={() => void list.refetch()} aria-disabled={list.isFetching}>
             <RefreshCw aria-hidden="true" />
             Refresh
@@ -104,6 +113,7 @@ export function EnquiriesPage({ user }: { user: StaffUser }) {
           </ListReadAt>
         )}
       </ListFrame>
+      {editingTemplates ? <ReplyTemplatesDialog onClose={() => setEditingTemplates(false)} /> : null}
       {shown ? <EnquiryRowDialog key={`${shown.kind}-${shown.id}`} row={shown} now={Math.max(now, openedEnquiry.dataUpdatedAt)} staffName={user.name} onClose={closeDialog} /> : null}
     </div>
   );

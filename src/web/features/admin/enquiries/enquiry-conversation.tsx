@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import type { EnquiryRow } from "../../../../shared/enquiries/enquiry-admin.ts";
 import {
   ENQUIRY_REPLY_MESSAGES,
+  enquiryReplySchema,
   fillPlaceholders,
   REPLY_DELIVERY_LABELS,
   REPLY_FILL_IN,
@@ -52,6 +53,16 @@ function Entry({ entry }: { entry: ThreadEntry }) {
   );
 }
 
+/** The server's own rules for a reply, checked before sending: a placeholder or the template's marker left is said at once. */
+function replyProblems(values: { subject: string; body: string }): { subject?: string; body?: string } {
+  const problems: { subject?: string; body?: string } = {};
+  for (const field of ["subject", "body"] as const) {
+    const checked = enquiryReplySchema.shape[field].safeParse(values[field]);
+    if (!checked.success) problems[field] = checked.error.issues[0]?.message;
+  }
+  return problems;
+}
+
 function useThreadCache(row: EnquiryRow) {
   const queryClient = useQueryClient();
   return (thread: EnquiryThread) => queryClient.setQueryData(enquiryThreadQuery(row).queryKey, thread);
@@ -66,7 +77,7 @@ function ReplyForm({ row, staffName, onReplied }: { row: EnquiryRow; staffName: 
   const [body, setBody] = useState("");
   const { status, sending, field, submit, formRef } = useStaffForm({
     fields: ["subject", "body"],
-    check: (values) => requireFields(values, { subject: "Subject", body: "Reply" }),
+    check: replyProblems,
     send: async (values) => storeThread(await sendEnquiryReply(row, values)),
     successMessage: ENQUIRY_REPLY_MESSAGES.SENT,
     onSuccess: () => {
