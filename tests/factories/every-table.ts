@@ -29,7 +29,8 @@ export async function seedEveryTable(prisma: PrismaClient): Promise<void> {
     },
     select: { id: true },
   });
-  await prisma.contactInquiry.create({ data: { id: randomUUID(), name: "Siobhán O'Neill", email: guestEmail(), phone: "01632 960123", subject: "booking", message: "Two nights in March?\nThanks!", marketingOptIn: true, source: "/contact" }, select: { id: true } });
+  const contact = await prisma.contactInquiry.create({ data: { id: randomUUID(), name: "Siobhán O'Neill", email: guestEmail(), phone: "01632 960123", subject: "booking", message: "Two nights in March?\nThanks!", marketingOptIn: true, source: "/contact", assignedToId: staff.id }, select: { id: true } });
+  await prisma.enquiryEntry.create({ data: { id: randomUUID(), contactInquiryId: contact.id, type: "note", authorId: staff.id, body: "Rang back: \"after 5pm\", Zoë", createdAt: now }, select: { id: true } });
   await prisma.eventInquiry.create({ data: { id: randomUUID(), name: "Priya Shah", email: guestEmail(), phone: "07700 900123", eventType: "wedding", eventDate: new Date("2027-06-12"), guests: 60, message: "Garden Room", marketingOptIn: false, source: "/events/weddings" }, select: { id: true } });
   const subscriber = guestEmail("reader");
   await prisma.newsletterSubscriber.create({ data: { email: subscriber, status: "subscribed", consent: true, source: "/", unsubscribeToken: randomUUID(), confirmedAt: now }, select: { id: true } });
