@@ -278,7 +278,7 @@ test("Reply: a template filled in with the enquiry's facts, refused while its ma
   await expect(page.getByRole("region", { name: "Notifications" })).toContainText("Reply sent");
   const sent = Date.now();
   expect(standIn.writes).toEqual([
-    { path: `/api/admin/inquiries/event/${raj.id}/replies`, body: { kind: "event", id: raj.id, subject: "Your party at The Courtfield Hotel", body: expect.stringContaining(answer) } },
+    { path: `/api/admin/inquiries/event/${raj.id}/replies`, body: { subject: "Your party at The Courtfield Hotel", body: expect.stringContaining(answer) } },
   ]);
   const conversation = dialog.getByRole("region", { name: "Conversation" });
   await expect(conversation.getByRole("listitem")).toHaveCount(1);

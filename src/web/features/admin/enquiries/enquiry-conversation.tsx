@@ -110,7 +110,7 @@ function ReplyForm({ row, staffName, onReplied }: { row: EnquiryRow; staffName: 
       <StaffTextArea
         id="reply-body"
         label="Reply"
-        rows={10}
+        rows={8}
         hint={`Sent from the hotel's address to ${row.email}; the guest's answer comes back to the hotel's inbox. Replace ${REPLY_FILL_IN} and any {placeholder} left before sending.`}
         value={body}
         {...field("body")}
@@ -174,7 +174,13 @@ function AssignForm({ row, thread }: { row: EnquiryRow; thread: EnquiryThread })
   );
 }
 
-/** The conversation, the reply and the note, and who looks after the enquiry. */
+/** Who looks after the enquiry, once the conversation (which names the colleagues) has loaded. */
+export function EnquiryAssignment({ row }: { row: EnquiryRow }) {
+  const thread = useQuery(enquiryThreadQuery(row));
+  return thread.data ? <AssignForm row={row} thread={thread.data} /> : null;
+}
+
+/** The conversation, then the reply and the note. */
 export function EnquiryConversation({ row, staffName, onReplied }: { row: EnquiryRow; staffName: string; onReplied: () => void }) {
   const thread = useQuery(enquiryThreadQuery(row));
   const headingId = useId();
@@ -197,7 +203,6 @@ export function EnquiryConversation({ row, staffName, onReplied }: { row: Enquir
       </section>
       <ReplyForm row={row} staffName={staffName} onReplied={onReplied} />
       <NoteForm row={row} />
-      {thread.data ? <AssignForm row={row} thread={thread.data} /> : null}
     </>
   );
 }

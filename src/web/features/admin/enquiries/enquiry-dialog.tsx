@@ -21,7 +21,7 @@ import { StaffSelect } from "../ui/staff-field.tsx";
 import { waitingText } from "../ui/time-waited.ts";
 import { changeEnquiryStatus, enquiriesFilter } from "./enquiry-api.ts";
 import { StatusBadge, TopicBadge } from "./enquiry-badges.tsx";
-import { EnquiryConversation } from "./enquiry-conversation.tsx";
+import { EnquiryAssignment, EnquiryConversation } from "./enquiry-conversation.tsx";
 import { KIND_LABELS, sameDateWarning } from "./enquiry-words.ts";
 
 /** The server's own message, else one that says what failed. */
@@ -156,8 +156,11 @@ function MessageDialog({ initial, now, staffName, onClose }: { initial: EnquiryR
       <EnquiryDetails row={row} now={now} />
       <Message text={row.message} />
       <FormStatus message={markReadError} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <StatusForm row={row} onChanged={setRow} />
+        <EnquiryAssignment row={row} />
+      </div>
       <EnquiryConversation row={row} staffName={staffName} onReplied={markReplied} />
-      <StatusForm row={row} onChanged={setRow} />
       <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-4">
         <Button type="button" variant="outline" onClick={onClose}>
           Close
