@@ -17,10 +17,10 @@ export type ReplyPlaceholder = (typeof REPLY_PLACEHOLDERS)[number];
 /** Where a template asks for the answer itself: a reply still holding it cannot be sent. */
 export const REPLY_FILL_IN = "[Write your answer here]";
 
-export const REPLY_SUBJECT_MAX_LENGTH = 200;
-export const REPLY_BODY_MAX_LENGTH = 10_000;
-export const NOTE_MAX_LENGTH = 2_000;
-export const TEMPLATE_NAME_MAX_LENGTH = 80;
+const REPLY_SUBJECT_MAX_LENGTH = 200;
+const REPLY_BODY_MAX_LENGTH = 10_000;
+const NOTE_MAX_LENGTH = 2_000;
+const TEMPLATE_NAME_MAX_LENGTH = 80;
 
 export const ENQUIRY_REPLY_MESSAGES = {
   SENT: "Reply sent",
@@ -111,12 +111,11 @@ export const enquiryAssignmentSchema = enquiryRefSchema.extend({ staffId: z.uuid
 export type EnquiryAssignment = z.output<typeof enquiryAssignmentSchema>;
 
 /** A reply's e-mail: waiting in the outbox, handed to the mail server, or given up after its retries. */
-export const REPLY_DELIVERIES = ["waiting", "sent", "failed"] as const;
+const REPLY_DELIVERIES = ["waiting", "sent", "failed"] as const;
 export type ReplyDelivery = (typeof REPLY_DELIVERIES)[number];
 export const REPLY_DELIVERY_LABELS: Record<ReplyDelivery, string> = { waiting: "Sending", sent: "Sent", failed: "Not delivered" };
 
 const colleagueSchema = z.object({ id: z.string(), name: z.string() });
-export type Colleague = z.infer<typeof colleagueSchema>;
 
 const threadEntrySchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("reply"), id: z.string(), author: z.string(), created_at: z.string(), subject: z.string(), body: z.string(), delivery: z.enum(REPLY_DELIVERIES) }),
@@ -132,7 +131,7 @@ export const enquiryThreadSchema = z.object({
 });
 export type EnquiryThread = z.infer<typeof enquiryThreadSchema>;
 
-export const replyTemplateSchema = z.object({ id: z.string(), name: z.string(), subject: z.string(), body: z.string() });
+const replyTemplateSchema = z.object({ id: z.string(), name: z.string(), subject: z.string(), body: z.string() });
 export type ReplyTemplate = z.infer<typeof replyTemplateSchema>;
 export const replyTemplatesSchema = z.array(replyTemplateSchema);
 
