@@ -8,6 +8,7 @@ import { rooms } from "../../../content/rooms.ts";
 import { AppError } from "../../../src/server/errors.ts";
 import { seedContent } from "../../../src/server/services/content/content-seed.ts";
 import { saveContentDraft } from "../../../src/server/services/content/admin/content-admin.ts";
+import { publishedContent } from "../../../src/server/services/content/published-content.ts";
 import { ERROR_MESSAGES } from "../../../src/shared/api/error-catalogue.ts";
 import { CONTENT_ADMIN_MESSAGES, CONTENT_CHANGED_REASON } from "../../../src/shared/content/content-admin.ts";
 import { TEXT_REFUSALS } from "../../../src/shared/content/content-text.ts";
@@ -56,6 +57,7 @@ describe("the site's content as documents with drafts, versions and restore", ()
       draft: null,
     });
     expect(await callerOf(t.app, await owner()).content.admin.versions({ key: "faq" })).toEqual({ key: "faq", versions: [{ version: 1, publishedAt: seededAt.toISOString(), publishedBy: null, restoredFrom: null }] });
+    expect(await publishedContent(t.db.prisma, "room", "room-12")).toEqual(rooms[11]);
   });
 
   it("saves a draft without changing the page, then publishes it as version 2 with who and when, audited", async () => {
@@ -67,10 +69,13 @@ describe("the site's content as documents with drafts, versions and restore", ()
     expect(drafted).toMatchObject({ revision: 2, publishedVersion: 1, draft: { at: expect.any(String) as string, by: admin.email } });
     expect(drafted.publishedContent).toEqual({ faqs });
     expect(drafted.draftContent).toEqual(changed);
+    // The pages' reader never sees a draft.
+    expect(await publishedContent(t.db.prisma, "faq")).toEqual({ faqs });
 
     const published = await caller.content.admin.publish({ key: "faq", baseRevision: 2 });
     expect(published).toMatchObject({ revision: 3, publishedVersion: 2, published: { by: admin.email }, draft: null, draftContent: null });
     expect(published.publishedContent).toEqual(changed);
+    expect(await publishedContent(t.db.prisma, "faq")).toEqual(changed);
     expect(await caller.content.admin.versions({ key: "faq" })).toMatchObject({
       versions: [
         { version: 2, publishedBy: admin.email, restoredFrom: null },
@@ -159,6 +164,7 @@ describe("the site's content as documents with drafts, versions and restore", ()
     const restored = await caller.content.admin.restore({ key: "pet-fee", version: 1 });
     expect(restored).toMatchObject({ publishedVersion: 3, revision: 4, published: { by: admin.email } });
     expect(restored.publishedContent).toEqual(PET_FEE);
+    expect(await publishedContent(t.db.prisma, "pet-fee")).toEqual(PET_FEE);
     const versions = await t.db.prisma.contentVersion.findMany({ where: { documentKey: "pet-fee" }, orderBy: { version: "asc" }, select: { version: true, content: true, restoredFrom: true } });
     expect(versions).toEqual([
       { version: 1, content: PET_FEE, restoredFrom: null },
