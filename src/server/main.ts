@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { MigrationError } from "./db/migrate.ts";
 import { startBackgroundJobs, stopBackgroundJobs } from "./jobs/index.ts";
 import { listenForMetrics } from "./metrics-listener.ts";
+import { seedContent } from "./services/content/content-seed.ts";
 import { announceSetupToken } from "./services/staff/setup.ts";
 import { resealTotpSecrets } from "./services/staff/totp-secrets.ts";
 import { EmbeddedDatabaseInUseError } from "./db/embedded-database-lock.ts";
@@ -15,6 +16,9 @@ async function main(): Promise<void> {
   const closed = await securePrivateFolder(config.DATA_DIR);
   const app = await buildApp(config);
   if (closed) app.log.warn(closed);
+  // A fresh database starts with the content the site was built with as version 1 (ADR 098).
+  const seeded = await seedContent(app.prisma, app.clock());
+  if (seeded.length > 0) app.log.info({ documents: seeded.length }, "content seeded as version 1");
   await app.listen({ host: config.HOST, port: config.PORT });
   const metrics = config.METRICS_PORT === undefined ? undefined : await listenForMetrics(app, { host: config.METRICS_HOST, port: config.METRICS_PORT, token: config.METRICS_TOKEN, hostNames: config.METRICS_HOST_NAMES });
   if (metrics) app.log.info({ url: metrics.url, token: config.METRICS_TOKEN !== undefined }, "metrics served");

@@ -45,4 +45,8 @@ export async function seedEveryTable(prisma: PrismaClient): Promise<void> {
   await prisma.idempotencyKey.create({ data: { key: randomUUID(), fingerprint: "f".repeat(64), response: { status: 201, body: { id: randomUUID() } } }, select: { key: true } });
   await prisma.scheduledJobRun.create({ data: { name: "retention-purge", lastStartedAt: now, lastFinishedAt: now, lastResult: { contact_enquiries: 3 } }, select: { name: true } });
   await prisma.privacyRequest.create({ data: { type: "export", status: "in_progress", email: guestEmail("rights"), emailHash: randomUUID(), fullName: "Ada Lovelace", tokenExpiresAt: now, confirmedAt: now, dueAt: new Date("2027-01-01") }, select: { id: true } });
+  // The site's content (ADR 098): a document with a draft, and its first version.
+  const faq = { faqs: [{ id: "parking", question: "Is there parking?", answer: ["Yes – free, behind the hotel. Zoë's \"tip\": arrive before 6 PM."] }] };
+  await prisma.contentDocument.create({ data: { key: "faq", kind: "faq", revision: 2, published: faq, publishedVersion: 1, draft: faq, draftSavedAt: now, draftSavedById: staff.id, draftSavedByEmail: staff.email }, select: { key: true } });
+  await prisma.contentVersion.create({ data: { documentKey: "faq", version: 1, content: faq, publishedAt: now }, select: { id: true } });
 }

@@ -1,5 +1,6 @@
 import { createCallerFactory, router } from "./init.ts";
 import { addonsRouter } from "./routers/addons/router.ts";
+import { contentRouter } from "./routers/content/router.ts";
 import { dashboardRouter } from "./routers/dashboard/router.ts";
 import { enquiriesRouter } from "./routers/enquiries/router.ts";
 import { eventsRouter } from "./routers/events/router.ts";
@@ -27,6 +28,7 @@ export const appRouter = router({
   staff: staffRouter,
   dashboard: dashboardRouter,
   staffNotices: staffNoticesRouter,
+  content: contentRouter,
 });
 
 export type AppRouter = typeof appRouter;

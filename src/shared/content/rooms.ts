@@ -9,7 +9,7 @@ import { text } from "./content-text.ts";
  * content/rooms.ts; the number, type, floor and occupancy follow the house, the words are the
  * hotel's.
  */
-const roomSchema = z.object({
+export const roomSchema = z.object({
   id: slugId("Key of the room, room-N"),
   slug: slugId("The room's address, /rooms/room-N"),
   number: z.number().int().positive().describe("The number on the door"),

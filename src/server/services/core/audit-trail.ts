@@ -60,6 +60,9 @@ export const AUDIT_ACTIONS = [
   // Room bookings the site knows of through their add-ons (ADR 037): the list and one booking read.
   "rooms.bookings_viewed",
   "rooms.booking_viewed",
+  // The site's content (ADR 098): an owner publishing a draft, or an earlier version again.
+  "content.published",
+  "content.restored",
 ] as const;
 type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -45,6 +45,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "inventory.deleted": "Inventory day removed",
   "rooms.bookings_viewed": "Room bookings viewed",
   "rooms.booking_viewed": "Room booking opened",
+  "content.published": "Content published",
+  "content.restored": "Earlier content restored",
 };
 
 /** The actions the filter offers, in the order above. */
@@ -71,6 +73,7 @@ export function auditTargetLabel({ targetType, targetId }: AuditTargetRef, staff
   if (!targetType || !targetId) return "—";
   if (targetType === "staff") return staffNames.get(targetId) ?? `Member of staff ${targetId.slice(0, 8)}`;
   if (targetType === "session") return `Session ${targetId.slice(0, 8)}`;
+  if (targetType === "content_document") return `Content ${targetId}`;
   return `${targetType} ${targetId}`;
 }
 
@@ -80,7 +83,15 @@ export function auditActorLabel({ actorId, actorEmail }: { actorId: string | nul
   return name ?? actorEmail ?? "Command line";
 }
 
-const DETAIL_WORDS: Readonly<Record<string, string>> = { role: "Role", reason: "Reason", secondFactor: "Second factor" };
+const DETAIL_WORDS: Readonly<Record<string, string>> = {
+  role: "Role",
+  reason: "Reason",
+  secondFactor: "Second factor",
+  kind: "Kind",
+  version: "Version",
+  revision: "Revision",
+  restoredFrom: "Restored from version",
+};
 
 /** The event's small facts as "Reason: wrong password"; empty when there are none to show. */
 export function auditDetailsText(details: unknown): string {

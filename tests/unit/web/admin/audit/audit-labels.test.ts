@@ -50,6 +50,8 @@ describe("the audit trail in plain words", () => {
       "Inventory day removed",
       "Room bookings viewed",
       "Room booking opened",
+      "Content published",
+      "Earlier content restored",
     ]);
   });
 
@@ -62,6 +64,7 @@ describe("the audit trail in plain words", () => {
     expect(auditTargetLabel({ targetType: "staff", targetId: "0b6f3f0e-5f7c-4b53-9a55-0d1f1c2a7e01" }, names)).toBe("Olive Owner");
     expect(auditTargetLabel({ targetType: "staff", targetId: "9f8e7d6c-5b4a-4392-8170-aabbccddeeff" }, names)).toBe("Member of staff 9f8e7d6c");
     expect(auditTargetLabel({ targetType: "session", targetId: "a1b2c3d4e5f6a7b8" }, names)).toBe("Session a1b2c3d4");
+    expect(auditTargetLabel({ targetType: "content_document", targetId: "room/room-12" }, names)).toBe("Content room/room-12");
     expect(auditTargetLabel({ targetType: null, targetId: null }, names)).toBe("—");
   });
 
@@ -75,6 +78,7 @@ describe("the audit trail in plain words", () => {
   it("shows the small facts, never objects or lists", () => {
     expect(auditDetailsText({ reason: "wrong password" })).toBe("Reason: wrong password");
     expect(auditDetailsText({ role: "owner", secondFactor: "recovery code" })).toBe("Role: owner; Second factor: recovery code");
+    expect(auditDetailsText({ kind: "room", version: 3, revision: 5, restoredFrom: 1 })).toBe("Kind: room; Version: 3; Revision: 5; Restored from version: 1");
     expect(auditDetailsText({ nested: { a: 1 }, list: [1] })).toBe("");
     expect(auditDetailsText(null)).toBe("");
     expect(auditDetailsText(["x"])).toBe("");
