@@ -55,6 +55,13 @@ export const AUDIT_ACTIONS = [
   // Room bookings the site knows of through their add-ons (ADR 037): the list and one booking read.
   "rooms.bookings_viewed",
   "rooms.booking_viewed",
+  // Event bookings (ADR 100): made from an enquiry, moved along the sale, a hold lapsed by
+  // itself (the system acts), and the calendar and one event read (they name the guest).
+  "event_bookings.created",
+  "event_bookings.state_changed",
+  "event_bookings.hold_lapsed",
+  "event_bookings.calendar_viewed",
+  "event_bookings.booking_viewed",
 ] as const;
 type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -97,6 +104,8 @@ type ReadAction = Extract<
   | "inquiries.exported"
   | "rooms.bookings_viewed"
   | "rooms.booking_viewed"
+  | "event_bookings.calendar_viewed"
+  | "event_bookings.booking_viewed"
 >;
 
 /**
