@@ -11,6 +11,15 @@ import { cleanedString } from "../validation/sanitize.ts";
 const EVENT_BOOKING_STATES = ["enquiry", "proposal_sent", "tentative", "definite", "completed", "lost"] as const;
 export type EventBookingState = (typeof EVENT_BOOKING_STATES)[number];
 
+export const EVENT_BOOKING_STATE_LABELS: Record<EventBookingState, string> = {
+  enquiry: "Enquiry",
+  proposal_sent: "Proposal sent",
+  tentative: "Tentative",
+  definite: "Definite",
+  completed: "Completed",
+  lost: "Lost",
+};
+
 /**
  * Where each state may go, by staff. A hold that lapses goes back by itself to the state it was
  * held from (ADR 100); completed and lost are the end.
@@ -32,7 +41,17 @@ export function moveIsOwnerOnly(from: EventBookingState, to: EventBookingState):
 /** The states that take the venue on their date in the calendar (what a clash is about). */
 export const DATE_TAKING_STATES = ["tentative", "definite"] as const satisfies readonly EventBookingState[];
 
-const EVENT_LOST_REASONS = ["price", "date_unavailable", "chose_another_venue", "no_response", "cancelled_by_guest", "other"] as const;
+export const EVENT_LOST_REASONS = ["price", "date_unavailable", "chose_another_venue", "no_response", "cancelled_by_guest", "other"] as const;
+export type EventLostReason = (typeof EVENT_LOST_REASONS)[number];
+
+export const EVENT_LOST_REASON_LABELS: Record<EventLostReason, string> = {
+  price: "Price",
+  date_unavailable: "Date not available",
+  chose_another_venue: "Chose another venue",
+  no_response: "No response",
+  cancelled_by_guest: "Cancelled by the guest",
+  other: "Other",
+};
 
 /** The venue an enquiry's type belongs to, the one a new event takes unless staff choose another (a meeting is a conference's). */
 export const VENUE_OF_EVENT_TYPE: Record<(typeof EVENT_TYPES)[number], string> = {
@@ -43,7 +62,7 @@ export const VENUE_OF_EVENT_TYPE: Record<(typeof EVENT_TYPES)[number], string> =
 };
 
 /** The longest note a move keeps. */
-const EVENT_NOTE_MAX_LENGTH = 1000;
+export const EVENT_NOTE_MAX_LENGTH = 1000;
 /** How long a calendar's range may be, both days included: a year, for the month and week views and a year's overview. */
 const EVENT_CALENDAR_MAX_DAYS = 366;
 

@@ -17,6 +17,7 @@ import { showToast } from "../../../lib/toast.ts";
 import { staffCallMessage } from "../shell/staff-call-error.ts";
 import { FormStatus } from "../../../components/form/form-status.tsx";
 import { StaffDialog } from "../ui/staff-dialog.tsx";
+import { StartEventForm } from "../event-bookings/start-event-form.tsx";
 import { formatStaffDateTime } from "../ui/staff-date-time.ts";
 import { StaffSelect } from "../ui/staff-field.tsx";
 import { waitingText } from "../ui/time-waited.ts";
@@ -157,6 +158,7 @@ function MessageDialog({ initial, now, onClose }: { initial: EnquiryRow; now: nu
       <FormStatus message={markReadError} />
       <StatusForm row={row} onChanged={setRow} />
       <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-4">
+        {row.kind === "event" ? <StartEventForm enquiry={row} /> : null}
         <a href={replyMailto(row)} className={buttonVariants()}>
           <Mail aria-hidden="true" />
           Reply by e-mail
