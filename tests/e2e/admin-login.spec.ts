@@ -16,7 +16,7 @@ import { routeTrpcAsRest, type RestRoute } from "./trpc-as-rest.ts";
 
 const PASSWORD = "correct horse";
 
-const OWNER_TABS = ["Dashboard", "Check-in", "Room Inventory", "Bookings", "Pet Accommodation", "Inquiries", "Pricing", "Privacy requests", "Staff", "Audit"];
+const OWNER_TABS = ["Dashboard", "Check-in", "Room Inventory", "Bookings", "Pet Accommodation", "Inquiries", "Events", "Pricing", "Privacy requests", "Staff", "Audit"];
 const RECEPTION_TABS = OWNER_TABS.filter((tab) => tab !== "Staff" && tab !== "Audit");
 
 interface StaffApiOptions {

@@ -31,7 +31,12 @@ export async function seedEveryTable(prisma: PrismaClient): Promise<void> {
   });
   const contact = await prisma.contactInquiry.create({ data: { id: randomUUID(), name: "Siobhán O'Neill", email: guestEmail(), phone: "01632 960123", subject: "booking", message: "Two nights in March?\nThanks!", marketingOptIn: true, source: "/contact", assignedToId: staff.id }, select: { id: true } });
   await prisma.enquiryEntry.create({ data: { id: randomUUID(), contactInquiryId: contact.id, type: "note", authorId: staff.id, body: "Rang back: \"after 5pm\", Zoë", createdAt: now }, select: { id: true } });
-  await prisma.eventInquiry.create({ data: { id: randomUUID(), name: "Priya Shah", email: guestEmail(), phone: "07700 900123", eventType: "wedding", eventDate: new Date("2027-06-12"), guests: 60, message: "Garden Room", marketingOptIn: false, source: "/events/weddings" }, select: { id: true } });
+  const eventEnquiry = await prisma.eventInquiry.create({ data: { id: randomUUID(), name: "Priya Shah", email: guestEmail(), phone: "07700 900123", eventType: "wedding", eventDate: new Date("2027-06-12"), guests: 60, message: "Garden Room", marketingOptIn: false, source: "/events/weddings" }, select: { id: true } });
+  const eventBooking = await prisma.eventBooking.create({
+    data: { id: randomUUID(), enquiryId: eventEnquiry.id, venueId: "venue-garden-room", eventDate: new Date("2027-06-12"), guests: 60, state: "tentative", releaseDate: new Date("2027-03-01") },
+    select: { id: true },
+  });
+  await prisma.eventBookingChange.create({ data: { bookingId: eventBooking.id, at: now, fromState: "enquiry", toState: "tentative", byStaffId: staff.id, byStaffEmail: staff.email, releaseDate: new Date("2027-03-01"), note: "Held for Zoë's \"big day\"" }, select: { id: true } });
   const subscriber = guestEmail("reader");
   await prisma.newsletterSubscriber.create({ data: { email: subscriber, status: "subscribed", consent: true, source: "/", unsubscribeToken: randomUUID(), confirmedAt: now }, select: { id: true } });
   await prisma.suppressionEntry.create({ data: { email: guestEmail("suppressed"), reason: "User requested unsubscribe" }, select: { id: true } });

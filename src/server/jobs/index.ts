@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { backupsFolder } from "../db/backup/backup-files.ts";
 import type { BackgroundJob } from "./background-job.ts";
 import { createDailyBackupJob } from "./daily-backup.ts";
+import { createHoldLapseJob } from "./event-hold-lapse.ts";
 import { createInventorySyncJob } from "./inventory-sync.ts";
 import { createMailOutboxJob } from "./mail-outbox.ts";
 import { createRetentionPurgeJob } from "./retention-purge.ts";
@@ -12,6 +13,7 @@ const jobFactories: ((app: FastifyInstance) => BackgroundJob)[] = [
   (app) => createMailOutboxJob(app),
   (app) => createRetentionPurgeJob(app),
   (app) => createDailyBackupJob({ source: app.backupSource, folder: backupsFolder(app.config.DATA_DIR), log: app.log, clock: app.clock }),
+  (app) => createHoldLapseJob(app),
 ];
 
 export function startBackgroundJobs(app: FastifyInstance): BackgroundJob[] {

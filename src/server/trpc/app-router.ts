@@ -3,6 +3,7 @@ import { addonsRouter } from "./routers/addons/router.ts";
 import { contentRouter } from "./routers/content/router.ts";
 import { dashboardRouter } from "./routers/dashboard/router.ts";
 import { enquiriesRouter } from "./routers/enquiries/router.ts";
+import { eventBookingsRouter } from "./routers/event-bookings/router.ts";
 import { eventsRouter } from "./routers/events/router.ts";
 import { healthRouter } from "./routers/health/router.ts";
 import { monitoringRouter } from "./routers/monitoring/router.ts";
@@ -25,6 +26,8 @@ export const appRouter = router({
   rooms: roomsRouter,
   addons: addonsRouter,
   events: eventsRouter,
+  // Events made from event enquiries (ADR 100); not the public venue list above.
+  eventBookings: eventBookingsRouter,
   staff: staffRouter,
   dashboard: dashboardRouter,
   staffNotices: staffNoticesRouter,

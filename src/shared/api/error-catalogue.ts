@@ -7,6 +7,8 @@ export const ERROR_MESSAGES = {
   PAYMENT_ERROR: "There was an issue processing your payment. Please try again.",
   BOOKING_ERROR: "Unable to complete your booking. Please try again or contact us.",
   UNAVAILABLE: "Sorry, this room is no longer available for the selected dates.",
+  // A venue is definite at most once a date (ADR 100): the database refuses the second.
+  VENUE_TAKEN: "Sorry, this venue is already booked for the selected date.",
   UNKNOWN: "An unexpected error occurred. Please try again.",
   FORM_INVALID: "Please correct the errors below.",
   TOO_MANY_REQUESTS: "Too many requests. Please wait a moment and try again.",

@@ -22,6 +22,8 @@ export const ADMIN_SECTIONS = [
   { id: "bookings", label: "Bookings", ownerOnly: false },
   { id: "pet-accommodation", label: "Pet Accommodation", ownerOnly: false },
   { id: "inquiries", label: "Inquiries", ownerOnly: false },
+  // The venue calendar of events made from event enquiries (ADR 100).
+  { id: "events", label: "Events", ownerOnly: false },
   { id: "pricing", label: "Pricing", ownerOnly: false },
   { id: "privacy-requests", label: "Privacy requests", ownerOnly: false },
   { id: "staff", label: "Staff", ownerOnly: true },

@@ -63,6 +63,13 @@ export const AUDIT_ACTIONS = [
   // The site's content (ADR 098): an owner publishing a draft, or an earlier version again.
   "content.published",
   "content.restored",
+  // Event bookings (ADR 100): made from an enquiry, moved along the sale, a hold lapsed by
+  // itself (the system acts), and the calendar and one event read (they name the guest).
+  "event_bookings.created",
+  "event_bookings.state_changed",
+  "event_bookings.hold_lapsed",
+  "event_bookings.calendar_viewed",
+  "event_bookings.booking_viewed",
 ] as const;
 type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -105,6 +112,8 @@ type ReadAction = Extract<
   | "inquiries.exported"
   | "rooms.bookings_viewed"
   | "rooms.booking_viewed"
+  | "event_bookings.calendar_viewed"
+  | "event_bookings.booking_viewed"
 >;
 
 /**

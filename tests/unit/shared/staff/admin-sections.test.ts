@@ -14,6 +14,7 @@ describe("the staff area's sections", () => {
       "/admin/bookings",
       "/admin/pet-accommodation",
       "/admin/inquiries",
+      "/admin/events",
       "/admin/pricing",
       "/admin/privacy-requests",
       "/admin/staff",
@@ -27,9 +28,9 @@ describe("the staff area's sections", () => {
     expect(["/", "/administrator", "/rooms/admin", "/admins"].some(isStaffAreaPath)).toBe(false);
   });
 
-  it("shows reception the spec's five tabs plus Check-in, Pricing and Privacy requests, and owners Staff and Audit too", () => {
+  it("shows reception the spec's five tabs plus Check-in, Events, Pricing and Privacy requests, and owners Staff and Audit too", () => {
     const labelsFor = (role: "owner" | "reception") => ADMIN_SECTIONS.filter((section) => mayOpenSection(section, role)).map((section) => section.label);
-    expect(labelsFor("reception")).toEqual(["Dashboard", "Check-in", "Room Inventory", "Bookings", "Pet Accommodation", "Inquiries", "Pricing", "Privacy requests"]);
+    expect(labelsFor("reception")).toEqual(["Dashboard", "Check-in", "Room Inventory", "Bookings", "Pet Accommodation", "Inquiries", "Events", "Pricing", "Privacy requests"]);
     expect(labelsFor("owner")).toEqual([...labelsFor("reception"), "Staff", "Audit"]);
   });
 });

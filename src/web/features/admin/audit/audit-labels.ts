@@ -2,6 +2,8 @@
 // read "Signed in". The list follows the server's AUDIT_ACTIONS; an action it adds later is still
 // shown, in words made from its name.
 
+import { SYSTEM_AUDIT_ADDRESS } from "../../../../shared/staff/system-actor.ts";
+
 export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "staff.sign_in": "Signed in",
   "staff.sign_in_failed": "Sign-in failed",
@@ -47,6 +49,11 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "rooms.booking_viewed": "Room booking opened",
   "content.published": "Content published",
   "content.restored": "Earlier content restored",
+  "event_bookings.created": "Event created from an enquiry",
+  "event_bookings.state_changed": "Event moved",
+  "event_bookings.hold_lapsed": "Event hold lapsed",
+  "event_bookings.calendar_viewed": "Event calendar viewed",
+  "event_bookings.booking_viewed": "Event opened",
 };
 
 /** The actions the filter offers, in the order above. */
@@ -78,8 +85,13 @@ export function auditTargetLabel({ targetType, targetId }: AuditTargetRef, staff
 }
 
 /** Who acted: today's name of the account, else the e-mail recorded then; the command line has neither. */
-export function auditActorLabel({ actorId, actorEmail }: { actorId: string | null; actorEmail: string | null }, staffNames: ReadonlyMap<string, string>): string {
+export function auditActorLabel(
+  { actorId, actorEmail, ipAddress }: { actorId: string | null; actorEmail: string | null; ipAddress?: string | null },
+  staffNames: ReadonlyMap<string, string>,
+): string {
   const name = actorId ? staffNames.get(actorId) : undefined;
+  // What a scheduled job did by itself (an event hold that lapsed).
+  if (!name && !actorEmail && ipAddress === SYSTEM_AUDIT_ADDRESS) return "The system";
   return name ?? actorEmail ?? "Command line";
 }
 

@@ -16,6 +16,7 @@ import { showToast } from "../../../lib/toast.ts";
 import { staffCallMessage } from "../shell/staff-call-error.ts";
 import { FormStatus } from "../../../components/form/form-status.tsx";
 import { StaffDialog } from "../ui/staff-dialog.tsx";
+import { StartEventForm } from "../event-bookings/start-event-form.tsx";
 import { formatStaffDateTime } from "../ui/staff-date-time.ts";
 import { StaffSelect } from "../ui/staff-field.tsx";
 import { waitingText } from "../ui/time-waited.ts";
@@ -162,6 +163,7 @@ function MessageDialog({ initial, now, staffName, onClose }: { initial: EnquiryR
       </div>
       <EnquiryConversation row={row} staffName={staffName} onReplied={markReplied} />
       <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-4">
+        {row.kind === "event" ? <StartEventForm enquiry={row} /> : null}
         <Button type="button" variant="outline" onClick={onClose}>
           Close
         </Button>

@@ -7,7 +7,7 @@ import { FormStatus } from "../../../components/form/form-status.tsx";
 import { formatStaffDate } from "../ui/staff-date-time.ts";
 import { StaffDialog } from "../ui/staff-dialog.tsx";
 import { AvailabilityBadge } from "./availability-badge.tsx";
-import { calendarWeeks, WEEKDAYS } from "./calendar-grid.ts";
+import { calendarWeeks, WEEKDAYS } from "../ui/calendar-grid.ts";
 import { calendarQuery, calendarRange } from "./inventory-api.ts";
 
 function DayCell({ day, today }: { day: InventoryCalendarDay; today: string }) {

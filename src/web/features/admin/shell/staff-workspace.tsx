@@ -23,6 +23,7 @@ import { AuditPage } from "../audit/audit-page.tsx";
 import { CheckInPage } from "../check-in/check-in-page.tsx";
 import { DashboardPage } from "../dashboard/dashboard-page.tsx";
 import { EnquiriesPage } from "../enquiries/enquiries-page.tsx";
+import { EventCalendarPage } from "../event-bookings/event-calendar-page.tsx";
 import { InventoryPage } from "../inventory/inventory-page.tsx";
 import { PetBookingsPage } from "../pet-bookings/pet-bookings-page.tsx";
 import { PricingPage } from "../pricing/pricing-page.tsx";
@@ -63,6 +64,8 @@ function SectionPage({ section, user }: { section: KnownAdminSection; user: Staf
       return <PetBookingsPage role={user.role} />;
     case "inquiries":
       return <EnquiriesPage user={user} />;
+    case "events":
+      return <EventCalendarPage />;
     case "pricing":
       return <PricingPage role={user.role} />;
     case "privacy-requests":

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AUDIT_ACTIONS as SERVER_AUDIT_ACTIONS } from "../../../../../src/server/services/core/audit-trail.ts";
+import { SYSTEM_AUDIT_ADDRESS } from "../../../../../src/shared/staff/system-actor.ts";
 import { AUDIT_ACTIONS, auditActionLabel, auditActorLabel, auditDetailsText, auditTargetLabel } from "../../../../../src/web/features/admin/audit/audit-labels.ts";
 
 const names = new Map([["0b6f3f0e-5f7c-4b53-9a55-0d1f1c2a7e01", "Olive Owner"]]);
@@ -52,6 +53,11 @@ describe("the audit trail in plain words", () => {
       "Room booking opened",
       "Content published",
       "Earlier content restored",
+      "Event created from an enquiry",
+      "Event moved",
+      "Event hold lapsed",
+      "Event calendar viewed",
+      "Event opened",
     ]);
   });
 
@@ -73,6 +79,8 @@ describe("the audit trail in plain words", () => {
     expect(auditActorLabel({ actorId: "gone", actorEmail: "gone@example.com" }, names)).toBe("gone@example.com");
     expect(auditActorLabel({ actorId: null, actorEmail: "typo@example.com" }, names)).toBe("typo@example.com");
     expect(auditActorLabel({ actorId: null, actorEmail: null }, names)).toBe("Command line");
+    // A scheduled job's own move (an event hold that lapsed).
+    expect(auditActorLabel({ actorId: null, actorEmail: null, ipAddress: SYSTEM_AUDIT_ADDRESS }, names)).toBe("The system");
   });
 
   it("shows the small facts, never objects or lists", () => {

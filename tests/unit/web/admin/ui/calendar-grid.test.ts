@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../../../../src/shared/dates.ts";
-import { calendarWeeks, WEEKDAYS, weekdayOf } from "../../../../../src/web/features/admin/inventory/calendar-grid.ts";
+import { calendarWeeks, WEEKDAYS, weekdayOf } from "../../../../../src/web/features/admin/ui/calendar-grid.ts";
 
 const daysFrom = (start: string, count: number) => Array.from({ length: count }, (_, index) => ({ date: addDays(start, index) }));
 

@@ -1,4 +1,4 @@
-// The availability calendar's layout: weeks from Sunday to Saturday,
+// A month calendar's layout (room availability, the venue calendar): weeks from Sunday to Saturday,
 // the first week padded with blanks before the first day, the last one after the last day.
 
 export const WEEKDAYS = [
