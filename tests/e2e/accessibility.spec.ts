@@ -155,8 +155,10 @@ test.describe("WCAG 2.2 AA", () => {
     const phoneStates = states.filter((state) => PHONE_STATES.includes(state));
     const atPhone = (auditsPage && PHONE_AXE_PAGES.includes(path)) || phoneStates.length > 0;
     const what = [
-      ...(auditsPage ? ["the page: no axe violations in light or dark (contrast included), and targets outside running text at least 24 by 24 px"] : []),
-      ...states.map((state) => `${state.name}: the same`),
+      ...(auditsPage
+        ? [`the page: no axe violations in light or dark (contrast included), and targets outside running text at least 24 by 24 px${!atPhone || PHONE_AXE_PAGES.includes(path) ? "" : " (desktop width)"}`]
+        : []),
+      ...states.map((state) => `${state.name}: the same${phoneStates.includes(state) ? "" : " (desktop width)"}`),
       ...(path === "/" ? ["the cookie banner with its categories open: no axe violations in light or dark"] : []),
     ];
     test(`${path}: ${what.join("; ")}`, atPhoneWidthToo(atPhone), async ({ page, isMobile }) => {
