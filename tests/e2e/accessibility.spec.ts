@@ -48,12 +48,13 @@ const tab = (tablist: string, name: string): Omit<State, "name" | "path"> => ({
   },
 });
 
-/** One state per tab, accordion and dialog that is not open when the page loads. */
+/**
+ * One state per tab, accordion and dialog that is not open when the page loads, in the order they
+ * are opened one after another on one loaded page (the filter before the tab that hides it).
+ */
 const STATES: readonly State[] = [
   { name: "dining: Resident Bar tab", path: "/dining", ...tab("Dining and bar", "Resident Bar") },
   { name: "dining: Local Dining tab", path: "/dining", ...tab("Dining and bar", "Local Dining") },
-  { name: "explore: Day Trips tab", path: "/explore-carlisle", ...tab("Explore Carlisle", "Day Trips") },
-  { name: "explore: Travel Guides tab", path: "/explore-carlisle", ...tab("Explore Carlisle", "Travel Guides") },
   {
     name: "explore: attractions filtered to one type",
     path: "/explore-carlisle",
@@ -64,6 +65,8 @@ const STATES: readonly State[] = [
       await expect(historic).toHaveAttribute("aria-pressed", "true");
     },
   },
+  { name: "explore: Day Trips tab", path: "/explore-carlisle", ...tab("Explore Carlisle", "Day Trips") },
+  { name: "explore: Travel Guides tab", path: "/explore-carlisle", ...tab("Explore Carlisle", "Travel Guides") },
   { name: "nightlife: Clubs Around tab", path: "/nightlife", ...tab("Nightlife", "Clubs Around") },
   {
     name: "rooms: filtered to one type",
@@ -132,22 +135,62 @@ const KEYBOARD_PAGES = sweepOf(
 /** The phone project's tag where the phone runs this check too. */
 const atPhoneWidthToo = (chosen: boolean) => (chosen ? { tag: PHONE } : {});
 
+/** The pages audited, then the other pages whose states are, each once, in the list's order. */
+const AUDITED_PATHS = [...new Set([...AXE_PAGES, ...STATES.map((state) => state.path)])];
+
+/** Checks the WCAG 2.2 target size on the page as it is now. */
+async function expectNoSmallTargets(page: Page): Promise<void> {
+  expect(await page.evaluate(findSmallTargets)).toEqual([]);
+}
+
 /**
- * Each page and each state is loaded once per browser project and audited there: axe in the light
- * theme and then the dark one (the page follows the device's theme live), and the target sizes.
+ * Each page is loaded once per browser project and audited there: axe in the light theme and then
+ * the dark one (the page follows the device's theme live), and the target sizes; then each of its
+ * states is opened on that loaded page and audited the same way, so a state costs no page load.
  */
 test.describe("WCAG 2.2 AA", () => {
-  for (const path of AXE_PAGES) {
-    test(`${path}: no axe violations in light or dark (contrast included), and targets outside running text at least 24 by 24 px`, atPhoneWidthToo(PHONE_AXE_PAGES.includes(path)), async ({ page }) => {
+  for (const path of AUDITED_PATHS) {
+    const auditsPage = AXE_PAGES.includes(path);
+    const states = STATES.filter((state) => state.path === path);
+    const phoneStates = states.filter((state) => PHONE_STATES.includes(state));
+    const atPhone = (auditsPage && PHONE_AXE_PAGES.includes(path)) || phoneStates.length > 0;
+    const what = [
+      ...(auditsPage
+        ? [`the page: no axe violations in light or dark (contrast included), and targets outside running text at least 24 by 24 px${!atPhone || PHONE_AXE_PAGES.includes(path) ? "" : " (desktop width)"}`]
+        : []),
+      ...states.map((state) => `${state.name}: the same${phoneStates.includes(state) ? "" : " (desktop width)"}`),
+      ...(path === "/" ? ["the cookie banner with its categories open: no axe violations in light or dark"] : []),
+    ];
+    test(`${path}: ${what.join("; ")}`, atPhoneWidthToo(atPhone), async ({ page, isMobile }) => {
       await visit(page, path);
-      await expectNoAxeViolationsInBothThemes(page, undefined, async (theme) => {
-        if (path !== UNAVAILABLE_ROOM) return;
-        // The toast is part of that page's state: audit it too, once it is there and has faded in.
-        // It leaves after six seconds, so the dark audit sees it again after a reload in dark.
-        if (theme === "dark") await visit(page, path);
-        await expect(page.getByRole("region", { name: "Notifications" })).toContainText("This room is currently not available");
-      });
-      expect(await page.evaluate(findSmallTargets)).toEqual([]);
+      if (auditsPage && (!isMobile || PHONE_AXE_PAGES.includes(path))) {
+        // The cookie banner shows on a first visit: the page's audit is its audit collapsed too.
+        if (path === "/") await expect(page.getByRole("region", { name: "Your cookie choices" })).toBeVisible();
+        await expectNoAxeViolationsInBothThemes(page, undefined, async (theme) => {
+          if (path !== UNAVAILABLE_ROOM) return;
+          // The toast is part of that page's state: audit it too, once it is there and has faded in.
+          // It leaves after six seconds, so the dark audit sees it again after a reload in dark.
+          if (theme === "dark") await visit(page, path);
+          await expect(page.getByRole("region", { name: "Notifications" })).toContainText("This room is currently not available");
+        });
+        await expectNoSmallTargets(page);
+      }
+      for (const state of isMobile ? phoneStates : states) {
+        await test.step(state.name, async () => {
+          await waitForHydration(state.ready(page));
+          await state.open(page);
+          await expectNoAxeViolationsInBothThemes(page);
+          await expectNoSmallTargets(page);
+        });
+      }
+      if (path === "/") {
+        await test.step("the cookie banner with its categories open", async () => {
+          const banner = page.getByRole("region", { name: "Your cookie choices" });
+          await banner.getByRole("button", { name: "Customize" }).click();
+          await expect(banner.getByRole("switch", { name: "Marketing" })).toBeVisible();
+          await expectNoAxeViolationsInBothThemes(page, "#cookie-consent");
+        });
+      }
     });
   }
 
@@ -157,27 +200,6 @@ test.describe("WCAG 2.2 AA", () => {
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
     await expectNoAxeViolationsInBothThemes(page);
-  });
-
-  for (const state of STATES) {
-    test(`${state.name}: no axe violations in light or dark, and links and buttons at least 24 by 24 px`, atPhoneWidthToo(PHONE_STATES.includes(state)), async ({ page }) => {
-      await visit(page, state.path);
-      await waitForHydration(state.ready(page));
-      await state.open(page);
-      await expectNoAxeViolationsInBothThemes(page);
-      expect(await page.evaluate(findSmallTargets)).toEqual([]);
-    });
-  }
-
-  test("the cookie banner, collapsed and with its categories open, has no axe violations in light or dark", { tag: PHONE }, async ({ page }) => {
-    await visit(page, "/");
-    const banner = page.getByRole("region", { name: "Your cookie choices" });
-    await expect(banner).toBeVisible();
-    await expectNoAxeViolationsInBothThemes(page, "#cookie-consent");
-
-    await banner.getByRole("button", { name: "Customize" }).click();
-    await expect(banner.getByRole("switch", { name: "Marketing" })).toBeVisible();
-    await expectNoAxeViolationsInBothThemes(page, "#cookie-consent");
   });
 
   test("the open mobile menu has no axe violations in light or dark", { tag: PHONE_ONLY }, async ({ page }) => {
