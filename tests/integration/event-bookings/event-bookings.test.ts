@@ -1,7 +1,8 @@
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHoldLapseJob, HOLD_LAPSE_CHECK_EVERY_MS } from "../../../src/server/jobs/event-hold-lapse.ts";
+import { DAILY_JOB_CHECK_EVERY_MS } from "../../../src/server/jobs/daily-job.ts";
+import { createHoldLapseJob } from "../../../src/server/jobs/event-hold-lapse.ts";
 import { claimHoldLapseRun, releaseLapsedHolds } from "../../../src/server/services/event-bookings/hold-lapse.ts";
 import type { AdminIdentity } from "../../../src/server/services/staff/sessions.ts";
 import { ERROR_MESSAGES } from "../../../src/shared/api/error-catalogue.ts";
@@ -312,7 +313,7 @@ describe("a hold lapses by itself the day after its release date: back to the st
     const view = await callerOf(apps[0]!, RECEPTIONIST).eventBookings.admin.byId({ id: lapsedFromEnquiry.id });
     expect(view.history.at(-1)).toMatchObject({ from: "tentative", to: "enquiry", by: null });
 
-    for (const timer of timers) expect(timer.pending.map((entry) => entry.ms)).toEqual([HOLD_LAPSE_CHECK_EVERY_MS]);
+    for (const timer of timers) expect(timer.pending.map((entry) => entry.ms)).toEqual([DAILY_JOB_CHECK_EVERY_MS]);
     await Promise.all(jobs.map((job) => job.stop()));
   });
 

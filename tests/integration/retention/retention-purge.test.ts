@@ -3,7 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { RETENTION_PERIODS, type RetentionPeriod } from "../../../content/policies/retention.ts";
 import type { PrismaClient } from "../../../src/server/db/prisma.ts";
-import { createRetentionPurgeJob, RETENTION_CHECK_EVERY_MS } from "../../../src/server/jobs/retention-purge.ts";
+import { DAILY_JOB_CHECK_EVERY_MS } from "../../../src/server/jobs/daily-job.ts";
+import { createRetentionPurgeJob } from "../../../src/server/jobs/retention-purge.ts";
 import { ANONYMISED_GUEST_NAME, ANONYMISED_PET_NAME } from "../../../src/server/services/addons/anonymised-addon-booking.ts";
 import { cutoffBefore } from "../../../src/server/services/retention/retention-cutoff.ts";
 import { claimRetentionRun, purgeExpiredRecords, RETENTION_JOB_NAME } from "../../../src/server/services/retention/retention-purge.ts";
@@ -245,7 +246,7 @@ describe("the retention purge job", () => {
     await Promise.all(jobs.map((job) => job.whenIdle()));
     const finished = purges.flatMap((spy) => spy.mock.calls.filter((call) => call[1] === "retention purge finished"));
     expect(finished).toHaveLength(1);
-    for (const timer of timers) expect(timer.pending.map((entry) => entry.ms)).toEqual([RETENTION_CHECK_EVERY_MS]);
+    for (const timer of timers) expect(timer.pending.map((entry) => entry.ms)).toEqual([DAILY_JOB_CHECK_EVERY_MS]);
     await Promise.all(jobs.map((job) => job.stop()));
     for (const timer of timers) expect(timer.pending).toEqual([]);
   });
