@@ -63,6 +63,27 @@ test("a session that lapsed before Find asks for the sign-in over Check-in, keep
   allowConsoleError(consoleErrors, /status of 401/);
 });
 
+test("a session that lapsed before Export CSV asks for the sign-in over the list, then saves the file", async ({ page, consoleErrors }, testInfo) => {
+  await page.goto("/admin/inquiries?status=new");
+  await expect(page.getByRole("table", { name: "Inquiries" })).toBeVisible();
+  await page.context().clearCookies();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Sign in again" });
+  await expect(dialog).toContainText(STAFF_MESSAGES.SESSION_ENDED);
+  await expect(page, "the list and its filter stay").toHaveURL(/\/admin\/inquiries\?status=new$/);
+  await dialog.getByLabel("Email").fill(frontDeskEmail(testInfo.project.name));
+  await dialog.getByLabel("Password").fill(STAFF_PASSWORD);
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+
+  await expect(dialog).toBeHidden();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^inquiries.*\.csv$/);
+  await expect(page).toHaveURL(/\/admin\/inquiries\?status=new$/);
+  allowConsoleError(consoleErrors, /status of 401/);
+});
+
 test("a server that goes away is said once, lists keep their rows as not current, and a refreshed list does not say it failed", async ({ page, consoleErrors }) => {
   await page.goto("/admin/inquiries");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inquiries");

@@ -1,3 +1,5 @@
+import { isAwayStatus, serverConnection } from "../shell/server-connection.ts";
+import { sessionLapse } from "../shell/session-lapse.ts";
 import { refusalOf, StaffCallRefusal } from "../shell/staff-call-error.ts";
 import { sendToSignIn } from "../sign-in/sign-in-redirect.ts";
 
@@ -11,16 +13,25 @@ function attachmentName(disposition: string | null, fallback: string): string {
  * Fetches a staff CSV export on the session cookie and saves it under the server's file name.
  * A download, so from its documented /api path rather than through tRPC (ADR 085); a refusal throws
  * a StaffCallRefusal with the server's message and field messages, read as every staff call's failure is.
+ * Like every staff call (ADR 091) it tells the server-away notice what it found, and a lapsed
+ * session asks for the sign-in over the screen and then saves the file, rather than leaving the page.
  */
 export async function downloadCsv(path: string, fallbackName: string): Promise<string> {
   let response: Response;
   try {
     response = await fetch(path, { credentials: "include", headers: { accept: "text/csv, application/json" } });
   } catch {
+    serverConnection.markAway();
     throw new StaffCallRefusal(null);
   }
+  if (isAwayStatus(response.status)) serverConnection.markAway();
+  else serverConnection.markBack();
   if (!response.ok) {
-    if (response.status === 401) sendToSignIn();
+    if (response.status === 401) {
+      const signedInAgain = sessionLapse.waitForSignIn();
+      if (signedInAgain && (await signedInAgain)) return downloadCsv(path, fallbackName);
+      sendToSignIn();
+    }
     const body: unknown = await response.json().catch(() => null);
     throw refusalOf(response.status, body);
   }
