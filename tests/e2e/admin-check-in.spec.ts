@@ -145,8 +145,8 @@ staffTest.describe("against the real staff server", () => {
     await expect(page.getByRole("region", { name: "Notifications" })).toContainText("Payment taken at the desk recorded");
     await expect(card).toContainText(new RegExp(`Paid at the desk \\(cash\\) by ${reception.replace(/[.+]/g, "\\$&")} at \\d`));
     await expect(card.getByText("Paid at the desk", { exact: true }).first()).toBeVisible();
-    // Each state says what it is a state of: the payment's, then the verification's still pending.
-    await expect(card.locator("header dl")).toHaveText("PaymentPaid at the deskVerificationPending");
+    // Each state says what it is a state of: the payment's, then the verification's still "Not verified".
+    await expect(card.locator("header dl")).toHaveText("PaymentPaid at the deskVerificationNot verified");
     await expect(card.getByRole("alert")).toHaveCount(0);
 
     // Checked in as usual.

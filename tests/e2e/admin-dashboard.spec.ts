@@ -22,7 +22,7 @@ test.describe("the staff dashboard", () => {
     await expect(figures(page)).toContainText("8 of 12");
 
     const today = page.getByRole("region", { name: /^Today, 10 Mar 2026$/ });
-    await expect(today.getByRole("listitem").filter({ hasText: "Ada Lovelace" })).toContainText("To verify");
+    await expect(today.getByRole("listitem").filter({ hasText: "Ada Lovelace" })).toContainText("Not verified");
     await expect(today.getByRole("listitem").filter({ hasText: "Alan Turing" })).toContainText("Verified");
     await expect(today).toContainText("No pet add-ons arriving.");
     await expect(today.getByRole("listitem").filter({ hasText: "Grace Hopper" })).toContainText(/Event: wedding.*Waiting \d+ days/);

@@ -80,7 +80,7 @@ function Arrivals({ heading, arrivals }: { heading: string; arrivals: ArrivingPe
                     : "rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-100"
                 }
               >
-                {arrival.verified ? "Verified" : "To verify"}
+                {arrival.verified ? "Verified" : "Not verified"}
               </span>
             </li>
           ))}

@@ -8,7 +8,7 @@ export function PaymentBadge({ booking }: { booking: Pick<AddonBookingAdminView,
   return <StateBadge tone={tone}>{paymentStateName(booking)}</StateBadge>;
 }
 
-/** Verification is pending until reception marks the booking verified. */
+/** "Not verified" until reception marks the booking verified: the one name of that state in every tab (ADR 101). */
 export function VerificationBadge({ verified }: { verified: boolean }) {
-  return verified ? <StateBadge tone="good">Verified</StateBadge> : <StateBadge tone="warn">Pending</StateBadge>;
+  return verified ? <StateBadge tone="good">Verified</StateBadge> : <StateBadge tone="warn">Not verified</StateBadge>;
 }

@@ -15,7 +15,7 @@ const PAYMENT_OPTIONS: { value: AddonPaymentFilter; label: string }[] = [
 const VERIFICATION_OPTIONS: { value: AddonVerificationFilter; label: string }[] = [
   { value: "all", label: "All" },
   { value: "verified", label: "Verified" },
-  { value: "pending", label: "Pending" },
+  { value: "pending", label: "Not verified" },
 ];
 
 /** True when any filter narrows the list (the order and page do not). */

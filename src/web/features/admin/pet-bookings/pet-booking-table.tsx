@@ -11,7 +11,26 @@ export function formatStayDate(date: string): string {
   return formatStaffDate(`${date}T12:00:00Z`);
 }
 
-/** The guest's name over their e-mail address, in the bookings tables. */
+/**
+ * An e-mail address that wraps after its "@" first; a part longer than the column still breaks
+ * anywhere (the page's `overflow-wrap`), so one long address cannot widen the table.
+ */
+function addressBreakable(address: string) {
+  const at = address.lastIndexOf("@");
+  if (at < 0) return address;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}
+
+/**
+ * The guest's name over their e-mail address, in the bookings tables. Whole words (the page's
+ * `overflow-wrap: anywhere` would let the table squeeze a name to a letter a line).
+ */
 export function guestColumn<Booking extends { guest_name: string; guest_email: string }>(): ColumnDef<Booking> {
   return {
     id: "guest",
@@ -19,8 +38,8 @@ export function guestColumn<Booking extends { guest_name: string; guest_email: s
     enableSorting: false,
     cell: ({ row }) => (
       <>
-        <span className="block font-medium">{row.original.guest_name}</span>
-        <span className="block text-muted-foreground">{row.original.guest_email}</span>
+        <span className="block font-medium wrap-break-word">{row.original.guest_name}</span>
+        <span className="block text-muted-foreground">{addressBreakable(row.original.guest_email)}</span>
       </>
     ),
   };
@@ -36,10 +55,21 @@ function columnsFor(onDetails: (booking: AddonBookingAdminView) => void): Column
     { id: "reference", header: "Reference", enableSorting: false, cell: ({ row }) => <span className="font-mono whitespace-nowrap">{row.original.reference}</span> },
     guestColumn(),
     // Sortable columns need a value for TanStack Table; the server does the sorting itself.
-    { id: "checkIn", header: "Check-in", accessorFn: (booking) => booking.check_in_date, cell: ({ row }) => <span className="whitespace-nowrap">{formatStayDate(row.original.check_in_date)}</span> },
-    { id: "checkOut", header: "Check-out", enableSorting: false, cell: ({ row }) => <span className="whitespace-nowrap">{formatStayDate(row.original.check_out_date)}</span> },
-    { id: "pets", header: "Pets", enableSorting: false, cell: ({ row }) => petsSummary(row.original) },
-    { id: "total", header: "Total", enableSorting: false, cell: ({ row }) => <span className="tabular-nums">{formatAmount(row.original.total_amount)}</span> },
+    // The stay in one column, the check-out under the check-in, so that at the desk's 1024 px the
+    // guest and their pets keep room enough to be read (ADR 101).
+    {
+      id: "checkIn",
+      header: "Check-in",
+      accessorFn: (booking) => booking.check_in_date,
+      cell: ({ row }) => (
+        <>
+          <span className="block whitespace-nowrap">{formatStayDate(row.original.check_in_date)}</span>
+          <span className="block whitespace-nowrap text-muted-foreground">to {formatStayDate(row.original.check_out_date)}</span>
+        </>
+      ),
+    },
+    { id: "pets", header: "Pets", enableSorting: false, cell: ({ row }) => <span className="wrap-break-word">{petsSummary(row.original)}</span> },
+    { id: "total", header: "Total", enableSorting: false, cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatAmount(row.original.total_amount)}</span> },
     { id: "payment", header: "Payment", enableSorting: false, cell: ({ row }) => <PaymentBadge booking={row.original} /> },
     { id: "verification", header: "Verification", enableSorting: false, cell: ({ row }) => <VerificationBadge verified={row.original.verified_at_reception} /> },
     { id: "created", header: "Booked", accessorFn: (booking) => booking.created_at, cell: ({ row }) => <span className="whitespace-nowrap">{formatStaffDate(row.original.created_at)}</span> },
