@@ -188,17 +188,21 @@ test.describe("at the desk's 1024 × 700", () => {
     const lines = await name.evaluate((span) => {
       const text = span.firstChild as Text;
       const range = document.createRange();
-      const found: string[] = [""];
-      let top: number | undefined;
+      const found: string[] = [];
+      let top = -Infinity;
+      let line = "";
       for (let index = 0; index < text.length; index += 1) {
         range.setStart(text, index);
         range.setEnd(text, index + 1);
         const charTop = range.getBoundingClientRect().top;
-        if (top !== undefined && charTop > top + 1) found.push("");
+        if (charTop > top + 1 && line) {
+          found.push(line.trim());
+          line = "";
+        }
         top = charTop;
-        found[found.length - 1] += text.data[index];
+        line += text.data.charAt(index);
       }
-      return found.map((line) => line.trim());
+      return [...found, line.trim()];
     });
     for (const line of lines) expect(["Philippa", "Montgomery-", "Fotheringham", "Philippa Montgomery-", "Montgomery-Fotheringham"], lines.join(" | ")).toContain(line);
   });
