@@ -1,6 +1,8 @@
-import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
+import { hotel } from "../../content/hotel.ts";
 import { csvFile } from "../../src/server/services/core/csv-file.ts";
 import { ERROR_MESSAGES } from "../../src/shared/api/error-catalogue.ts";
 import {
@@ -15,8 +17,12 @@ import {
 } from "../../src/shared/enquiries/enquiry-admin.ts";
 import { enquiryThreadSchema, type EnquiryThread, type ReplyTemplate } from "../../src/shared/enquiries/enquiry-replies.ts";
 import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes, PHONE } from "./axe.ts";
-import { allowConsoleError, expect, test, visit } from "./fixtures.ts";
+import { allowConsoleError, expect, visit } from "./fixtures.ts";
 import { fakeStaffAccountApi, RECEPTION } from "./staff-api-fake.ts";
+import { guestWritesToReception } from "./staff-server/guest-message.ts";
+import { test } from "./staff-server/signed-in.ts";
+import { frontDeskEmail, STAFF_ACCOUNTS } from "./staff-server/staff-accounts.ts";
+import { STAFF_BASE_URL, STAFF_DATA_DIR } from "./staff-server/staff-server-address.ts";
 import { proceduresUnder, routeTrpcAsRest, type RestRoute } from "./trpc-as-rest.ts";
 
 // The Inquiries tab against a stand-in for its staff calls that answers as the
@@ -325,4 +331,207 @@ test("says when nothing matches and when the list cannot be loaded", async ({ pa
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(table(page)).toContainText("Ann Contact");
   allowConsoleError(consoleErrors, /status of 500/);
+});
+
+/** An e-mail as the server wrote it: its headers (names in lower case, folded lines joined) and its text part, decoded. */
+interface WrittenMail {
+  headers: Map<string, string>;
+  text: string;
+}
+
+function quotedPrintable(encoded: string): string {
+  const soft = encoded.replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let index = 0; index < soft.length; index += 1) {
+    const hex = soft.slice(index + 1, index + 3);
+    if (soft[index] === "=" && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      index += 2;
+    } else bytes.push(soft.charCodeAt(index));
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+/** The headers and the body of one MIME entity. */
+function entity(raw: string): { headers: Map<string, string>; body: string } {
+  const end = raw.indexOf("\n\n");
+  const head = (end === -1 ? raw : raw.slice(0, end)).replace(/\r?\n[ \t]+/g, " ");
+  const headers = new Map<string, string>();
+  for (const line of head.split(/\r?\n/)) {
+    const colon = line.indexOf(":");
+    const name = line.slice(0, colon).trim().toLowerCase();
+    if (colon > 0 && !headers.has(name)) headers.set(name, line.slice(colon + 1).trim());
+  }
+  return { headers, body: end === -1 ? "" : raw.slice(end + 2) };
+}
+
+/** The text/plain part of an entity, looked for through its multipart parts. */
+function plainText(part: { headers: Map<string, string>; body: string }): string | undefined {
+  const type = part.headers.get("content-type") ?? "text/plain";
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (type.toLowerCase().startsWith("multipart/") && boundary) {
+    for (const chunk of part.body.split(`--${boundary}`).slice(1)) {
+      const text = plainText(entity(chunk.replace(/^\r?\n/, "")));
+      if (text !== undefined) return text;
+    }
+    return undefined;
+  }
+  if (!type.toLowerCase().startsWith("text/plain")) return undefined;
+  const encoding = (part.headers.get("content-transfer-encoding") ?? "7bit").toLowerCase();
+  if (encoding === "quoted-printable") return quotedPrintable(part.body).replace(/\n$/, "");
+  if (encoding === "base64") return Buffer.from(part.body.replace(/\s/g, ""), "base64").toString("utf8");
+  return part.body.replace(/\n$/, "");
+}
+
+/** The e-mail with `subject` the staff server wrote to `to` (no SMTP: an .eml file in DATA_DIR/mail), waited for: the outbox sends it in the background. */
+async function mailWritten(to: string, subject: string): Promise<WrittenMail> {
+  const folder = path.resolve(STAFF_DATA_DIR, "mail");
+  let found: WrittenMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = await readdir(folder).catch(() => [] as string[]);
+        for (const file of files.filter((name) => name.endsWith(".eml"))) {
+          const whole = entity(await readFile(path.join(folder, file), "utf8"));
+          if (whole.headers.get("to") !== to || whole.headers.get("subject") !== subject) continue;
+          found = { headers: whole.headers, text: plainText(whole) ?? "" };
+          return file;
+        }
+        return undefined;
+      },
+      { message: `an .eml to ${to} with the subject "${subject}"`, timeout: 20_000 },
+    )
+    .toBeTruthy();
+  if (!found) throw new Error("unreachable: the poll passed without a mail");
+  return found;
+}
+
+/**
+ * What a receptionist does, counted as they would do it: a click on a button; a choice from a
+ * list box as two clicks (open it, pick the option); the template's marker selected by dragging
+ * across it as one; each character typed as a key press.
+ */
+class CountedDesk {
+  clicks = 0;
+  keys = 0;
+
+  constructor(private readonly page: Page) {}
+
+  async click(target: Locator): Promise<void> {
+    this.clicks += 1;
+    await target.click();
+  }
+
+  async choose(select: Locator, label: string): Promise<void> {
+    this.clicks += 2;
+    await select.selectOption({ label });
+  }
+
+  /** Drags across `text` in the text area, so what is typed next replaces it. */
+  async selectText(area: Locator, text: string): Promise<void> {
+    this.clicks += 1;
+    await area.click();
+    await area.evaluate((element, wanted) => {
+      const field = element as HTMLTextAreaElement;
+      const start = field.value.indexOf(wanted);
+      if (start === -1) throw new Error(`"${wanted}" is not in the text area`);
+      field.setSelectionRange(start, start + wanted.length);
+    }, text);
+  }
+
+  async type(text: string): Promise<void> {
+    this.keys += text.length;
+    await this.page.keyboard.type(text);
+  }
+}
+
+test.describe("against the real staff server", () => {
+  // A receptionist no other test ends the sessions of, signed in once per worker (the owner needs two-factor).
+  test.use({ baseURL: STAFF_BASE_URL, signedInAs: { origin: STAFF_BASE_URL, email: frontDeskEmail } });
+
+  test("reception answers a guest's message with a template: the reply is e-mailed from the hotel, kept in the conversation with who sent it, and the enquiry reads Replied", async ({ page, browser }, testInfo) => {
+    // A guest of this run only (the server is shared by the whole run), named in letters only, as the form wants.
+    const stamp = Date.now().toString(36).replace(/\d/g, (digit) => "abcdefghij"[Number(digit)] ?? "x");
+    const guest = { name: `Grace Hopwood ${stamp.charAt(0).toUpperCase()}${stamp.slice(1)}`, email: `grace.${stamp}.${testInfo.project.name}@example.com`, message: "Do you have a twin room free for the first weekend of May?" };
+    const staffName = STAFF_ACCOUNTS.find((account) => account.email === frontDeskEmail(testInfo.project.name))?.name ?? "";
+    expect(staffName).not.toBe("");
+    await guestWritesToReception(browser, guest);
+
+    await visit(page, "/admin");
+    const desk = new CountedDesk(page);
+    const started = Date.now();
+    await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: /^Inquiries/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inquiries");
+    const guestRow = table(page).getByRole("row").filter({ hasText: guest.email });
+    await expect(guestRow).toContainText("New");
+
+    // From the list to "sent": View, a template, the marker replaced by the answer, Send.
+    await desk.click(table(page).getByRole("button", { name: `View the contact enquiry of ${guest.name}` }));
+    const dialog = page.getByRole("dialog", { name: `Contact enquiry from ${guest.name}` });
+    await expect(dialog).toContainText(guest.message);
+    await expect(dialog.getByText("No reply or note yet.")).toBeVisible();
+    await desk.choose(dialog.getByLabel("Start from a template"), "General reply");
+    const subject = "Your enquiry to The Courtfield Hotel";
+    const body = dialog.getByLabel("Reply", { exact: true });
+    await expect(dialog.getByLabel("Subject")).toHaveValue(subject);
+    await expect(body).toHaveValue(new RegExp(`^Dear ${guest.name},\\n\\nThank you for getting in touch with The Courtfield Hotel\\.\\n\\n\\[Write your answer here\\]\\n`));
+    const answer = "Yes: a twin room is free from Friday 1 May for two nights.";
+    await desk.selectText(body, "[Write your answer here]");
+    await desk.type(answer);
+    await desk.click(dialog.getByRole("button", { name: "Send reply" }));
+    const conversation = dialog.getByRole("region", { name: "Conversation" });
+    const reply = conversation.getByRole("listitem").filter({ hasText: answer });
+    await expect(reply).toContainText(`Reply by ${staffName}`);
+    const seconds = (Date.now() - started) / 1000;
+    await expect(page.getByRole("region", { name: "Notifications" })).toContainText("Reply sent");
+    await expect(reply).toContainText(`Subject: ${subject}`);
+    await expect(dialog.getByLabel("Change status")).toHaveValue("replied");
+
+    const figures = `${desk.clicks} clicks, ${desk.keys} keys, ${seconds.toFixed(1)} s`;
+    console.log(`answer with a template: ${figures}`);
+    testInfo.annotations.push({ type: "answer with a template", description: figures });
+
+    // The list says so, and it is the server's word: still so after a reload.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(guestRow).toContainText("Replied");
+    await page.reload();
+    await expect(guestRow).toContainText("Replied");
+
+    // The e-mail went out: to the guest, from the hotel, answered to the hotel, the template filled in with the guest's name and the answer.
+    const first = await mailWritten(guest.email, subject);
+    expect(first.headers.get("from")).toBe(`${hotel.name} <${hotel.email}>`);
+    expect(first.headers.get("reply-to")).toBe(hotel.email);
+    const domain = hotel.email.slice(hotel.email.indexOf("@") + 1).replaceAll(".", "\\.");
+    expect(first.headers.get("message-id")).toMatch(new RegExp(`^<[0-9a-f-]{36}@${domain}>$`));
+    expect(first.text).toBe(
+      `Dear ${guest.name},\n\nThank you for getting in touch with ${hotel.name}.\n\n${answer}\n\nIf you would like to talk it over, please call reception on ${hotel.phone.display}; we are always happy to help.\n\nKind regards,\n${staffName}\n${hotel.name}`,
+    );
+    // The first reply starts the thread: it answers no earlier reply (the acknowledgement is not part of it, ADR 094).
+    expect(first.headers.has("in-reply-to")).toBe(false);
+    expect(first.headers.has("references")).toBe(false);
+
+    // Kept: the conversation, read again from the server, holds the reply, who sent it, and that it
+    // went out (the outbox marks its row sent just after writing the file, so it is read again until it says so).
+    await expect(async () => {
+      await page.reload();
+      await table(page).getByRole("button", { name: `View the contact enquiry of ${guest.name}` }).click();
+      const kept = page.getByRole("dialog", { name: `Contact enquiry from ${guest.name}` }).getByRole("region", { name: "Conversation" }).getByRole("listitem");
+      await expect(kept).toHaveCount(1, { timeout: 2_000 });
+      await expect(kept).toContainText(`Reply by ${staffName}`, { timeout: 2_000 });
+      await expect(kept).toContainText(answer, { timeout: 2_000 });
+      await expect(kept).toContainText("Sent", { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+
+    // A second reply answers the first: one thread in the guest's mail program.
+    const reopened = page.getByRole("dialog", { name: `Contact enquiry from ${guest.name}` });
+    const followUp = "Parking on your dates";
+    await reopened.getByLabel("Subject").fill(followUp);
+    await reopened.getByLabel("Reply", { exact: true }).fill(`Dear ${guest.name},\n\nParking is free for guests on those nights.\n\nKind regards,\n${staffName}`);
+    await reopened.getByRole("button", { name: "Send reply" }).click();
+    await expect(reopened.getByRole("region", { name: "Conversation" }).getByRole("listitem")).toHaveCount(2);
+    const second = await mailWritten(guest.email, followUp);
+    expect(second.headers.get("in-reply-to")).toBe(first.headers.get("message-id"));
+    expect(second.headers.get("references")).toBe(first.headers.get("message-id"));
+  });
 });
