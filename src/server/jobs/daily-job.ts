@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { BackgroundJob } from "./background-job.ts";
-import type { JobTimer } from "./job-timer.ts";
+import { createRepeatingRun, type JobTimer } from "./job-timer.ts";
 
 /** How often each instance asks whether today's run of a daily job has happened; the claim lets one of them do it. */
 export const DAILY_JOB_CHECK_EVERY_MS = 60 * 60_000;
@@ -24,28 +24,10 @@ interface DailyJobOptions {
  * wins a claim (the retention purge, the release of lapsed event holds).
  */
 export function createDailyJob(app: FastifyInstance, timer: JobTimer, firstCheckMs: number, { name, failure, check }: DailyJobOptions): DailyJob {
-  let handle: unknown;
-  let stopped = false;
-  let busy: Promise<void> = Promise.resolve();
-
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    handle = timer.set(() => {
-      handle = undefined;
-      busy = check(app.clock())
-        .catch((error: unknown) => app.log.error({ err: error, job: name }, failure))
-        .then(() => schedule(DAILY_JOB_CHECK_EVERY_MS));
-    }, ms);
-  };
-
-  return {
-    name,
-    start: () => schedule(firstCheckMs),
-    async stop() {
-      stopped = true;
-      if (handle !== undefined) timer.clear(handle);
-      await busy;
-    },
-    whenIdle: () => busy,
-  };
+  const repeating = createRepeatingRun(timer, () =>
+    check(app.clock())
+      .catch((error: unknown) => app.log.error({ err: error, job: name }, failure))
+      .then(() => DAILY_JOB_CHECK_EVERY_MS),
+  );
+  return { name, start: () => repeating.schedule(firstCheckMs), stop: repeating.stop, whenIdle: repeating.whenIdle };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { BackgroundJob } from "./background-job.ts";
-import { type JobTimer, realTimer } from "./job-timer.ts";
+import { createRepeatingRun, type JobTimer, realTimer } from "./job-timer.ts";
 
 export const INVENTORY_SYNC_INTERVAL_MS = 6 * 60 * 60_000;
 /** After a failed run the next try comes sooner than the regular interval. */
@@ -19,21 +19,13 @@ export interface InventorySyncJob extends BackgroundJob {
  */
 export function createInventorySyncJob(app: FastifyInstance, timer: JobTimer = realTimer): InventorySyncJob {
   const { inventorySync, littleHotelier, now } = app.roomRates;
-  let handle: unknown;
-  let stopped = false;
-  let busy: Promise<void> = Promise.resolve();
-
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    handle = timer.set(() => {
-      handle = undefined;
-      busy = inventorySync.run("schedule").then(
-        () => schedule(INVENTORY_SYNC_INTERVAL_MS),
-        // The runner recorded and logged the failure.
-        () => schedule(INVENTORY_SYNC_RETRY_MS),
-      );
-    }, ms);
-  };
+  const repeating = createRepeatingRun(timer, () =>
+    inventorySync.run("schedule").then(
+      () => INVENTORY_SYNC_INTERVAL_MS,
+      // The runner recorded and logged the failure.
+      () => INVENTORY_SYNC_RETRY_MS,
+    ),
+  );
 
   return {
     name: "inventory-sync",
@@ -42,19 +34,17 @@ export function createInventorySyncJob(app: FastifyInstance, timer: JobTimer = r
         app.log.info("LH_CHANNEL_CODE is not set: the Little Hotelier inventory sync stays off");
         return;
       }
-      busy = inventorySync.lastSuccessAt().then(
-        (last) => schedule(last === undefined ? 0 : Math.max(0, last + INVENTORY_SYNC_INTERVAL_MS - now())),
-        (error: unknown) => {
-          app.log.warn({ err: error }, "could not read the last inventory sync; syncing now");
-          schedule(0);
-        },
+      repeating.track(
+        inventorySync.lastSuccessAt().then(
+          (last) => repeating.schedule(last === undefined ? 0 : Math.max(0, last + INVENTORY_SYNC_INTERVAL_MS - now())),
+          (error: unknown) => {
+            app.log.warn({ err: error }, "could not read the last inventory sync; syncing now");
+            repeating.schedule(0);
+          },
+        ),
       );
     },
-    async stop() {
-      stopped = true;
-      if (handle !== undefined) timer.clear(handle);
-      await busy;
-    },
-    whenIdle: () => busy,
+    stop: repeating.stop,
+    whenIdle: repeating.whenIdle,
   };
 }

@@ -163,8 +163,8 @@ const eventEnquirySummarySchema = z.object({
 
 const venueSummarySchema = z.object({ id: z.string(), name: z.string(), capacityMax: z.number().int() });
 
-/** One event in the calendar. `clashes` counts the other events holding its venue on its date. */
-const eventCalendarEntrySchema = z.object({
+/** What the calendar and the event's page both show of an event. */
+const eventCoreSchema = z.object({
   id: z.string(),
   venue: venueSummarySchema,
   /** YYYY-MM-DD */
@@ -173,6 +173,10 @@ const eventCalendarEntrySchema = z.object({
   state: z.enum(EVENT_BOOKING_STATES),
   /** While tentative: the last day the date is held (YYYY-MM-DD). */
   releaseDate: z.string().nullable(),
+});
+
+/** One event in the calendar. `clashes` counts the other events holding its venue on its date. */
+const eventCalendarEntrySchema = eventCoreSchema.extend({
   enquiry: eventEnquirySummarySchema.nullable(),
   clashes: z.number().int().min(0),
 });
@@ -225,13 +229,7 @@ const eventBookingEnquirySchema = eventEnquirySummarySchema.extend({
  * One event with its enquiry and history, as its page shows it and as every change answers.
  * `clashes` lists the other events holding its venue on its date; `clashWarning` says so in words.
  */
-export const eventBookingViewSchema = z.object({
-  id: z.string(),
-  venue: venueSummarySchema,
-  eventDate: z.string(),
-  guests: z.number().int(),
-  state: z.enum(EVENT_BOOKING_STATES),
-  releaseDate: z.string().nullable(),
+export const eventBookingViewSchema = eventCoreSchema.extend({
   lostReason: z.enum(EVENT_LOST_REASONS).nullable(),
   lostNote: z.string().nullable(),
   createdAt: z.string(),

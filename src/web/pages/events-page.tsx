@@ -5,6 +5,7 @@ import { Link } from "react-router-dom";
 import { hotel } from "../../../content/hotel.ts";
 import { EVENT_CAPACITY, eventVenues } from "../../../content/venues.ts";
 import { ActionBand } from "../components/content/action-band.tsx";
+import { CardList } from "../components/content/card-list.tsx";
 import { CheckList } from "../components/content/check-list.tsx";
 import { IconFeatureGrid } from "../components/content/icon-feature-grid.tsx";
 import { InfoCard } from "../components/content/info-card.tsx";
@@ -31,13 +32,9 @@ export default function EventsPage() {
       </PageIntro>
 
       <PageSection labelledBy="event-types-heading" heading={{ eyebrow: "What we host", title: "Choose your occasion" }}>
-        <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {eventVenues.map((venue) => (
-            <li key={venue.id}>
-              <EventVenueCard venue={venue} />
-            </li>
-          ))}
-        </ul>
+        <CardList items={eventVenues} className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {(venue) => <EventVenueCard venue={venue} />}
+        </CardList>
       </PageSection>
 
       <PageSection labelledBy="why-us-heading" tone="muted" heading={{ eyebrow: "Why celebrate with us", title: `Why choose ${hotel.name}` }}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { EXPLORE_TABS, dayTrips, travelGuides, type ExploreTabId } from "../../../content/explore.ts";
+import { CardList } from "../components/content/card-list.tsx";
 import { PageSection } from "../components/content/page-section.tsx";
 import { SectionHeading } from "../components/content/section-heading.tsx";
 import { PageIntro } from "../components/content/page-intro.tsx";
@@ -16,13 +17,9 @@ const PANELS: Record<ExploreTabId, ReactNode> = {
       <SectionHeading id="day-trips-heading" title="Day Trips">
         <p>Three of our favourite days out, each planned from breakfast to the drive home.</p>
       </SectionHeading>
-      <ul className="mt-10 space-y-8">
-        {dayTrips.map((trip) => (
-          <li key={trip.id}>
-            <DayTripCard trip={trip} />
-          </li>
-        ))}
-      </ul>
+      <CardList items={dayTrips} className="mt-10 space-y-8">
+        {(trip) => <DayTripCard trip={trip} />}
+      </CardList>
     </div>
   ),
   guides: (
@@ -30,13 +27,9 @@ const PANELS: Record<ExploreTabId, ReactNode> = {
       <SectionHeading id="guides-heading" title="Travel Guides">
         <p>Our notes for making the most of Carlisle, whoever you are travelling with.</p>
       </SectionHeading>
-      <ul className="mt-10 grid gap-6 lg:grid-cols-2">
-        {travelGuides.map((guide) => (
-          <li key={guide.id}>
-            <TravelGuide guide={guide} />
-          </li>
-        ))}
-      </ul>
+      <CardList items={travelGuides} className="mt-10 grid gap-6 lg:grid-cols-2">
+        {(guide) => <TravelGuide guide={guide} />}
+      </CardList>
     </div>
   ),
 };

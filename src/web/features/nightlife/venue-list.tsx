@@ -1,4 +1,5 @@
 import type { NightlifeVenue } from "../../../../content/nightlife.ts";
+import { CardList } from "../../components/content/card-list.tsx";
 import { SectionHeading } from "../../components/content/section-heading.tsx";
 import { NightlifeVenueCard } from "./nightlife-venue-card.tsx";
 
@@ -16,13 +17,9 @@ export function VenueList({ id, title, intro, venues }: VenueListProps) {
       <SectionHeading id={id} title={title}>
         <p>{intro}</p>
       </SectionHeading>
-      <ul className="mt-10 grid gap-6 lg:grid-cols-2">
-        {venues.map((venue) => (
-          <li key={venue.id}>
-            <NightlifeVenueCard venue={venue} />
-          </li>
-        ))}
-      </ul>
+      <CardList items={venues} className="mt-10 grid gap-6 lg:grid-cols-2">
+        {(venue) => <NightlifeVenueCard venue={venue} />}
+      </CardList>
     </div>
   );
 }

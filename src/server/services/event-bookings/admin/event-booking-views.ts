@@ -26,31 +26,22 @@ export function dayOf(value: Date): string {
 
 const venueSelect = { id: true, name: true, capacityMax: true } as const satisfies Prisma.EventVenueSelect;
 
+/** What the calendar and the event's page both read of an event. */
+const eventCoreSelect = { id: true, venueId: true, eventDate: true, guests: true, state: true, releaseDate: true, venue: { select: venueSelect } } as const satisfies Prisma.EventBookingSelect;
+
 export const calendarEntrySelect = {
-  id: true,
-  venueId: true,
-  eventDate: true,
-  guests: true,
-  state: true,
-  releaseDate: true,
-  venue: { select: venueSelect },
+  ...eventCoreSelect,
   enquiry: { select: { id: true, name: true, eventType: true } },
 } as const satisfies Prisma.EventBookingSelect;
 
 type CalendarRow = Prisma.EventBookingGetPayload<{ select: typeof calendarEntrySelect }>;
 
 const bookingSelect = {
-  id: true,
-  venueId: true,
-  eventDate: true,
-  guests: true,
-  state: true,
-  releaseDate: true,
+  ...eventCoreSelect,
   lostReason: true,
   lostNote: true,
   createdAt: true,
   updatedAt: true,
-  venue: { select: venueSelect },
   enquiry: { select: { id: true, name: true, email: true, phone: true, eventType: true, eventDate: true, guests: true, message: true, createdAt: true } },
   changes: {
     select: { at: true, fromState: true, toState: true, byStaffEmail: true, releaseDate: true, lostReason: true, note: true },
@@ -77,6 +68,11 @@ async function clashesOn(db: Pick<PrismaClient, "eventBooking">, venueId: string
   return rows.map((row) => ({ id: row.id, state: row.state, guests: row.guests, releaseDate: row.releaseDate ? dayOf(row.releaseDate) : null, enquiryName: row.enquiry?.name ?? null }));
 }
 
+/** What the calendar and the event's page both show of an event (eventCoreSelect's fields). */
+function eventCoreOf(row: Prisma.EventBookingGetPayload<{ select: typeof eventCoreSelect }>) {
+  return { id: row.id, venue: row.venue, eventDate: dayOf(row.eventDate), guests: row.guests, state: row.state, releaseDate: row.releaseDate ? dayOf(row.releaseDate) : null };
+}
+
 /** One event as its page shows it, or null when there is none. */
 export async function eventBookingViewOf(prisma: PrismaClient, id: string, actor: Pick<StaffActor, "role">): Promise<EventBookingView | null> {
   const row = await prisma.eventBooking.findUnique({ where: { id }, select: bookingSelect });
@@ -85,12 +81,7 @@ export async function eventBookingViewOf(prisma: PrismaClient, id: string, actor
   const clashes = row.state === "lost" || row.state === "completed" ? [] : await clashesOn(prisma, row.venueId, row.eventDate, row.id);
   const { enquiry } = row;
   return {
-    id: row.id,
-    venue: row.venue,
-    eventDate: dayOf(row.eventDate),
-    guests: row.guests,
-    state: row.state,
-    releaseDate: row.releaseDate ? dayOf(row.releaseDate) : null,
+    ...eventCoreOf(row),
     lostReason: row.lostReason,
     lostNote: row.lostNote,
     createdAt: row.createdAt.toISOString(),
@@ -132,12 +123,7 @@ export function calendarEntriesOf(rows: readonly CalendarRow[]): EventCalendarEn
   const key = (row: CalendarRow) => `${row.venueId}|${dayOf(row.eventDate)}`;
   for (const row of rows) if (takesTheDate(row.state)) holding.set(key(row), (holding.get(key(row)) ?? 0) + 1);
   return rows.map((row) => ({
-    id: row.id,
-    venue: row.venue,
-    eventDate: dayOf(row.eventDate),
-    guests: row.guests,
-    state: row.state,
-    releaseDate: row.releaseDate ? dayOf(row.releaseDate) : null,
+    ...eventCoreOf(row),
     enquiry: row.enquiry,
     clashes: (holding.get(key(row)) ?? 0) - (takesTheDate(row.state) ? 1 : 0),
   }));

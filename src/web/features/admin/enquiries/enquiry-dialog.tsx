@@ -15,7 +15,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { staffCallMessage } from "../shell/staff-call-error.ts";
 import { FormStatus } from "../../../components/form/form-status.tsx";
-import { StaffDialog } from "../ui/staff-dialog.tsx";
+import { DialogCloseFooter, StaffDialog } from "../ui/staff-dialog.tsx";
 import { StartEventForm } from "../event-bookings/start-event-form.tsx";
 import { formatStaffDateTime } from "../ui/staff-date-time.ts";
 import { StaffSelect } from "../ui/staff-field.tsx";
@@ -162,12 +162,7 @@ function MessageDialog({ initial, now, staffName, onClose }: { initial: EnquiryR
         <EnquiryAssignment row={row} />
       </div>
       <EnquiryConversation row={row} staffName={staffName} onReplied={markReplied} />
-      <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-4">
-        {row.kind === "event" ? <StartEventForm enquiry={row} /> : null}
-        <Button type="button" variant="outline" onClick={onClose}>
-          Close
-        </Button>
-      </div>
+      <DialogCloseFooter onClose={onClose}>{row.kind === "event" ? <StartEventForm enquiry={row} /> : null}</DialogCloseFooter>
     </StaffDialog>
   );
 }
@@ -186,11 +181,7 @@ function SignUpDialog({ row, onClose }: { row: Extract<EnquiryListRow, { kind: "
       <p className="text-sm text-muted-foreground">
         Only confirmed addresses get the newsletter. A guest changes this themselves, through the confirmation e-mail or the unsubscribe page.
       </p>
-      <div className="flex justify-end border-t border-border pt-4">
-        <Button type="button" variant="outline" onClick={onClose}>
-          Close
-        </Button>
-      </div>
+      <DialogCloseFooter onClose={onClose} />
     </StaffDialog>
   );
 }

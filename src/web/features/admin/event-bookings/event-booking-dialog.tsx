@@ -17,7 +17,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { FormStatus } from "../../../components/form/form-status.tsx";
 import { staffCallMessage } from "../shell/staff-call-error.ts";
 import { formatStaffDateTime } from "../ui/staff-date-time.ts";
-import { StaffDialog } from "../ui/staff-dialog.tsx";
+import { DialogCloseFooter, StaffDialog } from "../ui/staff-dialog.tsx";
 import { StaffField, StaffSelect, StaffTextArea } from "../ui/staff-field.tsx";
 import { useStaffForm } from "../ui/use-staff-form.ts";
 import { eventBookingQuery, eventBookingsFilter, moveEventBooking } from "./event-booking-api.ts";
@@ -189,11 +189,7 @@ export function EventBookingDialog({ id, onClose }: { id: string; onClose: () =>
       {booking.isPending ? <p role="status">Loading the event...</p> : null}
       {booking.isError ? <FormStatus message={staffCallMessage(booking.error, EVENT_BOOKING_MESSAGES.NOT_FOUND)} /> : null}
       {booking.data ? <BookingDetails booking={booking.data} /> : null}
-      <div className="flex justify-end border-t border-border pt-4">
-        <Button type="button" variant="outline" onClick={onClose}>
-          Close
-        </Button>
-      </div>
+      <DialogCloseFooter onClose={onClose} />
     </StaffDialog>
   );
 }

@@ -40,6 +40,18 @@ export function StaffDialog({ title, onClose, children, wide = false }: { title:
   );
 }
 
+/** The foot of a dialog that shows something: Close, after any other action given as children. */
+export function DialogCloseFooter({ onClose, children }: { onClose: () => void; children?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-4">
+      {children}
+      <Button type="button" variant="outline" onClick={onClose}>
+        Close
+      </Button>
+    </div>
+  );
+}
+
 /** A dialog form's Cancel and Save: Save submits the form and says so while it is being saved. */
 export function DialogSaveButtons({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
   return (
