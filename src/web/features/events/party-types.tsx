@@ -6,7 +6,7 @@ import Heart from "lucide-react/icons/heart";
 import Sparkles from "lucide-react/icons/sparkles";
 import Sunset from "lucide-react/icons/sunset";
 import { partyTypes } from "../../../../content/private-parties.ts";
-import { iconByName } from "../../components/content/icon-by-name.ts";
+import { iconFeaturesOf } from "../../components/content/icon-by-name.ts";
 import { IconFeatureGrid } from "../../components/content/icon-feature-grid.tsx";
 
 /** The icons content/private-parties.ts names. */
@@ -14,15 +14,5 @@ const PARTY_ICONS: Readonly<Record<string, LucideIcon>> = { Briefcase, Cake, Gra
 
 /** The six kinds of party we host. */
 export function PartyTypes() {
-  return (
-    <IconFeatureGrid
-      columns={3}
-      className="mt-12"
-      features={partyTypes.map((party) => ({
-        icon: iconByName(party.icon, PARTY_ICONS),
-        title: party.name,
-        description: party.description,
-      }))}
-    />
-  );
+  return <IconFeatureGrid columns={3} className="mt-12" features={iconFeaturesOf(partyTypes, PARTY_ICONS)} />;
 }

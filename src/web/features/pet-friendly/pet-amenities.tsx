@@ -6,7 +6,7 @@ import Droplets from "lucide-react/icons/droplets";
 import Map from "lucide-react/icons/map";
 import PawPrint from "lucide-react/icons/paw-print";
 import { petAmenities } from "../../../../content/pet-friendly.ts";
-import { iconByName } from "../../components/content/icon-by-name.ts";
+import { iconFeaturesOf } from "../../components/content/icon-by-name.ts";
 import { IconFeatureGrid } from "../../components/content/icon-feature-grid.tsx";
 
 /** The icons content/pet-friendly.ts names. */
@@ -14,11 +14,5 @@ const AMENITY_ICONS: Readonly<Record<string, LucideIcon>> = { Bone, ConciergeBel
 
 /** What we provide for pets, each under its icon. */
 export function PetAmenities() {
-  return (
-    <IconFeatureGrid
-      columns={3}
-      className="mt-12"
-      features={petAmenities.map((amenity) => ({ icon: iconByName(amenity.icon, AMENITY_ICONS), title: amenity.name, description: amenity.description }))}
-    />
-  );
+  return <IconFeatureGrid columns={3} className="mt-12" features={iconFeaturesOf(petAmenities, AMENITY_ICONS)} />;
 }

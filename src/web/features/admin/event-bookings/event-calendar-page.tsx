@@ -9,7 +9,8 @@ import { Button } from "../../../components/ui/button.tsx";
 import { FormStatus } from "../../../components/form/form-status.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { staffCallMessage } from "../shell/staff-call-error.ts";
-import { calendarWeeks, WEEKDAYS } from "../ui/calendar-grid.ts";
+import { calendarWeeks } from "../ui/calendar-grid.ts";
+import { WeekdayHead } from "../ui/weekday-head.tsx";
 import { PageTitle } from "../ui/panel-section.tsx";
 import { StaffSelect } from "../ui/staff-field.tsx";
 import { eventCalendarQuery } from "./event-booking-api.ts";
@@ -169,15 +170,7 @@ export function EventCalendarPage() {
               <caption id="event-calendar-caption" className="px-3 py-2 text-left text-sm font-semibold">
                 {caption}
               </caption>
-              <thead>
-                <tr>
-                  {WEEKDAYS.map((weekday) => (
-                    <th key={weekday.short} scope="col" abbr={weekday.long} className="w-28 px-1.5 py-1 text-xs font-semibold text-muted-foreground uppercase">
-                      {weekday.short}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <WeekdayHead className="w-28" />
               <tbody>
                 {calendarWeeks(days).map((week) => (
                   <tr key={week.find((day) => day)?.date}>

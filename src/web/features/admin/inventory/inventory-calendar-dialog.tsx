@@ -7,7 +7,8 @@ import { FormStatus } from "../../../components/form/form-status.tsx";
 import { formatStaffDate } from "../ui/staff-date-time.ts";
 import { StaffDialog } from "../ui/staff-dialog.tsx";
 import { AvailabilityBadge } from "./availability-badge.tsx";
-import { calendarWeeks, WEEKDAYS } from "../ui/calendar-grid.ts";
+import { calendarWeeks } from "../ui/calendar-grid.ts";
+import { WeekdayHead } from "../ui/weekday-head.tsx";
 import { calendarQuery, calendarRange } from "./inventory-api.ts";
 
 function DayCell({ day, today }: { day: InventoryCalendarDay; today: string }) {
@@ -50,15 +51,7 @@ export function InventoryCalendarDialog({ roomType, label, onClose }: { roomType
             <caption className="pb-2 text-left text-sm text-muted-foreground">
               {label}: rooms available each day from {formatStaffDate(`${range.startDate}T12:00:00Z`)} to {formatStaffDate(`${range.endDate}T12:00:00Z`)}, from the last sync
             </caption>
-            <thead>
-              <tr>
-                {WEEKDAYS.map((weekday) => (
-                  <th key={weekday.short} scope="col" abbr={weekday.long} className="px-1.5 py-1 text-xs font-semibold text-muted-foreground uppercase">
-                    {weekday.short}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <WeekdayHead />
             <tbody>
               {weeks.map((week) => (
                 <tr key={week.find((day) => day)?.date}>
