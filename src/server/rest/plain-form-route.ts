@@ -19,6 +19,8 @@ export interface PlainFormRoute<I, O> {
   optional?: readonly string[];
   /** The procedure's input from the form's flat fields, when its schema nests them (the add-on form's pets, ADR 104); else the fields themselves. */
   toInput?: (fields: Record<string, unknown>) => unknown;
+  /** The largest body taken, in bytes (4 KB unless said): a form with a long free-text field needs more. */
+  bodyLimit?: number;
   /** The order of the schema's error keys when they are not the field names (dotted paths), for the corrections' order. */
   errorOrder?: readonly string[];
   /** The procedure parses the fields with its own schema, as on the JSON path. */
@@ -71,7 +73,7 @@ export function registerPlainFormRoute<I, O>(app: FastifyInstance, route: PlainF
   void app.register(async (scope) => {
     // A browser's form only: the JSON path is the procedure's own route, and the document says so.
     scope.removeContentTypeParser("application/json");
-    scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: PLAIN_FORM_BODY_LIMIT }, (_request, body, done) => {
+    scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: route.bodyLimit ?? PLAIN_FORM_BODY_LIMIT }, (_request, body, done) => {
       const sent = new URLSearchParams(typeof body === "string" ? body : body.toString("utf8"));
       const fields = formInput(route, sent);
       done(null, route.toInput ? route.toInput(fields) : fields);

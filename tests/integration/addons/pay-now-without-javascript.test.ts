@@ -58,6 +58,11 @@ describe("Pay Now without JavaScript: the plain form goes on to Stripe's hosted 
     expect(t.stripe.sessions.get(sessionId)).toMatchObject({ amount_total: 6000 });
   });
 
+  it("takes the longest requirements the rule allows in any script (500 characters of three bytes each)", async () => {
+    const response = await post(formFields({ specialRequirements: "犬".repeat(500) }).toString());
+    expect(response.statusCode).toBe(303);
+  });
+
   it("answers a bad form with the page listing every correction in the form's order, and stores nothing", async () => {
     const before = await stored();
     const sessionsBefore = t.stripe.sessions.size;

@@ -48,6 +48,8 @@ export function registerAddonFormRoute(app: FastifyInstance): void {
     numbers: ["numberOfPets"],
     optional: ["specialRequirements"],
     toInput: addonBookingFromForm,
+    // 500 characters of requirements in a script of three bytes a character are 4.5 KB form-encoded.
+    bodyLimit: 16_384,
     errorOrder: ERROR_ORDER,
     procedure: (caller) => caller.addons.createCheckoutSession,
     redirect: (started) => started.checkoutUrl,
