@@ -19,6 +19,7 @@ import errorHandler, { answerFrameworkError } from "./plugins/error-handler.ts";
 import mailOutbox, { type MailOutboxOptions } from "./plugins/mail-outbox.ts";
 import metrics from "./plugins/metrics.ts";
 import payments from "./plugins/payments.ts";
+import { hostedCheckoutOrigin } from "./integrations/stripe.ts";
 import rateLimit from "./plugins/rate-limit.ts";
 import roomRates from "./plugins/room-rates.ts";
 import securityHeaders from "./plugins/security-headers.ts";
@@ -100,7 +101,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(securityHeaders, {
       inlineScripts: [...INLINE_SCRIPTS],
       inlineStyleHashes: webBuild?.inlineStyles ?? [],
-      formTargets: [new URL(config.BOOKING_ENGINE_URL).origin],
+      formTargets: [new URL(config.BOOKING_ENGINE_URL).origin, hostedCheckoutOrigin(config.STRIPE_API_BASE)],
       https: config.PUBLIC_URL.startsWith("https:"),
     });
     await app.register(compression);

@@ -6,6 +6,7 @@ import { allowConsoleError, expect, test, visit, waitForHydration, type Page } f
 import { FAKE_STRIPE_BASE_URL } from "./stripe-server-address.ts";
 import { APP_MAIL_DIR } from "./app-server-address.ts";
 import { ADDON_MESSAGES } from "../../src/shared/addons/payment-errors.ts";
+import { PLAIN_FORM_BACK, PLAIN_FORM_CORRECTIONS } from "../../src/shared/enquiries/enquiry-paths.ts";
 
 const STRIPE_JS = /^https:\/\/js\.stripe\.com\//;
 const BLOCKED = "Payment processing may be blocked by ad blockers. Please disable ad blockers and try again, or contact us directly.";
@@ -386,14 +387,47 @@ test.describe("the success page", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the form is readable, Pay Now cannot be pressed, and the page gives the phone number", async ({ page }) => {
+  // Pay Now posts the plain form, and the server goes straight on to Stripe's hosted Checkout (ADR 104).
+  test("Pay Now goes straight to Stripe's checkout for the server's price, and a paid session is fulfilled as usual", async ({ page }) => {
     await page.goto("/book-addons");
     const fields = form(page);
-    await expect(fields.confirmationId).toBeVisible();
-    await expect(fields.petName(0)).toBeVisible();
-    await expect(fields.payNow).toBeDisabled();
-    await expect(page.getByText(/Paying online needs JavaScript/)).toBeVisible();
-    await expect(page.getByRole("link", { name: "01632 960123" }).first()).toBeVisible();
+    await expect(page.getByText(/Paying online needs JavaScript/)).toHaveCount(0);
+    // One pet chosen: the second row the page carries stays hidden (and the server leaves it out).
+    await expect(fields.root.getByRole("group", { name: /^Pet \d$/ })).toHaveCount(1);
+    const email = uniqueEmail("noscript");
+    await fillValid(fields, { email, pets: 2, nights: 3 });
+    await expect(fields.root.getByRole("group", { name: /^Pet \d$/ })).toHaveCount(2);
+    await expect(fields.payNow).toBeEnabled();
+    await fields.payNow.click();
+    await page.waitForURL((url) => url.href.startsWith(`${FAKE_STRIPE_BASE_URL}/pay/cs_`));
+    await expect(page.locator("#amount")).toHaveText("£60.00");
+    await page.getByRole("button", { name: /^Pay / }).click();
+    await page.waitForURL(/\/book-addons\/success\?session_id=cs_/);
+    const mail = await mailTo(email, "Ada Lovelace");
+    expect(mail).toContain("Tibbles");
+  });
+
+  test("a refused Pay Now lists every correction in the form's order, and Back keeps what was typed", async ({ page, consoleErrors }) => {
+    await page.goto("/book-addons");
+    const fields = form(page);
+    await fields.confirmationId.fill("DIRECT-2048");
+    await fields.email.fill("ada@");
+    await fields.checkIn.fill(londonDate(14));
+    await fields.checkOut.fill(londonDate(16));
+    await fields.pets.selectOption("2");
+    await fields.petName(0).fill("Rex");
+    await fields.payNow.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your payment was not started");
+    const main = page.getByRole("main");
+    await expect(main).toContainText(PLAIN_FORM_CORRECTIONS);
+    await expect(main.getByRole("listitem")).toHaveText(["Guest name is required", "Please enter a valid email address", "Phone number is required", "Pet name is required"]);
+    await expect(main).toContainText(PLAIN_FORM_BACK);
+    await page.goBack();
+    await expect(fields.email).toHaveValue("ada@");
+    await expect(fields.pets).toHaveValue("2");
+    await expect(fields.petName(0)).toHaveValue("Rex");
+    await expect(fields.confirmationId).toHaveValue("DIRECT-2048");
+    allowConsoleError(consoleErrors, /status of 400 \(Bad Request\)/);
   });
 
   test("the success page says its details need JavaScript", async ({ page }) => {
@@ -413,14 +447,15 @@ test("what was typed before the form's code arrived is kept when it does", async
   await page.route(STRIPE_JS, (route) => route.abort("blockedbyclient"));
   await page.goto("/book-addons");
   const fields = form(page);
-  await expect(fields.payNow).toBeDisabled();
+  // Pay Now is never greyed out before the code arrives (ADR 104).
+  await expect(fields.payNow).toBeEnabled();
   await fields.confirmationId.fill("EARLY-1");
   await fields.guestName.fill("Grace Hopper");
   await fields.pets.selectOption("2");
   await fields.petName(0).fill("Biscuit");
   await fields.petType(0).selectOption("Cat");
   release();
-  await expect(fields.payNow).toBeEnabled();
+  await waitForHydration(fields.payNow);
   await expect(fields.confirmationId).toHaveValue("EARLY-1");
   await expect(fields.guestName).toHaveValue("Grace Hopper");
   await expect(fields.petName(0)).toHaveValue("Biscuit");
@@ -429,5 +464,26 @@ test("what was typed before the form's code arrived is kept when it does", async
   await expect(fields.root.getByRole("group", { name: /^Pet \d$/ })).toHaveCount(2);
   await expect(fields.petType(1)).toHaveValue("Dog");
   await expect(page.getByRole("region", { name: "Summary" })).toContainText("Pets2");
+});
+
+test("Pay Now tapped before the form's code arrived is held, then opens the payment step with what was typed", async ({ page, consoleErrors }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/addon-booking-form-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.route(STRIPE_JS, (route) => route.abort("blockedbyclient"));
+  await page.goto("/book-addons");
+  const fields = form(page);
+  await fillValid(fields, { pets: 1 });
+  await fields.payNow.click();
+  // Held by the islands runtime (ADR 088, 104), not sent as the plain form.
+  await expect(page).toHaveURL(/\/book-addons$/);
+  release();
+  const payment = page.getByRole("region", { name: "Payment" });
+  await expect(payment).toBeVisible();
+  await expect(payment).toContainText("£30.00");
+  allowBlockedStripe(consoleErrors);
 });
 

@@ -36,6 +36,14 @@ function hostOptions(apiBase: string | undefined): Stripe.StripeConfig {
   return { host: url.hostname, protocol, ...(url.port ? { port: Number(url.port) } : {}) };
 }
 
+/**
+ * Where Stripe's hosted Checkout pages are: Pay Now without JavaScript is a form whose answer is a
+ * 303 there (ADR 104), which the CSP's form-action must allow. A Stripe-compatible server serves them itself.
+ */
+export function hostedCheckoutOrigin(apiBase: string | undefined): string {
+  return apiBase ? new URL(apiBase).origin : "https://checkout.stripe.com";
+}
+
 /** The gateway, or null when STRIPE_SECRET_KEY is unset (payments then answer PAYMENTS_UNAVAILABLE). */
 export function createPaymentsGateway(config: Pick<Config, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_BASE">): PaymentsGateway | null {
   if (!config.STRIPE_SECRET_KEY) return null;

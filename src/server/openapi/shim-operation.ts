@@ -19,6 +19,8 @@ function successOf(shim: RestShim, output: JsonSchema | undefined): Response {
       return { description: "The answer itself, without the envelope.", content: { "application/json": { schema: output ?? { type: "object" } } } };
     case "page":
       return { description: "An HTML page saying what was done.", content: HTML_PAGE };
+    case "redirect":
+      return { description: "303 See Other: the browser goes on to the page in `Location`.", headers: { Location: { description: "The page to go on to.", schema: { type: "string" } } } };
     case "file":
       return {
         description: "A file to save; never cached.",

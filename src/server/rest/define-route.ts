@@ -15,8 +15,8 @@ export interface RestShim {
   /** The route's choice of procedure from a caller (the document finds which procedure it is). */
   procedure: (caller: never) => unknown;
   successStatus: number;
-  /** The success: the envelope, the data itself (/api/health), an HTML page or a file to save. */
-  answers: "envelope" | "data" | "page" | "file";
+  /** The success: the envelope, the data itself (/api/health), an HTML page, a file to save or a 303 to another page. */
+  answers: "envelope" | "data" | "page" | "file" | "redirect";
   /** A download's Content-Type. */
   fileType?: string;
   /** Failures answer with an HTML page rather than the JSON envelope. */
@@ -64,6 +64,11 @@ export interface RestRoute<I, O, C = AppCaller> {
    */
   download?: FileDownload<O>;
   /**
+   * Answer 303 See Other to the address the data names instead of JSON (a form sent without
+   * JavaScript that goes on to another site's page, ADR 104). Failures answer with `page.failure`.
+   */
+  redirect?: (data: O) => string;
+  /**
    * A public read's answer kept in memory (ADR 045): the JSON text of the whole answer when the
    * request asks for something already known, sent as it is; undefined sends the request down the
    * procedure's road as usual (which fills the memory). It must answer only what that road would
@@ -98,8 +103,8 @@ function shimOf<I, O, C>(app: FastifyInstance, route: RestRoute<I, O, C>): RestS
   return {
     from: route.from,
     procedure: route.procedure,
-    successStatus: route.successStatus ?? 200,
-    answers: route.page?.success ? "page" : route.download ? "file" : route.envelope === false ? "data" : "envelope",
+    successStatus: route.redirect ? 303 : (route.successStatus ?? 200),
+    answers: route.redirect ? "redirect" : route.page?.success ? "page" : route.download ? "file" : route.envelope === false ? "data" : "envelope",
     ...(route.download ? { fileType: route.download.contentType } : {}),
     failurePage: route.page !== undefined,
     headerInputs: route.headerInputs ?? {},
@@ -153,6 +158,7 @@ export function defineRestRouteFor<C>(createCaller: (context: Context) => C) {
       const caller = createCaller(createContext(request, reply));
       // The cast is checked at run time: the procedure parses its input with its zod schema.
       const data = await procedureOutcome(route.procedure(caller)(inputOf(request, route.from, route.headerInputs) as I));
+      if (route.redirect) return reply.redirect(route.redirect(data), 303);
       if (route.page?.success) return reply.code(route.successStatus ?? 200).type("text/html; charset=utf-8").send(writeServerPage(app, route.page.success(data, request)));
       if (route.download) {
         const file = route.download.file(data);

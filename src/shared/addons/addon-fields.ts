@@ -87,7 +87,7 @@ export const MAX_STAY_NIGHTS = 30;
 export const CHECK_OUT_NOT_AFTER_CHECK_IN = "Check-out date must be after check-in date";
 export const STAY_TOO_LONG = `Stay cannot exceed ${MAX_STAY_NIGHTS} nights`;
 
-const MAX_PETS = 5;
+export const MAX_PETS = 5;
 const PETS_WHOLE = "Number of pets must be a whole number";
 
 // 1 to 5 by rule even though the form's selector offers 1 or 2.

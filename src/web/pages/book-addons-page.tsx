@@ -1,4 +1,3 @@
-import { hotel } from "../../../content/hotel.ts";
 import { PageIntro } from "../components/content/page-intro.tsx";
 import { PageSection } from "../components/content/page-section.tsx";
 import { AddonInfoPanel } from "../features/addons/addon-info-panel.tsx";
@@ -26,18 +25,8 @@ export default function BookAddonsPage() {
           <AddonInfoPanel headingId={INFO_HEADING} />
           <PaymentModeNotice mode={mode} />
           {mode === "unavailable" ? null : (
-            <>
-              <noscript>
-                <p className="rounded-sm border border-border bg-surface p-4 text-sm leading-relaxed">
-                  Paying online needs JavaScript, which is turned off in your browser. Please turn it on, or call reception on{" "}
-                  <a href={`tel:${hotel.phone.e164}`} className="font-semibold text-brand underline underline-offset-4">
-                    {hotel.phone.display}
-                  </a>{" "}
-                  to add pet accommodation to your booking.
-                </p>
-              </noscript>
-              <Island of={addonBookingForm} props={{}} />
-            </>
+            // Without JavaScript the form still pays: it posts and goes on to Stripe's Checkout (ADR 104).
+            <Island of={addonBookingForm} props={{}} />
           )}
         </div>
       </PageSection>

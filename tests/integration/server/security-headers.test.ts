@@ -32,11 +32,15 @@ describe("security headers", () => {
     expect(csp.get("default-src")).toEqual(["'self'"]);
   });
 
-  it("lets forms go to the site itself and to the booking engine's origin only (the stay search's plain form)", async () => {
+  it("lets forms go to the site itself, the booking engine's origin (the stay search's plain form) and Stripe's hosted Checkout (Pay Now's plain form, ADR 104) only", async () => {
     const engineApp = await createTestApp(t.db.prisma, { BOOKING_ENGINE_URL: "https://book.example.org/properties/courtfield?channel=web" });
     const response = await engineApp.inject({ method: "GET", url: "/api/health" });
     await engineApp.close();
-    expect(directives(String(response.headers["content-security-policy"])).get("form-action")).toEqual(["'self'", "https://book.example.org"]);
+    expect(directives(String(response.headers["content-security-policy"])).get("form-action")).toEqual(["'self'", "https://book.example.org", "https://checkout.stripe.com"]);
+    const fakeStripeApp = await createTestApp(t.db.prisma, { STRIPE_API_BASE: "http://127.0.0.1:4999/" });
+    const fake = await fakeStripeApp.inject({ method: "GET", url: "/api/health" });
+    await fakeStripeApp.close();
+    expect(directives(String(fake.headers["content-security-policy"])).get("form-action")).toContain("http://127.0.0.1:4999");
   });
 
   it("lets only /book-addons load Stripe.js, its frames and its API; every other page keeps frame-src 'none'", async () => {

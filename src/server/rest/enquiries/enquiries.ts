@@ -1,23 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { ENQUIRY_MESSAGES } from "../../../shared/enquiries/enquiry-messages.ts";
-import { ENQUIRY_PATHS, PLAIN_FORM_BACK, PLAIN_FORM_CORRECTIONS } from "../../../shared/enquiries/enquiry-paths.ts";
+import { ENQUIRY_PATHS } from "../../../shared/enquiries/enquiry-paths.ts";
 import { html } from "../../services/mail/html.ts";
 import { defineRestRoute } from "../define-route.ts";
-import { registerPlainFormRoute } from "../plain-form-route.ts";
-import type { ServerPageContent } from "../server-page.ts";
+import { correctionsPage, registerPlainFormRoute } from "../plain-form-route.ts";
 
 /** A retried submission sends the same Idempotency-Key header and gets the first answer. */
 const IDEMPOTENCY_HEADER = { "idempotency-key": "idempotencyKey" };
 
 /** The answer to an enquiry sent without JavaScript that was refused: every field's message at once. */
-function refusedEnquiryPage(reason: string, fieldErrors: Readonly<Record<string, string>>): ServerPageContent {
-  const corrections = Object.values(fieldErrors);
-  const body =
-    corrections.length === 0
-      ? html`<p>${reason}</p><p>${PLAIN_FORM_BACK}</p>`
-      : html`<p>${PLAIN_FORM_CORRECTIONS}</p><ul>${corrections.map((message) => html`<li>${message}</li>`)}</ul><p>${PLAIN_FORM_BACK}</p>`;
-  return { title: "Your enquiry was not sent", body };
-}
+const refusedEnquiryPage = correctionsPage("Your enquiry was not sent");
 
 /** The enquiry forms' calls, the consent record sent after them, and the forms sent without JavaScript (ADR 088). */
 export function registerEnquiryRoutes(app: FastifyInstance): void {

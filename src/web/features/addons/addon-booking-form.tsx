@@ -1,4 +1,5 @@
 import Lock from "lucide-react/icons/lock";
+import { ADDON_PATHS } from "../../../shared/addons/addon-paths.ts";
 import { addYears, londonToday } from "../../../shared/dates.ts";
 import { CheckboxField, CONTROL_CLASS } from "../../components/form/form-field.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -16,9 +17,13 @@ import { Options } from "../../components/form/options.tsx";
 
 type BookingField = "bookingConfirmationId" | "guestName" | "guestEmail" | "guestPhone" | "checkInDate" | "checkOutDate";
 
-/** The booking's fields in their order; the two dates run from today, a check-in at most a year ahead. */
+/**
+ * The booking's fields in their order; the two dates run from today, a check-in at most a year
+ * ahead. None says autocomplete="off": the browser would then not keep it on Back from the page
+ * of corrections of the form sent without JavaScript (ADR 104).
+ */
 const BOOKING_FIELDS: ReadonlyArray<{ field: BookingField; label: string; type: string; autoComplete?: string; hint?: string }> = [
-  { field: "bookingConfirmationId", label: "Booking confirmation ID", type: "text", autoComplete: "off", hint: "From your booking confirmation e-mail: 3 to 20 letters, numbers, hyphens or underscores" },
+  { field: "bookingConfirmationId", label: "Booking confirmation ID", type: "text", hint: "From your booking confirmation e-mail: 3 to 20 letters, numbers, hyphens or underscores" },
   { field: "guestName", label: "Guest name", type: "text", autoComplete: "name" },
   { field: "guestEmail", label: "Email", type: "email", autoComplete: "email" },
   { field: "guestPhone", label: "Phone", type: "tel", autoComplete: "tel" },
@@ -28,8 +33,9 @@ const BOOKING_FIELDS: ReadonlyArray<{ field: BookingField; label: string; type: 
 
 /**
  * The pet add-on form and its payment step. Pre-rendered with the
- * page; its code arrives a moment later and adopts whatever was typed meanwhile. Pay Now stays
- * disabled until then: without JavaScript nothing can be paid, which the page says.
+ * page; its code arrives a moment later and adopts whatever was typed meanwhile. Without
+ * JavaScript the form posts to the server, which goes straight on to Stripe's hosted Checkout
+ * (ADR 104); a Pay Now tapped before the code arrives is held and replayed by the islands runtime.
  */
 export function AddonBookingForm() {
   const hydrated = useHydrated();
@@ -56,6 +62,8 @@ export function AddonBookingForm() {
         ) : null}
         <form
           ref={formRef}
+          method="post"
+          action={ADDON_PATHS.createSessionForm}
           noValidate
           hidden={step === "payment"}
           onSubmit={(event) => {
@@ -123,7 +131,7 @@ export function AddonBookingForm() {
                     <Options choices={PET_COUNT_CHOICES} />
                   </select>
                 </AddonField>
-                <PetRows pets={values.pets} verdict={verdict} onChange={setPet} onBlur={blurred} />
+                <PetRows pets={values.pets} withoutScript={!hydrated} verdict={verdict} onChange={setPet} onBlur={blurred} />
                 <AddonField id="addon-specialRequirements" label="Special requirements" hint="Optional, up to 500 characters" verdict={requirementsVerdict}>
                   <textarea
                     id="addon-specialRequirements"
@@ -141,7 +149,7 @@ export function AddonBookingForm() {
             Send me occasional news and offers by e-mail. You can unsubscribe at any time.
           </CheckboxField>
 
-          <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!hydrated}>
+          <Button type="submit" size="lg" className="w-full sm:w-auto">
             <Lock aria-hidden="true" />
             Pay Now
           </Button>

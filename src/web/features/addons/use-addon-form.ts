@@ -103,17 +103,22 @@ export function useAddonForm() {
     }
     setValidation(loaded);
     setCheckAll(true);
-    const found = loaded.addonFieldErrors(toCheckedValues(values));
+    // A Pay Now tapped before the code arrived is replayed as soon as it has (ADR 104), maybe before
+    // the effect above has adopted what was typed: read the fields then. Once the code is there the
+    // fields show the state, so this changes nothing.
+    const current = differsFromDefaults(values) ? values : adoptTypedValues(formRef.current);
+    if (current !== values) setValues(current);
+    const found = loaded.addonFieldErrors(toCheckedValues(current));
     const keys = Object.keys(found);
-    if (keys.length > 0 || stayQuote(values).total <= 0) {
+    if (keys.length > 0 || stayQuote(current).total <= 0) {
       // Without the add-on there is nothing to buy (total zero): its pet fields are not even shown.
-      const onlyAddonMissing = !values.petAddonEnabled && keys.every((key) => key.startsWith("petAddon"));
+      const onlyAddonMissing = !current.petAddonEnabled && keys.every((key) => key.startsWith("petAddon"));
       setFormError(onlyAddonMissing ? ADDON_MESSAGES.TOTAL_ZERO : ADDON_MESSAGES.FORM_HAS_ERRORS);
       setFocusRequest((count) => count + 1);
       return;
     }
     setFormError(null);
-    keepAddonFormDraft(values);
+    keepAddonFormDraft(current);
     setStep("payment");
   }
 
