@@ -437,7 +437,8 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("what was typed before the form's code arrived is kept when it does", async ({ page }) => {
+/** Opens /book-addons with the form's code held back (and Stripe.js blocked); the answer lets the code arrive. */
+async function openWithTheFormsCodeHeld(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/addon-booking-form-[\w-]+\.js$/, async (route) => {
@@ -446,6 +447,11 @@ test("what was typed before the form's code arrived is kept when it does", async
   });
   await page.route(STRIPE_JS, (route) => route.abort("blockedbyclient"));
   await page.goto("/book-addons");
+  return release;
+}
+
+test("what was typed before the form's code arrived is kept when it does", async ({ page }) => {
+  const release = await openWithTheFormsCodeHeld(page);
   const fields = form(page);
   // Pay Now is never greyed out before the code arrives (ADR 104).
   await expect(fields.payNow).toBeEnabled();
@@ -467,14 +473,7 @@ test("what was typed before the form's code arrived is kept when it does", async
 });
 
 test("Pay Now tapped before the form's code arrived is held, then opens the payment step with what was typed", async ({ page, consoleErrors }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/addon-booking-form-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.route(STRIPE_JS, (route) => route.abort("blockedbyclient"));
-  await page.goto("/book-addons");
+  const release = await openWithTheFormsCodeHeld(page);
   const fields = form(page);
   await fillValid(fields, { pets: 1 });
   await fields.payNow.click();
