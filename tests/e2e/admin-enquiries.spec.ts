@@ -251,6 +251,14 @@ test("View: the whole enquiry with the same-date warning, marked read on opening
   await expect(page).toHaveURL(/\/admin\/inquiries\?kind=contact$/);
 });
 
+test("View: the guest's phone is a link that dials it", async ({ page }) => {
+  await inquiriesStandIn(page);
+  await visit(page, "/admin/inquiries?kind=event");
+  await table(page).getByRole("button", { name: "View the event enquiry of Raj Patel" }).click();
+  const dialog = page.getByRole("dialog", { name: "Event enquiry from Raj Patel" });
+  await expect(dialog.getByRole("link", { name: "07700 900123" })).toHaveAttribute("href", "tel:07700900123");
+});
+
 test("Reply: a template filled in with the enquiry's facts, refused while its marker is left, sent, kept in the conversation and the enquiry marked replied", async ({ page }) => {
   const standIn = await inquiriesStandIn(page);
   await visit(page, "/admin/inquiries?kind=event");
