@@ -257,6 +257,24 @@ test("View: the whole enquiry with the same-date warning, marked read on opening
   await expect(page).toHaveURL(/\/admin\/inquiries\?kind=contact$/);
 });
 
+test("View: the guest's phone is a link that dials it", async ({ page }) => {
+  await inquiriesStandIn(page);
+  await visit(page, "/admin/inquiries?kind=event");
+  await table(page).getByRole("button", { name: "View the event enquiry of Raj Patel" }).click();
+  const dialog = page.getByRole("dialog", { name: "Event enquiry from Raj Patel" });
+  await expect(dialog.getByRole("link", { name: "07700 900123" })).toHaveAttribute("href", "tel:07700900123");
+});
+
+test("closing an enquiry opened from its address gives the focus to its row's View button", async ({ page }) => {
+  await inquiriesStandIn(page);
+  await visit(page, `/admin/inquiries?kind=contact&open=contact:${ann.id}`);
+  const opened = page.getByRole("dialog", { name: "Contact enquiry from Ann Contact" });
+  await expect(opened).toContainText("Do you have a twin room free?");
+  await page.keyboard.press("Escape");
+  await expect(opened).toBeHidden();
+  await expect(table(page).getByRole("button", { name: "View the contact enquiry of Ann Contact" })).toBeFocused();
+});
+
 test("Reply: a template filled in with the enquiry's facts, refused while its marker is left, sent, kept in the conversation and the enquiry marked replied", async ({ page }) => {
   const standIn = await inquiriesStandIn(page);
   await visit(page, "/admin/inquiries?kind=event");

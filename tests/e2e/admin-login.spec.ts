@@ -217,6 +217,29 @@ test.describe("the sign-in page", () => {
     allowFailedCalls(consoleErrors);
   });
 
+  test("puts the focus in the e-mail field on arrival, so the member of staff types at once", async ({ page }) => {
+    await fakeStaffApi(page);
+    await visit(page, "/admin/login");
+    await expect(loginForm(page).getByLabel("Email")).toBeFocused();
+  });
+
+  test("after a wrong password, empties the password and focuses it, with 'Login failed' the one thing said (no leftover 'Logged out successfully')", async ({ page, consoleErrors }) => {
+    await fakeStaffApi(page, { signedIn: OWNER });
+    await visit(page, "/admin/dashboard");
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(notifications(page)).toContainText("Logged out successfully");
+    await signIn(page, "olive@example.com", "wrong password");
+
+    const form = loginForm(page);
+    await expect(form.getByRole("alert")).toHaveText("Login failed");
+    const password = form.getByLabel("Password");
+    await expect(password).toHaveValue("");
+    await expect(password).toBeFocused();
+    await expect(form.getByLabel("Email"), "the address typed stays").toHaveValue("olive@example.com");
+    await expect(notifications(page)).not.toContainText("Logged out successfully");
+    allowFailedCalls(consoleErrors);
+  });
+
   test("shows the server's own words when it refuses for another reason (too many attempts)", async ({ page, consoleErrors }) => {
     const message = "Too many sign-in attempts. Please wait 15 minutes and try again.";
     await fakeStaffApi(page, {

@@ -256,6 +256,14 @@ test.describe("flows (desktop)", () => {
     await expect.poll(() => listCalls().at(-1)).toContain("sort=checkIn");
   });
 
+  test("details: the guest's phone is a link that dials the stored number", async ({ page }) => {
+    await petBookingsApi(page, OWNER);
+    await visit(page, "/admin/pet-accommodation");
+    await rowOf(page, "PET-7K3M9Q").getByRole("button", { name: "Details of PET-7K3M9Q" }).click();
+    const details = page.getByRole("dialog", { name: "Pet booking PET-7K3M9Q" });
+    await expect(details.getByRole("link", { name: "07700 900123" })).toHaveAttribute("href", "tel:+447700900123");
+  });
+
   test("details, Verify, and Delete that says what it will do: a paid booking is cancelled and refunded when ticked (an owner), an unpaid one removed", async ({ page }) => {
     const stand = await petBookingsApi(page, OWNER);
     await visit(page, "/admin/pet-accommodation");

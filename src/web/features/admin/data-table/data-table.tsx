@@ -104,7 +104,7 @@ export function DataTable<Row>({ caption, captionHidden, columns, rows, getRowId
             </tr>
           ) : (
             table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
+              <tr key={row.id} data-row-id={row.id}>
                 {row.getVisibleCells().map((cell) => (
                   <td key={cell.id} className={bodyCellClass}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}

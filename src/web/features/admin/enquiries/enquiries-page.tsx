@@ -38,8 +38,16 @@ export function EnquiriesPage({ user }: { user: StaffUser }) {
   const openedEnquiry = useQuery(enquiryQuery(opened));
   const shown = viewing ?? (opened && openedEnquiry.data?.id === opened.id ? openedEnquiry.data : null);
   const closeDialog = () => {
+    const rowId = shown ? `${shown.kind}-${shown.id}` : null;
     setViewing(null);
     if (opened) forgetOpened();
+    // A dialog opened from the address (a live notice, the dashboard) had no button to give focus
+    // back to: its row's View button takes it, where the list is read on from (ADR 102).
+    requestAnimationFrame(() => {
+      const list = document.querySelector('[aria-labelledby="inquiries-list-heading"]');
+      if (!rowId || !list || list.contains(document.activeElement)) return;
+      list.querySelector<HTMLElement>(`tr[data-row-id="${CSS.escape(rowId)}"] button`)?.focus();
+    });
   };
   const list = useQuery(enquiriesQuery(query));
   const exporting = useMutation({

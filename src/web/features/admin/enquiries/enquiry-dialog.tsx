@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { formatLongDate } from "../../../../shared/dates.ts";
-import { nationalPhone } from "../../../../shared/validation/phone-number.ts";
+import { PhoneLink } from "../ui/phone-link.tsx";
 import {
   ENQUIRY_ADMIN_MESSAGES,
   ENQUIRY_STATUS_LABELS,
@@ -44,7 +44,7 @@ function EnquiryDetails({ row, now }: { row: EnquiryRow; now: number }) {
   return (
     <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
       <Detail term="E-mail">{row.email}</Detail>
-      <Detail term="Phone">{row.phone ? nationalPhone(row.phone) : "—"}</Detail>
+      <Detail term="Phone">{row.phone ? <PhoneLink phone={row.phone} /> : "—"}</Detail>
       <Detail term={row.kind === "event" ? "Event type" : "Subject"}>
         <TopicBadge row={row} />
       </Detail>

@@ -12,7 +12,7 @@ import {
   type EventBookingView,
   type EventLostReason,
 } from "../../../../shared/event-bookings/event-booking-admin.ts";
-import { nationalPhone } from "../../../../shared/validation/phone-number.ts";
+import { PhoneLink } from "../ui/phone-link.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormStatus } from "../../../components/form/form-status.tsx";
 import { staffCallMessage } from "../shell/staff-call-error.ts";
@@ -163,7 +163,7 @@ function BookingDetails({ booking }: { booking: EventBookingView }) {
           <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
             <Detail term="Name">{enquiry.name}</Detail>
             <Detail term="E-mail">{enquiry.email}</Detail>
-            <Detail term="Phone">{nationalPhone(enquiry.phone)}</Detail>
+            <Detail term="Phone"><PhoneLink phone={enquiry.phone} /></Detail>
             <Detail term="Asked for">
               {enquiry.eventDate ? formatLongDate(enquiry.eventDate) : "No date given"}, {enquiry.guests} guests
             </Detail>

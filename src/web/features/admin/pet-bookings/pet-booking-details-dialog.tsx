@@ -3,7 +3,7 @@ import { useState, type ReactNode } from "react";
 import { ADDON_ADMIN_MESSAGES, type AddonBookingAdminView } from "../../../../shared/addons/addon-booking-admin.ts";
 import { amountWords } from "../../../../shared/addons/addon-payment-words.ts";
 import { formatAmount } from "../../../../shared/money.ts";
-import { nationalPhone } from "../../../../shared/validation/phone-number.ts";
+import { PhoneLink } from "../ui/phone-link.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { formatStaffDateTime } from "../ui/staff-date-time.ts";
@@ -107,7 +107,7 @@ export function PetBookingDetailsDialog({ booking: listed, mayMoveMoney, onClose
         <Field label="Confirmation ID">{booking.booking_confirmation_id || "—"}</Field>
         <Field label="Guest">{booking.guest_name}</Field>
         <Field label="E-mail">{booking.guest_email ? <a href={`mailto:${booking.guest_email}`} className="text-brand underline underline-offset-4">{booking.guest_email}</a> : "—"}</Field>
-        <Field label="Phone">{booking.guest_phone ? nationalPhone(booking.guest_phone) : "—"}</Field>
+        <Field label="Phone">{booking.guest_phone ? <PhoneLink phone={booking.guest_phone} /> : "—"}</Field>
         <Field label="Check-in">{formatStayDate(booking.check_in_date)}</Field>
         <Field label="Check-out">{formatStayDate(booking.check_out_date)}</Field>
         <Field label="Nights">{booking.number_of_nights}</Field>

@@ -11,7 +11,8 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn?: (user: StaffUser) 
   return (
     <form ref={formRef} method="post" noValidate onSubmit={(event) => void submit(event)} aria-label="Staff sign in" className="space-y-5">
       <FormStatus message={status} />
-      <StaffField id="admin-email" label="Email" {...EMAIL_ENTRY} inputMode="email" autoComplete="username" required {...field("email")} />
+      {/* Focused on arrival, so the member of staff types at once (ADR 102). */}
+      <StaffField id="admin-email" label="Email" {...EMAIL_ENTRY} inputMode="email" autoComplete="username" autoFocus required {...field("email")} />
       <StaffField id="admin-password" label="Password" type="password" autoComplete="current-password" required {...field("password")} />
       {askForCode ? (
         <StaffField id="admin-totp-code" label="Authentication code" hint="From your authenticator app, or one of your recovery codes." {...CODE_ENTRY} required {...field("totpCode")} />

@@ -3,7 +3,7 @@ import { adminLoginSchema } from "../../../../shared/staff/admin-login.ts";
 import { STAFF_MESSAGES } from "../../../../shared/staff/staff-messages.ts";
 import type { StaffUser } from "../../../../shared/staff/staff-user.ts";
 import { fieldErrorsOf } from "../../../../shared/validation/field-errors.ts";
-import { showToast } from "../../../lib/toast.ts";
+import { currentToasts, dismissToast, showToast } from "../../../lib/toast.ts";
 import { staffCallFailure } from "../shell/staff-call-error.ts";
 import { browserSessionStorage } from "../shell/browser-session-storage.ts";
 import { toastAfterReload } from "../shell/reload-toast.ts";
@@ -75,6 +75,20 @@ export function useAdminLoginForm(onSignedIn: (user: StaffUser) => void = loadSt
     setFocusRequest((count) => count + 1);
   }
 
+  /**
+   * The server refused the e-mail and password (ADR 102): the password typed goes and the field
+   * takes the focus for the next try, and a notice left from before ("Logged out successfully")
+   * goes, so the form's "Login failed" is the one thing said.
+   */
+  function refused(): void {
+    for (const toast of currentToasts()) dismissToast(toast.id);
+    const password = formRef.current?.elements.namedItem("password");
+    if (password instanceof HTMLInputElement) {
+      password.value = "";
+      password.focus();
+    }
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (sending) return;
@@ -97,6 +111,7 @@ export function useAdminLoginForm(onSignedIn: (user: StaffUser) => void = loadSt
       if (!failure || failure.status === null) return setStatus(STAFF_MESSAGES.LOGIN_EXCEPTION);
       const fieldErrors = loginErrorsOf(failure.fieldErrors);
       if (Object.keys(fieldErrors).length > 0) return showFieldErrors(fieldErrors);
+      refused();
       return setStatus(failure.serverError ?? STAFF_MESSAGES.LOGIN_FAILED);
     }
     onSignedIn(user);
