@@ -176,13 +176,15 @@ async function inquiriesStandIn(page: Page, rows: EnquiryListRow[] = ROWS): Prom
 }
 
 function table(page: Page) {
-  return page.getByRole("region", { name: "Inquiries" });
+  return page.getByRole("region", { name: "Inquiries", exact: true });
 }
 
 test("lists enquiries and sign-ups with their badges and waiting time, filters into the address, and passes axe light and dark", { tag: PHONE }, async ({ page }) => {
   const standIn = await inquiriesStandIn(page);
   await visit(page, "/admin/inquiries");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inquiries");
+  // One word on the screen: the tab's (ADR 102).
+  await expect(page.getByRole("heading", { level: 2, name: "Inquiries and newsletter sign-ups" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "4 inquiries" })).toBeVisible();
   const rows = table(page).getByRole("row");
   await expect(rows).toHaveCount(5);

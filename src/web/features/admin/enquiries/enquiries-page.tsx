@@ -82,7 +82,7 @@ export function EnquiriesPage({ user }: { user: StaffUser }) {
       </div>
       <ListFrame
         id="inquiries-list"
-        heading="Enquiries and newsletter sign-ups"
+        heading="Inquiries and newsletter sign-ups"
         intro={
           <p className="max-w-prose text-sm">
             Guests are promised a reply within 24 hours. Opening a new enquiry marks it read; sending a reply from it marks it replied.
