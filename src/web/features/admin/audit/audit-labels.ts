@@ -72,16 +72,38 @@ export interface AuditTargetRef {
   targetId: string | null;
 }
 
+/** Each kind of record the server names in the trail, in words (ADR 102). */
+const TARGET_WORDS: Readonly<Record<string, string>> = {
+  staff: "Member of staff",
+  session: "Session",
+  content_document: "Content",
+  addon_booking: "Pet booking",
+  room_booking: "Room booking",
+  contact_inquiry: "Contact enquiry",
+  event_inquiry: "Event enquiry",
+  event_booking: "Event",
+  inventory_record: "Inventory day",
+  room_price: "Prices",
+  privacy_request: "Data request",
+  reply_template: "Reply template",
+};
+
+/** A generated id (a UUID or a long hex or base64url token) is shown by its first 8 characters. */
+const GENERATED_ID = /^[0-9a-f]{8}-[0-9a-f-]{27}$|^[\w-]{16,}$/i;
+
 /**
- * Which record an event is about: a member of staff by name (from the staff list), a session by
- * the start of its id; "—" when the event has none (a failed sign-in).
+ * Which record an event is about: a member of staff by name (from the staff list), every other
+ * kind in words with its key ("Room booking LH-482913", "Content room/room-12"), a generated id
+ * by its start; "—" when the event has none (a failed sign-in).
  */
 export function auditTargetLabel({ targetType, targetId }: AuditTargetRef, staffNames: ReadonlyMap<string, string>): string {
   if (!targetType || !targetId) return "—";
-  if (targetType === "staff") return staffNames.get(targetId) ?? `Member of staff ${targetId.slice(0, 8)}`;
-  if (targetType === "session") return `Session ${targetId.slice(0, 8)}`;
-  if (targetType === "content_document") return `Content ${targetId}`;
-  return `${targetType} ${targetId}`;
+  if (targetType === "staff") {
+    const name = staffNames.get(targetId);
+    if (name) return name;
+  }
+  const kind = TARGET_WORDS[targetType] ?? auditActionLabel(targetType);
+  return `${kind} ${GENERATED_ID.test(targetId) ? targetId.slice(0, 8) : targetId}`;
 }
 
 /** Who acted: today's name of the account, else the e-mail recorded then; the command line has neither. */

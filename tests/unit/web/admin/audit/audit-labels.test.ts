@@ -74,6 +74,18 @@ describe("the audit trail in plain words", () => {
     expect(auditTargetLabel({ targetType: null, targetId: null }, names)).toBe("—");
   });
 
+  it("names every other kind of record in words, with a readable key whole and a generated id by its start (ADR 102)", () => {
+    expect(auditTargetLabel({ targetType: "addon_booking", targetId: "00000000-0000-4000-8000-000000000001" }, names)).toBe("Pet booking 00000000");
+    expect(auditTargetLabel({ targetType: "room_booking", targetId: "LH-482913" }, names)).toBe("Room booking LH-482913");
+    expect(auditTargetLabel({ targetType: "event_inquiry", targetId: "7c9e6679-7425-40de-944b-e07fc1f90ae7" }, names)).toBe("Event enquiry 7c9e6679");
+    expect(auditTargetLabel({ targetType: "contact_inquiry", targetId: "7c9e6679-7425-40de-944b-e07fc1f90ae7" }, names)).toBe("Contact enquiry 7c9e6679");
+    for (const [type, words] of [["event_booking", "Event"], ["inventory_record", "Inventory day"], ["room_price", "Prices"], ["privacy_request", "Data request"], ["reply_template", "Reply template"]]) {
+      expect(auditTargetLabel({ targetType: type!, targetId: "7c9e6679-7425-40de-944b-e07fc1f90ae7" }, names)).toBe(`${words} 7c9e6679`);
+    }
+    // A kind added later still reads as words.
+    expect(auditTargetLabel({ targetType: "gift_voucher", targetId: "GV-12" }, names)).toBe("Gift voucher GV-12");
+  });
+
   it("names who acted by today's name, else the e-mail recorded, else the command line", () => {
     expect(auditActorLabel({ actorId: "0b6f3f0e-5f7c-4b53-9a55-0d1f1c2a7e01", actorEmail: "old@example.com" }, names)).toBe("Olive Owner");
     expect(auditActorLabel({ actorId: "gone", actorEmail: "gone@example.com" }, names)).toBe("gone@example.com");
