@@ -72,7 +72,9 @@ for (const width of [1280, 1024]) {
       await card.getByRole("button", { name: "Verify pet add-on" }).click();
       await expect(page.getByRole("region", { name: "Notifications" })).toContainText("Booking verified successfully");
       expect(calls.verified).toEqual(["00000000-0000-4000-8000-000000000001"]);
-      await expect(card).toContainText("Already verified by rhys@example.com");
+      // Just verified here: said as done, in green, not warned of (ADR 102).
+      await expect(card.getByRole("status")).toHaveText("Verified at reception on 10 Mar 2026, 15:04.");
+      await expect(card.getByRole("alert")).toHaveCount(0);
       await expect(card.getByRole("button", { name: "Verify pet add-on" })).toHaveCount(0);
       await expect(field).toBeFocused();
     });
@@ -152,7 +154,8 @@ staffTest.describe("against the real staff server", () => {
     // Checked in as usual.
     await card.getByRole("button", { name: "Verify pet add-on" }).click();
     await expect(page.getByRole("region", { name: "Notifications" })).toContainText("Booking verified successfully");
-    await expect(card).toContainText(`Already verified by ${reception}`);
+    await expect(card.getByRole("status")).toContainText("Verified at reception on");
+    await expect(card.getByRole("alert")).toHaveCount(0);
 
     const owner = await staffSessions.api({ origin: STAFF_BASE_URL, email: auditOwnerEmail(testInfo.project.name), totpSecret: AUDIT_OWNER_TOTP_SECRET });
     for (const action of ["addons.desk_payment_recorded", "addons.booking_verified"]) {

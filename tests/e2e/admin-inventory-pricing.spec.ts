@@ -152,5 +152,22 @@ test.describe("as an owner", () => {
     await expect(page.getByText("Prices deleted")).toBeVisible();
     await expect(page.getByText("No prices for these nights yet.")).toBeVisible();
     await expect(summary).toContainText("0 of 0");
+
+    // A slipped digit: Save asks once about a price far from the usual one, a second Save keeps it (ADR 102).
+    await page.getByRole("button", { name: "Add prices" }).click();
+    const unusual = page.getByRole("dialog", { name: "Add prices" });
+    await unusual.getByLabel("Room type").selectOption("double");
+    await unusual.getByLabel("Date").fill(night);
+    await unusual.getByLabel("Our price (£)").fill("1200");
+    await unusual.getByRole("button", { name: "Save" }).click();
+    await expect(unusual.getByText("£1,200 a night is more than twice the Double room's usual £132. Check it, or press Save again to keep it.")).toBeVisible();
+    await expect(unusual.getByLabel("Our price (£)")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("No prices for these nights yet.")).toBeVisible();
+    await unusual.getByRole("button", { name: "Save" }).click();
+    await expect(unusual).toBeHidden();
+    await expect(row).toContainText("£1,200.00");
+    await row.getByRole("button", { name: /^Delete/ }).click();
+    await page.getByRole("dialog", { name: "Delete prices?" }).getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("No prices for these nights yet.")).toBeVisible();
   });
 });

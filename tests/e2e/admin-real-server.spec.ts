@@ -132,11 +132,16 @@ test.describe("signed in already", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
     await stream;
 
+    const heading = page.getByRole("heading", { level: 1 });
+    const headingBefore = await heading.boundingBox();
     const guestName = `Nora Notice ${testInfo.project.name}`;
     await guestWritesToReception(browser, { name: guestName, email: `nora-${testInfo.project.name}@example.com`, message: "Do you have a room with a bath on Friday?" });
 
     const notices = page.getByRole("region", { name: /New since you opened this screen/ });
     await expect(notices).toContainText(`${guestName} · General enquiry`, { timeout: 10_000 });
+    // The notice arrives in a tray at the window's foot: nothing on the page moves (ADR 102).
+    expect(await heading.boundingBox()).toEqual(headingBefore);
+    await expect(notices).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Inquiries 1 new" })).toBeVisible();
     await expect(page).toHaveTitle(/^\(1\) /);
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ROOM_TYPES } from "./room-types.ts";
+import { formatPounds } from "../money.ts";
+import { ROOM_TYPE_NAMES, ROOM_TYPES, STATIC_FROM_PRICES, type RoomType } from "./room-types.ts";
 import { roomTypeSchema } from "./room-type-field.ts";
 import { dateRangeCheck, isoDateField } from "../validation/date-range.ts";
 import { requiredMessage } from "../validation/messages.ts";
@@ -16,6 +17,20 @@ const COMPETITOR_NAME_REQUIRED = requiredMessage("Competitor name");
 const COMPETITOR_NAME_TOO_LONG = "Competitor name must be less than 60 characters";
 export const COMPETITOR_DUPLICATE = "Each competitor can be listed once";
 const TOO_MANY_COMPETITORS = `At most ${MAX_COMPETITORS} competitors per night`;
+/** How far from a room type's usual price a night's price may be before Save asks (ADR 102). */
+const UNUSUAL_PRICE_FACTOR = 2;
+
+/**
+ * The question Save asks first of a price more than twice, or less than half, the room type's
+ * usual "from" price (a slipped digit: £1,200 for a double); null for a price in that range.
+ */
+export function unusualPriceQuestion(roomType: RoomType, pounds: number): string | null {
+  const usual = STATIC_FROM_PRICES[roomType];
+  if (pounds <= usual * UNUSUAL_PRICE_FACTOR && pounds >= usual / UNUSUAL_PRICE_FACTOR) return null;
+  const how = pounds > usual ? "more than twice" : "less than half";
+  return `${formatPounds(pounds)} a night is ${how} the ${ROOM_TYPE_NAMES[roomType]} room's usual ${formatPounds(usual)}. Check it, or press Save again to keep it.`;
+}
+
 export const PRICE_ENTRY_NOT_FOUND = "No price entry for that room type and date";
 /** ADR 036: prices are public claims; reception reads them, only an owner changes them. */
 export const PRICES_OWNERS_ONLY = "Only an owner can change prices.";

@@ -13,13 +13,15 @@ import { formatStayDate } from "../pet-bookings/pet-booking-table.tsx";
 import { formatStaffDateTime } from "../ui/staff-date-time.ts";
 import { checkInWarning } from "./match-code.ts";
 
-function warningText(booking: AddonBookingAdminView): string | null {
+function warningText(booking: AddonBookingAdminView, justVerified: boolean): string | null {
   switch (checkInWarning(booking)) {
     case "cancelled":
       return `This add-on was cancelled${booking.refunded_at ? " and refunded" : ""}: it is not valid for this stay.`;
     case "unpaid":
       return `This add-on is not paid (${booking.payment_status}): take the pet fee at reception or ask the guest to pay online before verifying.`;
     case "verified":
+      // Verified on this screen a moment ago: that is news, not a warning (ADR 102).
+      if (justVerified) return null;
       return `Already verified${booking.verified_by ? ` by ${booking.verified_by}` : ""}${booking.verified_at ? ` on ${formatStaffDateTime(booking.verified_at)}` : ""}.`;
     default:
       return null;
@@ -32,6 +34,8 @@ interface CheckInCardProps {
   onVerify: () => void;
   /** The booking as the server left it after reception recorded the fee taken at the desk. */
   onPaidAtDesk: (booking: AddonBookingAdminView) => void;
+  /** Verified with this card's own button, a moment ago. */
+  justVerified: boolean;
 }
 
 /**
@@ -39,9 +43,9 @@ interface CheckInCardProps {
  * paid or not (an unpaid fee taken at the desk, ADR 090), and Verify in one press. The card is
  * also the printable slip.
  */
-export function CheckInCard({ booking, verifying, onVerify, onPaidAtDesk }: CheckInCardProps) {
+export function CheckInCard({ booking, verifying, onVerify, onPaidAtDesk, justVerified }: CheckInCardProps) {
   const [takingPayment, setTakingPayment] = useState(false);
-  const warning = warningText(booking);
+  const warning = warningText(booking, justVerified);
   const verifiable = checkInWarning(booking) === null;
   const unpaid = checkInWarning(booking) === "unpaid";
   const amount = amountWords(booking, formatStaffDateTime);
@@ -92,6 +96,12 @@ export function CheckInCard({ booking, verifying, onVerify, onPaidAtDesk }: Chec
           {amount.note ? <span className="block text-muted-foreground">{amount.note}</span> : null}
         </dd>
       </dl>
+      {justVerified && booking.verified_at ? (
+        <p role="status" className="mt-4 flex items-start gap-2 rounded-sm border border-emerald-700/50 bg-emerald-50 p-3 font-medium text-emerald-950 dark:border-emerald-300/50 dark:bg-emerald-950/40 dark:text-emerald-100">
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          Verified at reception on {formatStaffDateTime(booking.verified_at)}.
+        </p>
+      ) : null}
       {warning ? (
         <p role="alert" className="mt-4 flex items-start gap-2 rounded-sm border border-amber-700/50 bg-amber-50 p-3 font-medium text-amber-950 dark:border-amber-300/50 dark:bg-amber-950/40 dark:text-amber-100">
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />

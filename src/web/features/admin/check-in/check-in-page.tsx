@@ -109,7 +109,7 @@ export function CheckInPage() {
         </p>
       ) : null}
       {lookup.state === "found"
-        ? lookup.bookings.map((booking) => <CheckInCard key={booking.id} booking={booking} verifying={verify.isPending && verify.variables.id === booking.id} onVerify={() => verify.mutate(booking)} onPaidAtDesk={replaceFound} />)
+        ? lookup.bookings.map((booking) => <CheckInCard key={booking.id} booking={booking} verifying={verify.isPending && verify.variables.id === booking.id} onVerify={() => verify.mutate(booking)} onPaidAtDesk={replaceFound} justVerified={verified === booking.reference} />)
         : null}
     </div>
   );

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash-2";
 import { useId, useState, type FormEvent } from "react";
-import { MAX_COMPETITORS, priceEntryInputSchema, type PriceEntry, type PriceEntryInputData } from "../../../../shared/rooms/price-admin.ts";
+import { MAX_COMPETITORS, priceEntryInputSchema, unusualPriceQuestion, type PriceEntry, type PriceEntryInputData } from "../../../../shared/rooms/price-admin.ts";
 import { ROOM_TYPE_NAMES, ROOM_TYPES } from "../../../../shared/rooms/room-types.ts";
 import { fieldErrorsOf } from "../../../../shared/validation/field-errors.ts";
 import { Button } from "../../../components/ui/button.tsx";
@@ -36,6 +36,8 @@ export function PriceEntryDialog({ entry, defaultDate, onClose }: { entry: Price
   const [nextKey, setNextKey] = useState(rows.length);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<string | null>(null);
+  /** The unusual price Save has asked about once: a second Save keeps it. */
+  const [askedAbout, setAskedAbout] = useState<string | null>(null);
 
   const save = useMutation({
     mutationFn: (body: PriceEntryInputData) => savePriceEntry(mode, body),
@@ -68,6 +70,13 @@ export function PriceEntryDialog({ entry, defaultDate, onClose }: { entry: Price
     if (!checked.success) {
       setErrors(fieldErrorsOf(checked.error));
       setStatus("Please correct the errors below.");
+      return;
+    }
+    const question = checked.data.ourPrice == null ? null : unusualPriceQuestion(checked.data.roomType, checked.data.ourPrice);
+    if (question && askedAbout !== `${checked.data.roomType} ${ourPrice}`) {
+      setAskedAbout(`${checked.data.roomType} ${ourPrice}`);
+      setErrors({ ourPrice: question });
+      setStatus("Please check the price below.");
       return;
     }
     setErrors({});
