@@ -24,6 +24,7 @@ import { test } from "./staff-server/signed-in.ts";
 import { frontDeskEmail, STAFF_ACCOUNTS } from "./staff-server/staff-accounts.ts";
 import { STAFF_BASE_URL, STAFF_DATA_DIR } from "./staff-server/staff-server-address.ts";
 import { proceduresUnder, routeTrpcAsRest, type RestRoute } from "./trpc-as-rest.ts";
+import { parseMimeMessage } from "../fakes/mime-message.ts";
 
 // The Inquiries tab against a stand-in for its staff calls that answers as the
 // server's contract says: every answer is checked with the shared schemas before it is sent.
@@ -353,54 +354,10 @@ test("says when nothing matches and when the list cannot be loaded", async ({ pa
   allowConsoleError(consoleErrors, /status of 500/);
 });
 
-/** An e-mail as the server wrote it: its headers (names in lower case, folded lines joined) and its text part, decoded. */
+/** An e-mail as the server wrote it: its headers (names in lower case) and its text part, decoded. */
 interface WrittenMail {
   headers: Map<string, string>;
   text: string;
-}
-
-function quotedPrintable(encoded: string): string {
-  const soft = encoded.replace(/=\r?\n/g, "");
-  const bytes: number[] = [];
-  for (let index = 0; index < soft.length; index += 1) {
-    const hex = soft.slice(index + 1, index + 3);
-    if (soft[index] === "=" && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      index += 2;
-    } else bytes.push(soft.charCodeAt(index));
-  }
-  return Buffer.from(bytes).toString("utf8");
-}
-
-/** The headers and the body of one MIME entity. */
-function entity(raw: string): { headers: Map<string, string>; body: string } {
-  const end = raw.indexOf("\n\n");
-  const head = (end === -1 ? raw : raw.slice(0, end)).replace(/\r?\n[ \t]+/g, " ");
-  const headers = new Map<string, string>();
-  for (const line of head.split(/\r?\n/)) {
-    const colon = line.indexOf(":");
-    const name = line.slice(0, colon).trim().toLowerCase();
-    if (colon > 0 && !headers.has(name)) headers.set(name, line.slice(colon + 1).trim());
-  }
-  return { headers, body: end === -1 ? "" : raw.slice(end + 2) };
-}
-
-/** The text/plain part of an entity, looked for through its multipart parts. */
-function plainText(part: { headers: Map<string, string>; body: string }): string | undefined {
-  const type = part.headers.get("content-type") ?? "text/plain";
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (type.toLowerCase().startsWith("multipart/") && boundary) {
-    for (const chunk of part.body.split(`--${boundary}`).slice(1)) {
-      const text = plainText(entity(chunk.replace(/^\r?\n/, "")));
-      if (text !== undefined) return text;
-    }
-    return undefined;
-  }
-  if (!type.toLowerCase().startsWith("text/plain")) return undefined;
-  const encoding = (part.headers.get("content-transfer-encoding") ?? "7bit").toLowerCase();
-  if (encoding === "quoted-printable") return quotedPrintable(part.body).replace(/\n$/, "");
-  if (encoding === "base64") return Buffer.from(part.body.replace(/\s/g, ""), "base64").toString("utf8");
-  return part.body.replace(/\n$/, "");
 }
 
 /** The e-mail with `subject` the staff server wrote to `to` (no SMTP: an .eml file in DATA_DIR/mail), waited for: the outbox sends it in the background. */
@@ -412,9 +369,9 @@ async function mailWritten(to: string, subject: string): Promise<WrittenMail> {
       async () => {
         const files = await readdir(folder).catch(() => [] as string[]);
         for (const file of files.filter((name) => name.endsWith(".eml"))) {
-          const whole = entity(await readFile(path.join(folder, file), "utf8"));
-          if (whole.headers.get("to") !== to || whole.headers.get("subject") !== subject) continue;
-          found = { headers: whole.headers, text: plainText(whole) ?? "" };
+          const mail = parseMimeMessage(await readFile(path.join(folder, file), "utf8"));
+          if (mail.headers.get("to") !== to || mail.headers.get("subject") !== subject) continue;
+          found = { headers: mail.headers, text: (mail.text ?? "").replace(/\n$/, "") };
           return file;
         }
         return undefined;
