@@ -73,8 +73,9 @@ export function PriceEntryDialog({ entry, defaultDate, onClose }: { entry: Price
       return;
     }
     const question = checked.data.ourPrice == null ? null : unusualPriceQuestion(checked.data.roomType, checked.data.ourPrice);
-    if (question && askedAbout !== `${checked.data.roomType} ${ourPrice}`) {
-      setAskedAbout(`${checked.data.roomType} ${ourPrice}`);
+    const asking = `${checked.data.roomType} ${ourPrice}`;
+    if (question && askedAbout !== asking) {
+      setAskedAbout(asking);
       setErrors({ ourPrice: question });
       setStatus("Please check the price below.");
       return;
